@@ -1,0 +1,23 @@
+import NextLink from 'next/link'
+
+export interface DocCard {
+  title: string
+  href: string
+  description: string
+}
+
+/** A grid of links to docs pages, used by category and tag pages. */
+export function DocCardList({ items }: { items: DocCard[] }) {
+  return (
+    <ul className="vnv-doc-cards">
+      {items.map((item) => (
+        <li key={item.href}>
+          <NextLink href={item.href} className="vnv-card">
+            <span className="vnv-card__title">{item.title}</span>
+            <span className="vnv-card__description">{item.description}</span>
+          </NextLink>
+        </li>
+      ))}
+    </ul>
+  )
+}

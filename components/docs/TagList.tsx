@@ -1,0 +1,26 @@
+import NextLink from 'next/link'
+
+export interface TagCount {
+  slug: string
+  label: string
+  description: string
+  count: number
+}
+
+/** Every docs tag with the number of pages carrying it. */
+export function TagList({ tags }: { tags: TagCount[] }) {
+  return (
+    <ul className="vnv-tag-list">
+      {tags.map((tag) => (
+        <li key={tag.slug}>
+          <NextLink href={`/docs/tags/${tag.slug}/`} className="vnv-tag" title={tag.description}>
+            {tag.label}
+            <span className="vnv-tag__count" aria-label={`${tag.count} pages`}>
+              {tag.count}
+            </span>
+          </NextLink>
+        </li>
+      ))}
+    </ul>
+  )
+}

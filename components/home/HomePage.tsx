@@ -1,0 +1,48 @@
+import { MAIN_CONTENT_ID } from '@/components/layout/main-content'
+import NextLink from 'next/link'
+import { siteConfig } from '@/config/site'
+
+export interface SectionCard {
+  title: string
+  href: string
+  description: string
+}
+
+export const SECTIONS: SectionCard[] = [
+  { title: 'Tutorial', href: '/docs/Tutorial/intro/', description: 'Set up a VnV application, learn its contexts and modules, deploy the servers and connect digital platforms.' },
+  { title: 'Analysis', href: '/docs/Analysis/reports-analysis/', description: 'The analysis behind project reports: what readers need and how the data supports it.' },
+  { title: 'Components', href: '/docs/Components/', description: 'The UI library: elements, charts and forms, with accessibility notes and live examples.' },
+  { title: 'Packages', href: '/docs/Packages/introduction/', description: 'Guides to the toolkit packages: the API kit, the project model, the SDK and the Excel generator.' },
+  { title: 'API', href: '/docs/API/', description: 'Reference of every package: entry points, classes, methods, parameters and return types.' },
+  { title: 'REST', href: '/docs/rest/', description: 'The REST services, generated from their OpenAPI specs: sessions, projects, SharePoint, database and management.' }
+]
+
+/** The landing page at the base root. */
+export function HomePage() {
+  return (
+    <main className="vnv-home" id={MAIN_CONTENT_ID}>
+      <section className="vnv-hero">
+        <h1 className="vnv-hero__title">{siteConfig.title}</h1>
+        <p className="vnv-hero__tagline">{siteConfig.tagline}</p>
+        <NextLink href="/docs/Tutorial/intro/" className="vnv-button vnv-button--hero">
+          Start the tutorial
+        </NextLink>
+      </section>
+      <section className="vnv-home__sections" aria-labelledby="sections-title">
+        <h2 id="sections-title" className="vnv-home__sections-title">
+          Documentation sections
+        </h2>
+        <ul className="vnv-cards">
+          {SECTIONS.map((section) => (
+            <li key={section.title}>
+              <NextLink href={section.href} className="vnv-card">
+                <span className="vnv-card__title">{section.title}</span>
+                <span className="vnv-card__description">{section.description}</span>
+              </NextLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </main>
+  )
+}

@@ -1,0 +1,31 @@
+import { MAIN_CONTENT_ID } from '@/components/layout/main-content'
+import NextLink from 'next/link'
+
+/** The not-found page (exported as 404.html for static hosts). */
+export function NotFound() {
+  return (
+    <main className="vnv-notfound" id={MAIN_CONTENT_ID}>
+      <p className="vnv-notfound__code" aria-hidden="true">
+        404
+      </p>
+      <h1>Page not found</h1>
+      <p>
+        The page you asked for does not exist. It may have moved when the documentation was reorganised, or the link
+        that brought you here has a typo.
+      </p>
+      <ul className="vnv-notfound__actions">
+        <li>
+          <NextLink href="/" className="vnv-button vnv-button--primary">
+            Go to the home page
+          </NextLink>
+        </li>
+        <li>
+          <NextLink href="/docs/" className="vnv-button">
+            Browse the documentation
+          </NextLink>
+        </li>
+      </ul>
+      <p>Looking for something specific? Use the search box at the top of the page.</p>
+    </main>
+  )
+}

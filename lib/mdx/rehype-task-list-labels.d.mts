@@ -1,0 +1,1 @@
+export declare function rehypeTaskListLabels(): (tree: unknown) => void

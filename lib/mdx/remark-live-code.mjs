@@ -1,0 +1,45 @@
+// Turns ```jsx live code blocks into <LivePlayground code="…" noInline /> so
+// MDX pages get an editable example. Plain JavaScript: next.config.mjs loads it.
+
+/** @param {string | null | undefined} meta */
+export function parseLiveMeta(meta) {
+  const words = (meta ?? '').split(/\s+/).filter(Boolean)
+  return { live: words.includes('live'), noInline: words.includes('noInline') }
+}
+
+/** An MDX attribute value expression holding exactly `value`. */
+export function stringExpression(value) {
+  const literal = { type: 'Literal', value, raw: JSON.stringify(value) }
+  return {
+    type: 'mdxJsxAttributeValueExpression',
+    value: JSON.stringify(value),
+    data: { estree: { type: 'Program', sourceType: 'module', comments: [], body: [{ type: 'ExpressionStatement', expression: literal }] } }
+  }
+}
+
+/** @returns {(tree: any) => void} */
+export function remarkLiveCode() {
+  return (tree) => {
+    const visit = (node) => {
+      if (!node.children) return
+      node.children = node.children.map((child) => {
+        if (child.type === 'code' && ['jsx', 'tsx'].includes(child.lang ?? '') && parseLiveMeta(child.meta).live) {
+          const { noInline } = parseLiveMeta(child.meta)
+          return {
+            type: 'mdxJsxFlowElement',
+            name: 'LivePlayground',
+            // The code reaches React as a JS string literal, never as MDX. Not a
+            // plain string attribute: MDX folds line breaks in those into spaces.
+            attributes: [{ type: 'mdxJsxAttribute', name: 'code', value: stringExpression(child.value) },
+              ...(noInline ? [{ type: 'mdxJsxAttribute', name: 'noInline', value: null }] : [])
+            ],
+            children: []
+          }
+        }
+        visit(child)
+        return child
+      })
+    }
+    visit(tree)
+  }
+}

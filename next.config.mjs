@@ -1,0 +1,47 @@
+// Next.js configuration: a fully static export (out/) served under BASE_PATH.
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import nextra from 'nextra'
+import { resolveBasePath } from './config/base-path.mjs'
+import { remarkLiveCode } from './lib/mdx/remark-live-code.mjs'
+import { rehypeTaskListLabels } from './lib/mdx/rehype-task-list-labels.mjs'
+
+const basePath = resolveBasePath(process.env.BASE_PATH)
+
+const withNextra = nextra({
+  theme: 'nextra-theme-docs',
+  themeConfig: './theme.config.tsx',
+  defaultShowCopyCode: true,
+  readingTime: true,
+  search: { codeblocks: false },
+  // ```jsx live blocks become editable playgrounds (components/playground).
+  mdxOptions: {
+    remarkPlugins: [remarkLiveCode],
+    // Checklist items get a label, so each checkbox is named by its text (axe: label).
+    rehypePlugins: [rehypeTaskListLabels],
+    // GitHub's high-contrast themes: the default ones have tokens below 4.5:1 (axe: color-contrast).
+    rehypePrettyCodeOptions: { theme: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' } }
+  }
+})
+
+export default withNextra({
+  output: 'export',
+  basePath,
+  // Directory-style URLs (docs/x/index.html) work on every static host.
+  trailingSlash: true,
+  reactStrictMode: true,
+  // `_meta.ts` files describe the sidebar; without `ts` here they are not exported as pages.
+  pageExtensions: ['tsx', 'mdx', 'md'],
+  // No image optimisation server exists on a static host.
+  images: { unoptimized: true },
+  env: { NEXT_PUBLIC_BASE_PATH: basePath },
+  eslint: { ignoreDuringBuilds: true },
+  webpack(config) {
+    // Nextra's default MDX image (a zoom library plus next/image) is replaced by a
+    // lean one: every page paid ~10 KB gzip for it. See components/layout/MdxImage.tsx.
+    const require = createRequire(import.meta.url)
+    const nextraDir = path.dirname(require.resolve('nextra/package.json'))
+    config.resolve.alias[path.join(nextraDir, 'dist/client/components/image-zoom.js')] = path.resolve('components/layout/MdxImage.tsx')
+    return config
+  }
+})

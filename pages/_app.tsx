@@ -1,0 +1,21 @@
+import type { AppProps } from 'next/app'
+import Router, { useRouter } from 'next/router'
+import { useEffect } from 'react'
+import 'nextra-theme-docs/style.css'
+import 'nprogress/nprogress.css'
+import '@/styles/site.css'
+import '@/styles/rest.css'
+import '@/styles/playground.css'
+// Sidebar method badges, generated from the specs (npm run gen:rest).
+import '@/generated/rest/methods.css'
+import { startRouteProgress } from '@/lib/client/route-progress'
+import { disablePrefetchOnSlowConnections } from '@/lib/client/save-data'
+
+// Before any link can prefetch: on 2g or data-saver connections, don't.
+if (typeof window !== 'undefined') Router.ready(() => Router.router && disablePrefetchOnSlowConnections(Router.router))
+
+export default function App({ Component, pageProps }: AppProps) {
+  const router = useRouter()
+  useEffect(() => startRouteProgress(router.events), [router.events])
+  return <Component {...pageProps} />
+}

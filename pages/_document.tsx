@@ -1,0 +1,20 @@
+import { Head, Html, Main, NextScript } from 'next/document'
+import { announcementBarInitScript } from '@/components/layout/AnnouncementBar'
+import { siteConfig } from '@/config/site'
+
+export default function Document() {
+  const { defaultLocale, localeConfigs } = siteConfig.i18n
+  const locale = localeConfigs[defaultLocale]
+  return (
+    <Html lang={locale.htmlLang} dir={locale.direction}>
+      <Head />
+      <body>
+        {siteConfig.announcementBar && (
+          <script dangerouslySetInnerHTML={{ __html: announcementBarInitScript(siteConfig.announcementBar.id) }} />
+        )}
+        <Main />
+        <NextScript />
+      </body>
+    </Html>
+  )
+}

@@ -1,0 +1,73 @@
+/**
+ * Runs after `next build` has exported the site to out/:
+ * writes the redirect stubs, makes sure static hosts get 404.html and
+ * .nojekyll, and fails loudly if any of that is impossible.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { siteConfig } from '../../config/site'
+import { listFiles } from '../content/routes'
+import { readSidebarTree, folderLandings } from '../lib/sidebar'
+import { unpublishDrafts } from './drafts'
+import { directoryRoute, planRedirects } from './redirects'
+import { indexableRoutes, renderRobots, renderSitemap } from './sitemap'
+
+const OUT = path.resolve(process.argv[2] ?? 'out')
+const PAGES = path.resolve('pages')
+
+/** Directory routes of every exported page ('/docs/API/'). */
+export function exportedPages(outDir: string): Set<string> {
+  return new Set(
+    listFiles(outDir)
+      .filter((f) => f.endsWith(`${path.sep}index.html`) || f === 'index.html')
+      .map((f) => '/' + f.split(path.sep).join('/').replace(/index\.html$/, ''))
+  )
+}
+
+function isCaseInsensitive(dir: string): boolean {
+  const probe = path.join(dir, '.case-probe-Ab')
+  writeFileSync(probe, '')
+  const insensitive = existsSync(path.join(dir, '.case-probe-aB'))
+  rmSync(probe)
+  return insensitive
+}
+
+async function main() {
+  if (!existsSync(OUT)) throw new Error(`${OUT} does not exist: run "next build" first.`)
+  if (!existsSync(path.join(OUT, '404.html'))) throw new Error(`${path.join(OUT, '404.html')} is missing: static hosts need it for unknown paths.`)
+  writeFileSync(path.join(OUT, '.nojekyll'), '')
+  // Before anything reads out/'s pages: drafts are not published.
+  const drafts = unpublishDrafts(OUT, JSON.parse(readFileSync(path.resolve('generated/blog/drafts.json'), 'utf8')))
+  // Old upper-case REST URLs, one per generated page (scripts/rest).
+  const restRedirects = JSON.parse(readFileSync(path.resolve('generated/rest/redirects.json'), 'utf8'))
+  const configured = [...siteConfig.redirects, ...restRedirects]
+  // Docs folders without a page of their own land on their first page (a configured redirect wins).
+  const landings = folderLandings(await readSidebarTree(PAGES, path.join(PAGES, 'docs'))).filter(
+    (landing) => !configured.some((r) => directoryRoute(r.from) === directoryRoute(landing.from))
+  )
+  const exported = exportedPages(OUT)
+  const stubs = planRedirects({
+    redirects: [...configured, ...landings],
+    pages: exported,
+    basePath: siteConfig.baseUrl,
+    siteUrl: siteConfig.url,
+    siteTitle: siteConfig.title,
+    caseInsensitiveFs: isCaseInsensitive(OUT)
+  })
+  // The sitemap lists the exported pages, read before any redirect stub exists.
+  const pages = [...exported].map((route) => ({ route, html: readFileSync(path.join(OUT, route, 'index.html'), 'utf8') }))
+  const routes = indexableRoutes(pages)
+  writeFileSync(path.join(OUT, 'sitemap.xml'), renderSitemap(routes, siteConfig.url, siteConfig.baseUrl))
+  writeFileSync(path.join(OUT, 'robots.txt'), renderRobots(siteConfig.url, siteConfig.baseUrl))
+  for (const stub of stubs) {
+    const file = path.join(OUT, stub.file)
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(file, stub.html)
+  }
+  console.log(`postbuild: ${drafts.length} draft(s) unpublished, ${stubs.length} redirect stub(s), sitemap.xml with ${routes.length} pages and robots.txt written to ${path.relative(process.cwd(), OUT)}/`)
+}
+
+main().catch((error) => {
+  console.error(`postbuild failed: ${(error as Error).message}`)
+  process.exit(1)
+})

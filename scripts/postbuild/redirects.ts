@@ -1,0 +1,89 @@
+/**
+ * Static redirect pages for old URLs. A static host cannot answer 301s, so each
+ * old path gets an index.html that sends the reader on, keeping query and hash.
+ * Pure functions: the file system work is in postbuild.ts.
+ */
+import type { Redirect } from '../../config/redirects'
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** '/docs/intro' → '/docs/intro/' (the directory-style URL the export writes). */
+export function directoryRoute(route: string): string {
+  const clean = route.split(/[?#]/)[0]
+  return clean.endsWith('/') ? clean : `${clean}/`
+}
+
+export function renderRedirectStub(options: { targetPath: string; canonicalUrl: string; siteTitle: string }): string {
+  const target = escapeHtml(options.targetPath)
+  const canonical = escapeHtml(options.canonicalUrl)
+  // JSON.stringify + '<' escaping makes the path safe inside the inline script.
+  const targetJs = JSON.stringify(options.targetPath).replace(/</g, '\\u003c')
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Redirecting… | ${escapeHtml(options.siteTitle)}</title>
+<meta name="robots" content="noindex">
+<link rel="canonical" href="${canonical}">
+<script>location.replace(${targetJs} + location.search + location.hash)</script>
+<meta http-equiv="refresh" content="0; url=${target}">
+</head>
+<body>
+<p>This page has moved to <a href="${target}">${target}</a>.</p>
+</body>
+</html>
+`
+}
+
+export interface PlannedStub {
+  from: string
+  /** Path of the stub file relative to out/, e.g. 'docs/intro/index.html' */
+  file: string
+  html: string
+}
+
+export class RedirectError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Redirect stubs cannot be written (config/redirects.ts and REST redirects):\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'RedirectError'
+  }
+}
+
+/**
+ * Checks every redirect against the exported pages and renders its stub.
+ * `pages` holds the directory routes that exist in out/ ('/docs/API/').
+ * On a case-insensitive file system two paths differing only in case are the
+ * same folder, so a stub there would overwrite the page: that is an error too.
+ */
+export function planRedirects(options: {
+  redirects: Redirect[]
+  pages: Set<string>
+  basePath: string
+  siteUrl: string
+  siteTitle: string
+  caseInsensitiveFs: boolean
+}): PlannedStub[] {
+  const { redirects, pages, basePath, siteUrl, siteTitle, caseInsensitiveFs } = options
+  const lowerPages = new Map([...pages].map((p) => [p.toLowerCase(), p]))
+  const problems: string[] = []
+  const stubs: PlannedStub[] = []
+  for (const { from, to } of redirects) {
+    const source = directoryRoute(from)
+    const target = directoryRoute(to)
+    if (!pages.has(target)) problems.push(`"${from}" → "${to}": the target page does not exist in out/`)
+    if (pages.has(source)) problems.push(`"${from}" would shadow a real page at the same path`)
+    else if (caseInsensitiveFs && lowerPages.has(source.toLowerCase()))
+      problems.push(
+        `"${from}" and the page "${lowerPages.get(source.toLowerCase())}" differ only in letter case, and this file ` +
+          `system ignores case: the stub would overwrite the page. Build on a case-sensitive file system (Linux CI).`
+      )
+    stubs.push({
+      from,
+      file: decodeURI(source).slice(1) + 'index.html',
+      html: renderRedirectStub({ targetPath: basePath + target, canonicalUrl: siteUrl + basePath + target, siteTitle })
+    })
+  }
+  if (problems.length) throw new RedirectError(problems)
+  return stubs
+}

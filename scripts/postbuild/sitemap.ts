@@ -1,0 +1,23 @@
+/**
+ * sitemap.xml and robots.txt for the exported site. Pure functions; the
+ * file system work is in postbuild.ts. Only real pages go in the sitemap:
+ * never redirect stubs, the 404 page or pages marked noindex.
+ */
+const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** Routes ('/docs/API/') of the pages a search engine should index, sorted. */
+export function indexableRoutes(pages: { route: string; html: string }[]): string[] {
+  return pages
+    .filter(({ route, html }) => route !== '/404/' && !/<meta name="robots" content="noindex/.test(html))
+    .map(({ route }) => route)
+    .sort()
+}
+
+export function renderSitemap(routes: string[], siteUrl: string, basePath: string): string {
+  const urls = routes.map((route) => `<url><loc>${escapeXml(`${siteUrl}${basePath}${encodeURI(route)}`)}</loc></url>`)
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+}
+
+export function renderRobots(siteUrl: string, basePath: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}${basePath}/sitemap.xml\n`
+}

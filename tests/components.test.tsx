@@ -1,0 +1,187 @@
+import 'global-jsdom/register'
+import assert from 'node:assert/strict'
+import { afterEach, describe, it } from 'node:test'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { CrashBoundary, errorChain } from '../components/errors/CrashBoundary'
+import { createRequiredContext } from '../components/errors/required-context'
+import { textOf } from '../components/layout/Heading'
+import { tocEntries } from '../components/layout/Toc'
+import { LoadingState } from '../components/loading/Loader'
+import { NavbarItemBoundary } from '../components/navbar/NavbarItemBoundary'
+import { DocItem } from '../components/navbar/items/DocItem'
+import { DocsVersionItem } from '../components/navbar/items/DocsVersionItem'
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime'
+import { readDismissed } from '../components/layout/AnnouncementBar'
+import { withBasePathInMarkup } from '../lib/markup'
+
+afterEach(cleanup)
+
+// React logs caught render errors; keep the test output readable.
+const quietly = async (fn: () => void | Promise<void>) => {
+  const original = console.error
+  console.error = () => {}
+  try {
+    await fn()
+  } finally {
+    console.error = original
+  }
+}
+
+let shouldThrow = true
+function Fragile() {
+  if (shouldThrow) throw new Error('Cannot read the project', { cause: new Error('session expired', { cause: 'token refused' }) })
+  return <p>Project loaded</p>
+}
+
+describe('crash boundary', () => {
+  it('shows the crash screen with message and causes, and titles the page "Page Error"', async () => {
+    shouldThrow = true
+    document.title = 'Intro | VnV Tools'
+    await quietly(() => {
+      render(
+        <CrashBoundary>
+          <Fragile />
+        </CrashBoundary>
+      )
+    })
+    assert.equal(document.title, 'Page Error')
+    assert.ok(screen.getByRole('heading', { name: 'This page crashed.' }))
+    assert.ok(screen.getByText('Cannot read the project'))
+    assert.ok(screen.getByText('Cause: session expired'))
+    assert.ok(screen.getByText('Cause: token refused'))
+    assert.ok(screen.getByRole('button', { name: 'Try again' }))
+  })
+
+  it('renders the page normally again after "Try again"', async () => {
+    shouldThrow = true
+    await quietly(() => {
+      render(
+        <CrashBoundary>
+          <Fragile />
+        </CrashBoundary>
+      )
+    })
+    shouldThrow = false
+    document.title = 'Page Error'
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    assert.ok(screen.getByText('Project loaded'))
+    assert.equal(screen.queryByText('This page crashed.'), null)
+  })
+
+  it('follows the cause chain without looping forever', () => {
+    const a = new Error('a') as Error & { cause?: unknown }
+    a.cause = a
+    assert.equal(errorChain(a).length, 10)
+    assert.deepEqual(errorChain('plain'), ['plain'])
+  })
+})
+
+describe('context hooks', () => {
+  it('throw an error naming the provider when used outside it', async () => {
+    const [Provider, useThing] = createRequiredContext<number>('ThingProvider', 'useThing')
+    function Reader() {
+      return <span>{useThing()}</span>
+    }
+    await quietly(() => {
+      assert.throws(() => render(<Reader />), {
+        message: 'useThing() was called outside <ThingProvider>. Render this component inside <ThingProvider>.'
+      })
+    })
+    render(
+      <Provider value={7}>
+        <Reader />
+      </Provider>
+    )
+    assert.ok(screen.getByText('7'))
+  })
+})
+
+describe('navbar item boundary', () => {
+  it('asks the maintainer to check the failing item and keeps the rest of the navbar', async () => {
+    function Broken(): JSX.Element {
+      throw new Error('boom')
+    }
+    await quietly(() => {
+      render(
+        <nav>
+          <NavbarItemBoundary index={3} item={{ type: 'doc', docId: '/docs/x', label: 'X' }}>
+            <Broken />
+          </NavbarItemBoundary>
+          <a href="/blog">Blog</a>
+        </nav>
+      )
+    })
+    const alert = screen.getByRole('alert')
+    assert.match(alert.textContent ?? '', /Navbar item 3 failed to render: check it in the site configuration/)
+    assert.match(alert.getAttribute('title') ?? '', /Please check navbar\.items\[3\] in config\/site\.ts/)
+    assert.ok(screen.getByText('Blog'))
+  })
+})
+
+describe('lazy loading states', () => {
+  it('shows nothing before the delay, then a spinner', () => {
+    const { container, rerender } = render(<LoadingState isLoading pastDelay={false} />)
+    assert.equal(container.innerHTML, '')
+    rerender(<LoadingState isLoading pastDelay />)
+    assert.ok(screen.getByRole('status'))
+  })
+
+  it('shows an error with a Retry button that reloads the page', () => {
+    let reloaded = false
+    render(<LoadingState error={new Error('chunk failed')} reload={() => (reloaded = true)} />)
+    assert.match(screen.getByRole('alert').textContent ?? '', /failed to load/)
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    assert.equal(reloaded, true)
+  })
+})
+
+describe('headings and table of contents', () => {
+  it('label anchors with the plain heading text', () => {
+    assert.equal(textOf(['Install ', <code key="c">npm</code>, ' packages']), 'Install npm packages')
+  })
+  it('keep h2 and h3 only', () => {
+    const entries = tocEntries([{ depth: 2 }, { depth: 3 }, { depth: 4 }, { depth: 5 }, { depth: 1 }])
+    assert.deepEqual(entries.map((e) => e.depth), [2, 3])
+  })
+})
+
+describe('announcement bar storage', () => {
+  it('uses two keys: the dismissal flag and the bar id; a new id shows the bar again', () => {
+    const storage = window.localStorage
+    storage.clear()
+    assert.equal(readDismissed(storage, 'one'), false)
+    assert.equal(storage.getItem('vnv.announcement.id'), 'one')
+    storage.setItem('vnv.announcement.dismiss', 'true')
+    assert.equal(readDismissed(storage, 'one'), true)
+    assert.equal(readDismissed(storage, 'two'), false)
+    assert.equal(storage.getItem('vnv.announcement.dismiss'), null)
+  })
+  it('adds the base path to site links in its markup', () => {
+    assert.equal(withBasePathInMarkup('<a href="/docs/">x</a> <a href="https://a.example">y</a>', '/b'), '<a href="/b/docs/">x</a> <a href="https://a.example">y</a>')
+  })
+})
+
+describe('navbar item types', () => {
+  // The live navbar (config/site.ts) uses seven of the nine types, each covered
+  // by the e2e tests; the other two render here, inside a mocked Next router.
+  // (NAVBAR_ITEM_COMPONENTS is typed by the schema's type list, so no type can lack one.)
+  const withRouter = (asPath: string, ui: React.ReactElement) => {
+    const router = { asPath, pathname: '/[[...slug]]', route: asPath, query: {}, basePath: '', locale: undefined, isReady: true, events: { on() {}, off() {}, emit() {} }, prefetch: async () => {}, push: async () => true, replace: async () => true }
+    return render(<RouterContext.Provider value={router as never}>{ui}</RouterContext.Provider>)
+  }
+
+  it('a doc item links to its doc and is active on it', () => {
+    withRouter('/docs/CONTRIBUTING/', <DocItem mobile={false} item={{ type: 'doc', docId: '/docs/CONTRIBUTING', label: 'Contribute', position: 'left' }} />)
+    const link = screen.getByRole('link', { name: 'Contribute' })
+    assert.equal(link.getAttribute('href'), '/docs/CONTRIBUTING')
+    assert.equal(link.getAttribute('aria-current'), 'page')
+  })
+
+  it('a docs version item shows the current version label and links to its docs home', () => {
+    withRouter('/blog/', <DocsVersionItem mobile={false} item={{ type: 'docsVersion', position: 'left' }} />)
+    const link = screen.getByRole('link', { name: 'Next' })
+    // next/link drops the trailing slash outside the app's trailingSlash config.
+    assert.match(link.getAttribute('href')!, /^\/docs\/?$/)
+    assert.equal(link.getAttribute('aria-current'), null)
+  })
+})

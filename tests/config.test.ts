@@ -1,0 +1,86 @@
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import { resolveBasePath } from '../config/base-path.mjs'
+import { SiteConfigError, validateSiteConfig } from '../config/schema'
+import { rawSiteConfig, siteConfig } from '../config/site'
+
+const withItems = (items: unknown[]) => ({ ...rawSiteConfig, navbar: { ...rawSiteConfig.navbar, items } })
+
+function problemsOf(raw: unknown): string[] {
+  try {
+    validateSiteConfig(raw as Record<string, unknown>)
+  } catch (error) {
+    assert.ok(error instanceof SiteConfigError, 'throws SiteConfigError')
+    return error.problems
+  }
+  assert.fail('expected the configuration to be rejected')
+}
+
+describe('site configuration', () => {
+  it('accepts the shipped configuration and keeps the spec constants', () => {
+    assert.equal(siteConfig.title, 'VnV Tools')
+    assert.equal(siteConfig.docs.versionLabel, 'Next')
+    assert.equal(siteConfig.siteVersion, '0.0.0')
+    assert.equal(siteConfig.footer.copyright, 'Copyright © 2025 Infrasoft')
+    assert.deepEqual(siteConfig.i18n.locales, ['en'])
+    assert.equal(siteConfig.i18n.localeConfigs.en.direction, 'ltr')
+    assert.equal(siteConfig.colorMode.defaultMode, 'light')
+    assert.equal(siteConfig.colorMode.respectPrefersColorScheme, false)
+  })
+
+  it('names the navbar entries of the spec in order', () => {
+    const labels = siteConfig.navbar.items.filter((i) => i.position === 'left').map((i) => ('label' in i ? i.label : i.type))
+    assert.deepEqual(labels, ['Tutorial', 'Analysis', 'Components', 'Packages', 'API', 'REST', 'REST 2', 'Blog'])
+  })
+
+  it('rejects an unknown navbar item type with a message naming the entry and the type', () => {
+    const problems = problemsOf(withItems([{ type: 'docSidebar', sidebarId: 'tutorial', label: 'T' }, { type: 'fancyWidget', label: 'x' }]))
+    assert.deepEqual(problems, [
+      'navbar.items[1]: no navbar item component found for type "fancyWidget". Use one of: default, dropdown, localeDropdown, search, html, doc, docSidebar, docsVersion, docsVersionDropdown.'
+    ])
+  })
+
+  it('rejects a sidebar link to a sidebar that does not exist', () => {
+    const problems = problemsOf(withItems([{ type: 'docSidebar', sidebarId: 'nope', label: 'Nope' }]))
+    assert.deepEqual(problems, [
+      'navbar.items[0]: sidebar "nope" does not exist. Known sidebars: tutorial, analysis, components, packages, api, restapi.'
+    ])
+  })
+
+  it('reports field errors with their path, all at once, and names the file', () => {
+    const raw = { ...withItems([{ type: 'default', label: 'Both', to: '/a', href: 'https://x.example' }]), title: '', redirects: [{ from: '/a', to: '/a' }] }
+    try {
+      validateSiteConfig(raw)
+      assert.fail('expected rejection')
+    } catch (error) {
+      assert.ok(error instanceof SiteConfigError)
+      assert.match(error.message, /^Invalid site configuration in config\/site\.ts:/)
+      assert.ok(error.problems.includes('navbar.items[0]: needs exactly one of "to" (site path) or "href" (external URL)'), error.message)
+      assert.ok(error.problems.some((p) => p.startsWith('title: ')), error.message)
+    }
+  })
+
+  it('rejects a redirect to itself and duplicate redirects', () => {
+    const problems = problemsOf({ ...rawSiteConfig, redirects: [{ from: '/a', to: '/a' }, { from: '/b', to: '/c' }, { from: '/b', to: '/d' }] })
+    assert.deepEqual(problems, ['redirects[0]: "/a" redirects to itself', 'redirects[2]: "/b" is listed twice'])
+  })
+
+  it('rejects an announcement bar without an id', () => {
+    const problems = problemsOf({ ...rawSiteConfig, announcementBar: { ...rawSiteConfig.announcementBar, id: '' } })
+    assert.equal(problems.length, 1)
+    assert.match(problems[0], /^announcementBar\.id: /)
+  })
+})
+
+describe('BASE_PATH', () => {
+  it('defaults to the old site path and accepts the domain root', () => {
+    assert.equal(resolveBasePath(undefined), '/vnv-documentation')
+    assert.equal(resolveBasePath(''), '')
+    assert.equal(resolveBasePath('/docs/v2/'), '/docs/v2')
+  })
+  it('rejects values a static host cannot serve', () => {
+    assert.throws(() => resolveBasePath('docs'), /BASE_PATH="docs" is not a valid base path/)
+    assert.throws(() => resolveBasePath('/a b'), /not a valid base path/)
+    assert.throws(() => resolveBasePath('//evil.example'), /not a valid base path/)
+  })
+})

@@ -1,0 +1,123 @@
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import { withBasePath } from '../lib/base-path'
+import { activeVersion, preferredVersionKey, readPreferredVersion, savePreferredVersion, versionHref } from '../lib/docs-version'
+import { localeHref } from '../lib/locale'
+import { firstPageRoute, isRouteWithin, resolveSidebarLink, type TreeItem } from '../lib/page-tree'
+import { shouldSkipPrefetch } from '../lib/client/save-data'
+
+class MemoryStorage implements Storage {
+  private map = new Map<string, string>()
+  get length() {
+    return this.map.size
+  }
+  clear() {
+    this.map.clear()
+  }
+  getItem(key: string) {
+    return this.map.get(key) ?? null
+  }
+  key(i: number) {
+    return [...this.map.keys()][i] ?? null
+  }
+  removeItem(key: string) {
+    this.map.delete(key)
+  }
+  setItem(key: string, value: string) {
+    this.map.set(key, value)
+  }
+}
+
+describe('withBasePath', () => {
+  it('prefixes site paths once and leaves other URLs alone', () => {
+    assert.equal(withBasePath('/img/logo.svg', '/vnv-documentation'), '/vnv-documentation/img/logo.svg')
+    assert.equal(withBasePath('/vnv-documentation/img/a.svg', '/vnv-documentation'), '/vnv-documentation/img/a.svg')
+    assert.equal(withBasePath('/img/logo.svg', ''), '/img/logo.svg')
+    assert.equal(withBasePath('https://example.com/a', '/b'), 'https://example.com/a')
+    assert.equal(withBasePath('#top', '/b'), '#top')
+    assert.throws(() => withBasePath('img/logo.svg', '/b'), /expects a site path starting with "\/"/)
+  })
+})
+
+const tree: TreeItem[] = [
+  {
+    name: 'docs',
+    route: '/docs',
+    children: [
+      { name: 'Tutorial', route: '/docs/Tutorial', type: 'page', children: [{ name: 'intro', route: '/docs/Tutorial/intro', withIndexPage: true, children: [{ name: 'adding-a-page', route: '/docs/Tutorial/intro/adding-a-page' }] }] },
+      { name: 'API', route: '/docs/API', type: 'page', children: [{ name: 'index', route: '/docs/API' }] },
+      { name: 'Empty', route: '/docs/Empty', type: 'page', children: [{ name: 'sep', type: 'separator' }, { name: 'ext', href: 'https://x.example' }] }
+    ]
+  }
+]
+
+describe('sidebar links', () => {
+  it('open the first page of the sidebar (a folder with an index page counts)', () => {
+    assert.equal(resolveSidebarLink('tutorial', '/docs/Tutorial', tree), '/docs/Tutorial/intro')
+    assert.equal(resolveSidebarLink('api', '/docs/API', tree), '/docs/API')
+  })
+  it('throw when the sidebar has nothing to link to', () => {
+    assert.throws(
+      () => resolveSidebarLink('empty', '/docs/Empty', tree),
+      { message: 'Sidebar "empty" has nothing to be linked to: no page was found under "/docs/Empty". Add a page there (and its _meta entry) or remove the navbar item that links to this sidebar.' }
+    )
+    assert.throws(() => resolveSidebarLink('ghost', '/docs/Ghost', tree), /Sidebar "ghost" has nothing to be linked to/)
+  })
+  it('skip separators and external links', () => {
+    assert.equal(firstPageRoute({ name: 'x', children: [{ name: 's', type: 'separator' }, { name: 'h', href: 'https://a.example' }, { name: 'p', route: '/p' }] }), '/p')
+  })
+  it('know when a route is inside a section', () => {
+    assert.ok(isRouteWithin('/docs/Tutorial/intro', '/docs/Tutorial'))
+    assert.ok(isRouteWithin('/docs/Tutorial/', '/docs/Tutorial'))
+    assert.ok(!isRouteWithin('/docs/TutorialX', '/docs/Tutorial'))
+  })
+})
+
+describe('language links', () => {
+  const base = { basePath: '/vnv-documentation', locales: ['en', 'fr'], defaultLocale: 'en' }
+  it('keep path, query and hash', () => {
+    assert.equal(
+      localeHref({ ...base, pathname: '/vnv-documentation/docs/API/', search: '?q=1', hash: '#x', targetLocale: 'en' }),
+      '/vnv-documentation/docs/API/?q=1#x'
+    )
+  })
+  it('switch locale prefixes', () => {
+    assert.equal(localeHref({ ...base, pathname: '/vnv-documentation/docs/', search: '', hash: '#a', targetLocale: 'fr' }), '/vnv-documentation/fr/docs/#a')
+    assert.equal(localeHref({ ...base, pathname: '/vnv-documentation/fr/docs/', search: '?b', hash: '', targetLocale: 'en' }), '/vnv-documentation/docs/?b')
+  })
+})
+
+describe('docs versions', () => {
+  const versions = [
+    { name: 'current', label: 'Next', path: '/docs' },
+    { name: '1.0', label: '1.0', path: '/docs/1.0' }
+  ]
+  it('remember the preferred version under a per-plugin key', () => {
+    const storage = new MemoryStorage()
+    savePreferredVersion(storage, 'default', versions[1])
+    assert.equal(storage.getItem('docs-preferred-version-default'), '1.0')
+    assert.equal(preferredVersionKey('rest'), 'docs-preferred-version-rest')
+    assert.deepEqual(readPreferredVersion(storage, 'default', versions), versions[1])
+  })
+  it('forget a preferred version that no longer exists', () => {
+    const storage = new MemoryStorage()
+    storage.setItem('docs-preferred-version-default', '0.9')
+    assert.equal(readPreferredVersion(storage, 'default', versions), null)
+    assert.equal(storage.getItem('docs-preferred-version-default'), null)
+  })
+  it('link to the same doc in another version, keeping query and hash', () => {
+    assert.equal(activeVersion('/docs/1.0/intro', versions)?.name, '1.0')
+    assert.equal(versionHref('/docs/Tutorial/intro', versions, versions[1], '?a=1', '#h'), '/docs/1.0/Tutorial/intro/?a=1#h')
+    assert.equal(versionHref('/blog', versions, versions[0], '', '#h'), '/docs/#h')
+  })
+})
+
+describe('prefetching', () => {
+  it('is skipped on data-saver and 2g connections only', () => {
+    assert.equal(shouldSkipPrefetch({ saveData: true, effectiveType: '4g' }), true)
+    assert.equal(shouldSkipPrefetch({ effectiveType: '2g' }), true)
+    assert.equal(shouldSkipPrefetch({ effectiveType: 'slow-2g' }), true)
+    assert.equal(shouldSkipPrefetch({ effectiveType: '3g' }), false)
+    assert.equal(shouldSkipPrefetch(undefined), false)
+  })
+})

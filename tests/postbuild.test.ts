@@ -1,0 +1,117 @@
+import assert from 'node:assert/strict'
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, it } from 'node:test'
+import { unpublishDrafts } from '../scripts/postbuild/drafts'
+import { planRedirects, RedirectError, renderRedirectStub } from '../scripts/postbuild/redirects'
+import { indexableRoutes, renderRobots, renderSitemap } from '../scripts/postbuild/sitemap'
+import { resolveRequest } from '../scripts/serve'
+
+const common = { basePath: '/vnv-documentation', siteUrl: 'https://infrasoftbe.github.io', siteTitle: 'VnV Tools', caseInsensitiveFs: false }
+
+describe('redirect stubs', () => {
+  it('keep query and hash, carry a canonical link and work without JavaScript', () => {
+    const html = renderRedirectStub({ targetPath: '/vnv-documentation/docs/API/', canonicalUrl: 'https://infrasoftbe.github.io/vnv-documentation/docs/API/', siteTitle: 'VnV Tools' })
+    assert.match(html, /<link rel="canonical" href="https:\/\/infrasoftbe\.github\.io\/vnv-documentation\/docs\/API\/">/)
+    assert.match(html, /location\.replace\("\/vnv-documentation\/docs\/API\/" \+ location\.search \+ location\.hash\)/)
+    assert.match(html, /<meta http-equiv="refresh" content="0; url=\/vnv-documentation\/docs\/API\/">/)
+    assert.match(html, /<a href="\/vnv-documentation\/docs\/API\/">/)
+    assert.match(html, /<meta name="robots" content="noindex">/)
+  })
+
+  it('escape the target so a path cannot break out of the script or attribute', () => {
+    const html = renderRedirectStub({ targetPath: '/a"</script><b>', canonicalUrl: 'https://x.example/a', siteTitle: 'T' })
+    assert.ok(!html.includes('</script><b>'))
+    assert.ok(html.includes('\\u003c/script>'))
+  })
+
+  it('are planned for existing targets, with directory-style files', () => {
+    const stubs = planRedirects({ ...common, redirects: [{ from: '/docs/intro', to: '/docs/Tutorial/intro/' }, { from: '/docs/Tutorial/Application/List Viewer/list-viewer', to: '/docs/API' }], pages: new Set(['/docs/Tutorial/intro/', '/docs/API/']) })
+    assert.deepEqual(stubs.map((s) => s.file), ['docs/intro/index.html', 'docs/Tutorial/Application/List Viewer/list-viewer/index.html'])
+  })
+
+  it('fail when a target does not exist or a stub would shadow a page, listing every problem', () => {
+    assert.throws(
+      () => planRedirects({ ...common, redirects: [{ from: '/a', to: '/missing' }, { from: '/docs/API', to: '/docs/API/x' }], pages: new Set(['/docs/API/']) }),
+      (error: unknown) => {
+        assert.ok(error instanceof RedirectError)
+        assert.deepEqual(error.problems, [
+          '"/a" → "/missing": the target page does not exist in out/',
+          '"/docs/API" → "/docs/API/x": the target page does not exist in out/',
+          '"/docs/API" would shadow a real page at the same path'
+        ])
+        return true
+      }
+    )
+  })
+
+  it('fail on a case-insensitive file system when only letter case differs', () => {
+    assert.throws(
+      () => planRedirects({ ...common, caseInsensitiveFs: true, redirects: [{ from: '/docs/REST/x', to: '/docs/rest/x' }], pages: new Set(['/docs/rest/x/']) }),
+      /differ only in letter case, and this file system ignores case/
+    )
+    // The same redirect is fine where case matters.
+    assert.equal(planRedirects({ ...common, redirects: [{ from: '/docs/REST/x', to: '/docs/rest/x' }], pages: new Set(['/docs/rest/x/']) }).length, 1)
+  })
+})
+
+describe('static server path resolution', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'serve-'))
+  mkdirSync(path.join(root, 'docs', 'List Viewer'), { recursive: true })
+  writeFileSync(path.join(root, 'index.html'), 'home')
+  writeFileSync(path.join(root, 'docs', 'List Viewer', 'index.html'), 'lv')
+
+  it('serves directory URLs under the base path, decoding spaces', () => {
+    assert.equal(resolveRequest(root, '/b', '/b/'), path.join(root, 'index.html'))
+    assert.equal(resolveRequest(root, '/b', '/b/docs/List%20Viewer/?x=1'), path.join(root, 'docs', 'List Viewer', 'index.html'))
+  })
+  it('refuses paths outside the base path or the root', () => {
+    assert.equal(resolveRequest(root, '/b', '/docs/'), null)
+    assert.equal(resolveRequest(root, '/b', '/bad/'), null)
+    assert.equal(resolveRequest(root, '/b', '/b/../../etc/passwd'), null)
+    assert.equal(resolveRequest(root, '/b', '/b/%E0%A4%A'), null)
+  })
+})
+
+describe('sitemap and robots.txt', () => {
+  const page = (route: string, head = '') => ({ route, html: `<html><head>${head}</head></html>` })
+
+  it('lists real pages only: no 404 page, no noindex page (redirect stubs are noindex)', () => {
+    const routes = indexableRoutes([page('/docs/'), page('/404/'), page('/docs/intro/', '<meta name="robots" content="noindex">'), page('/')])
+    assert.deepEqual(routes, ['/', '/docs/'])
+  })
+
+  it('writes absolute, escaped URLs under the base path', () => {
+    const xml = renderSitemap(['/', '/docs/a&b/', '/docs/List Viewer/'], 'https://example.org', '/vnv-documentation')
+    assert.match(xml, /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
+    assert.ok(xml.includes('<loc>https://example.org/vnv-documentation/</loc>'))
+    assert.ok(xml.includes('<loc>https://example.org/vnv-documentation/docs/a&amp;b/</loc>'))
+    assert.ok(xml.includes('<loc>https://example.org/vnv-documentation/docs/List%20Viewer/</loc>'))
+  })
+
+  it('robots.txt points to the sitemap', () => {
+    assert.equal(renderRobots('https://example.org', ''), 'User-agent: *\nAllow: /\n\nSitemap: https://example.org/sitemap.xml\n')
+  })
+})
+
+describe('draft blog posts', () => {
+  it('lose their exported page and their search entries; other posts stay', () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'vnv-drafts-'))
+    try {
+      for (const slug of ['welcome', 'secret-plans']) {
+        mkdirSync(path.join(out, 'blog', slug), { recursive: true })
+        writeFileSync(path.join(out, 'blog', slug, 'index.html'), '<h1>post</h1>')
+      }
+      const chunks = path.join(out, '_next', 'static', 'chunks')
+      mkdirSync(chunks, { recursive: true })
+      writeFileSync(path.join(chunks, 'nextra-data-en-US.json'), JSON.stringify({ '/blog/welcome': { title: 'Welcome' }, '/blog/secret-plans': { title: 'Secret plans' } }))
+      assert.deepEqual(unpublishDrafts(out, ['secret-plans']), ['/blog/secret-plans'])
+      assert.equal(existsSync(path.join(out, 'blog', 'secret-plans')), false)
+      assert.equal(existsSync(path.join(out, 'blog', 'welcome', 'index.html')), true)
+      assert.deepEqual(Object.keys(JSON.parse(readFileSync(path.join(chunks, 'nextra-data-en-US.json'), 'utf8'))), ['/blog/welcome'])
+    } finally {
+      rmSync(out, { recursive: true, force: true })
+    }
+  })
+})
