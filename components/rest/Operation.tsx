@@ -1,0 +1,223 @@
+import { Tabs } from 'nextra/components'
+import { withBasePath } from '@/lib/base-path'
+import { exampleFor } from '@/scripts/rest/examples'
+import { CodePanel } from './CodePanel'
+import { HighlightedPath, MethodBadge } from './MethodBadge'
+import { SchemaTree } from './SchemaTree'
+import { SpecHtml } from './SpecHtml'
+import { operationTypeCode } from './type-code'
+import type { ExampleData, MediaData, OperationData, ResponseData, SchemeData, SecurityData, ServerData, SpecData } from './types'
+
+interface Props {
+  operation: OperationData
+  spec: SpecData
+}
+
+export function SecurityList({ security, schemes }: { security: SecurityData; schemes: Record<string, SchemeData> }) {
+  if (security === null) return <p>No authentication: this operation is public.</p>
+  if (security.length === 0) return <p>No authentication declared.</p>
+  return (
+    <ul className="vnv-security">
+      {security.map((alternative, i) => (
+        <li key={i}>
+          {alternative.map(({ scheme: name, scopes }) => {
+            const scheme = schemes[name]
+            return (
+              <span key={name}>
+                <strong>{name}</strong>: {scheme?.details ?? 'undeclared scheme'}
+                {scopes.length > 0 && ` (scopes: ${scopes.join(', ')})`}
+                {scheme?.descriptionHtml && (
+                  <span className="vnv-muted">
+                    {' — '}
+                    <SpecHtml html={scheme.descriptionHtml} />
+                  </span>
+                )}
+              </span>
+            )
+          })}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function ServerList({ servers }: { servers: ServerData[] }) {
+  if (!servers.length) return null
+  return (
+    <ul className="vnv-servers">
+      {servers.map((server) => (
+        <li key={server.url}>
+          <code>{server.url}</code>
+          {server.descriptionHtml && (
+            <>
+              {' — '}
+              <SpecHtml html={server.descriptionHtml} />
+            </>
+          )}
+          {server.variables.length > 0 && (
+            <ul>
+              {server.variables.map((v) => (
+                <li key={v.name}>
+                  <code>{`{${v.name}}`}</code>: default <code>{v.default}</code>
+                  {v.enum && `, one of ${v.enum.join(', ')}`}
+                  {v.descriptionHtml && (
+                    <>
+                      {' — '}
+                      <SpecHtml html={v.descriptionHtml} />
+                    </>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Method, path, deprecation, security, servers and the spec download. */
+export function OperationHeader({ operation, spec }: Props) {
+  return (
+    <div className="vnv-operation-header">
+      <p className="vnv-operation-header__line">
+        <MethodBadge method={operation.method} /> <HighlightedPath path={operation.path} />
+      </p>
+      {operation.deprecated && (
+        <p role="note" className="vnv-deprecated">
+          Deprecated: this operation still works but will be removed. Avoid it in new code.
+        </p>
+      )}
+      <details className="vnv-operation-header__meta">
+        <summary>Authentication and servers</summary>
+        <SecurityList security={operation.security === undefined ? spec.security : operation.security} schemes={spec.securitySchemes} />
+        <ServerList servers={operation.servers ?? spec.servers} />
+      </details>
+      <p className="vnv-operation-header__download">
+        From <a href={withBasePath(spec.download)} download>{spec.file}</a> ({spec.title} {spec.version}) · operation id <code>{operation.id}</code>
+      </p>
+    </div>
+  )
+}
+
+/** Parameter schemas in detail, for parameters that are objects, arrays or named schemas. */
+export function Parameters({ operation, spec }: Props) {
+  if (!operation.parameters?.length) return null
+  return (
+    <>
+      {operation.parameters.map((p) => (
+        <details key={`${p.in}:${p.name}`}>
+          <summary>
+            Schema of <code>{p.name}</code>
+          </summary>
+          <SchemaTree schema={p.schema} schemas={spec.schemas} direction="request" />
+        </details>
+      ))}
+    </>
+  )
+}
+
+/** The examples of a body: the spec's own (named ones looked up in spec.json), else one made from the schema. */
+function examplesOf(media: MediaData, spec: SpecData, direction: 'request' | 'response'): (ExampleData & { generated?: true })[] {
+  if (media.examples?.length) return media.examples.map((e) => (e.ref ? { ...spec.examples[e.ref], name: e.name } : e))
+  const value = media.schema ? exampleFor(media.schema, spec.schemas, direction) : undefined
+  return value === undefined ? [] : [{ name: 'example', value, generated: true }]
+}
+
+function MediaTabs({ content = [], spec, direction }: { content?: MediaData[]; spec: SpecData; direction: 'request' | 'response' }) {
+  if (!content.length) return <p className="vnv-muted">No body.</p>
+  const panel = (media: MediaData) => (
+    <div className="vnv-media">
+      {media.schema && <SchemaTree schema={media.schema} schemas={spec.schemas} direction={direction} />}
+      {examplesOf(media, spec, direction).map((example) => (
+        <CodePanel
+          key={example.name}
+          language="json"
+          title={example.generated ? 'Example (generated from the schema)' : `Example${example.name !== 'example' ? `: ${example.summary ?? example.name}` : ''}`}
+          code={typeof example.value === 'string' ? example.value : JSON.stringify(example.value, null, 2)}
+        />
+      ))}
+    </div>
+  )
+  if (content.length === 1)
+    return (
+      <>
+        <p className="vnv-media__type">
+          <code>{content[0].mediaType}</code>
+        </p>
+        {panel(content[0])}
+      </>
+    )
+  return (
+    <Tabs items={content.map((m) => m.mediaType)}>
+      {content.map((media) => (
+        <Tabs.Tab key={media.mediaType}>{panel(media)}</Tabs.Tab>
+      ))}
+    </Tabs>
+  )
+}
+
+export function RequestBody({ operation, spec }: Props) {
+  if (!operation.requestBody) return null
+  return (
+    <>
+      <p>{operation.requestBody.required ? 'Required.' : 'Optional.'}</p>
+      <MediaTabs content={operation.requestBody.content} spec={spec} direction="request" />
+    </>
+  )
+}
+
+/** Every status code with its description, headers, schema and example; shared responses come from spec.json. */
+export function Responses({ operation, spec }: Props) {
+  return (
+    <div className="vnv-responses">
+      {Object.entries(operation.responses).map(([status, own]) => {
+        const response: ResponseData | undefined = typeof own === 'string' ? spec.responses[own] : own
+        if (!response) return null
+        return (
+          <details key={status} open={/^2/.test(status)} className="vnv-response">
+            <summary>
+              <span className={`vnv-status vnv-status--${status[0]}xx`}>{status}</span> {response.descriptionHtml && <SpecHtml html={response.descriptionHtml} />}
+            </summary>
+            {response.headers && (
+              <ul>
+                {response.headers.map((h) => (
+                  <li key={h.name}>
+                    Header <code>{h.name}</code>
+                    {h.descriptionHtml && (
+                      <>
+                        {' — '}
+                        <SpecHtml html={h.descriptionHtml} />
+                      </>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <MediaTabs content={response.content} spec={spec} direction="response" />
+          </details>
+        )
+      })}
+    </div>
+  )
+}
+
+/** Samples from the spec first, then curl, fetch and Python generated by httpsnippet (labels made distinct by the generator). */
+export function CodeSamples({ operation }: { operation: OperationData }) {
+  const samples = operation.codeSamples
+  return (
+    <Tabs items={samples.map((s) => s.label)}>
+      {samples.map((sample) => (
+        <Tabs.Tab key={sample.label}>
+          <CodePanel code={sample.source} language={sample.lang} title={sample.fromSpec ? `${sample.label} (from the spec)` : sample.label} />
+        </Tabs.Tab>
+      ))}
+    </Tabs>
+  )
+}
+
+/** The request and response bodies' TypeScript types, as openapi-typescript generates them, with every type they use. */
+export function OperationTypes({ operation, spec }: Props) {
+  const code = operationTypeCode(operation.id, spec.types)
+  return code ? <CodePanel code={code} language="ts" title="Generated by openapi-typescript" /> : <p className="vnv-muted">No body types.</p>
+}

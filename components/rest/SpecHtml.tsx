@@ -1,0 +1,15 @@
+import { BASE_PATH } from '@/lib/base-path'
+import { withBasePathInMarkup } from '@/lib/markup'
+
+const BLOCK = /<(p|ul|ol|pre|table|blockquote|h[1-6]|hr)[\s>]/
+
+/**
+ * A description from a spec. The generator already turned its Markdown into
+ * safe HTML (scripts/rest/escape.ts markdownHtml: raw HTML shown as text,
+ * links limited), so no Markdown parser ships to the browser. One paragraph
+ * renders inline in `inline`; anything with blocks in a <div>.
+ */
+export function SpecHtml({ html, inline = 'span', className }: { html: string; inline?: 'span' | 'p'; className?: string }) {
+  const Tag = BLOCK.test(html) ? 'div' : inline
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: withBasePathInMarkup(html, BASE_PATH) }} />
+}

@@ -1,0 +1,34 @@
+import NextLink from 'next/link'
+import { withBasePath } from '@/lib/base-path'
+import { SecurityList, ServerList } from './Operation'
+import type { SpecSummary } from './types'
+
+export type { SpecSummary }
+
+/** The specs the REST reference is generated from, with their download links. */
+export function SpecList({ specs }: { specs: SpecSummary[] }) {
+  return (
+    <div className="vnv-spec-list">
+      {specs.map((spec) => (
+        <section key={spec.folder} className="vnv-card vnv-spec-card" aria-labelledby={`spec-${spec.folder}`}>
+          <h2 id={`spec-${spec.folder}`} className="vnv-card__title">
+            <NextLink href={`/docs/rest/${spec.folder}/${spec.infoSlug}/`}>{spec.title}</NextLink>
+          </h2>
+          <p>
+            <span className="vnv-flag">Version {spec.version}</span>
+            <span className="vnv-flag">{spec.operations} operations</span>
+          </p>
+          <p className="vnv-card__description">Servers:</p>
+          <ServerList servers={spec.servers} />
+          <p className="vnv-card__description">Authentication:</p>
+          <SecurityList security={spec.security} schemes={spec.securitySchemes} />
+          <p>
+            <a className="vnv-button" href={withBasePath(spec.download)} download>
+              Download {spec.download.split('/').pop()}
+            </a>
+          </p>
+        </section>
+      ))}
+    </div>
+  )
+}

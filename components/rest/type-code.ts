@@ -1,0 +1,29 @@
+import type { SpecTypes } from './types'
+
+const REFERENCE = /components\["(schemas|responses)"\]\["((?:[^"\\]|\\.)*)"\]/g
+const identifier = (name: string) => name.replace(/[^A-Za-z0-9_$]/g, '_').replace(/^(?=\d)/, '_')
+
+/**
+ * The TypeScript of an operation's request and response bodies: its type from
+ * openapi-typescript, then every named schema and response it refers to,
+ * directly or through other declarations (breadth-first, each once).
+ */
+export function operationTypeCode(operationId: string, types: SpecTypes): string {
+  const operation = types.operations[operationId]
+  if (!operation) return ''
+  // Named after the operation id: a schema may well be called "Operation".
+  const blocks = [`// operations[${JSON.stringify(operationId)}]\ntype ${identifier(operationId)} = ${operation}`]
+  const seen = new Set<string>()
+  const queue = [operation]
+  while (queue.length) {
+    for (const [path, kind, name] of queue.shift()!.matchAll(REFERENCE)) {
+      if (seen.has(path)) continue
+      seen.add(path)
+      const declaration = types[kind as 'schemas' | 'responses'][JSON.parse(`"${name}"`) as string]
+      if (declaration === undefined) continue
+      blocks.push(`// ${path}\ntype ${identifier(JSON.parse(`"${name}"`))} = ${declaration}`)
+      queue.push(declaration)
+    }
+  }
+  return blocks.join('\n\n')
+}

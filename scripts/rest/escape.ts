@@ -1,0 +1,118 @@
+/**
+ * The one escaping boundary between spec text and MDX. Everything a spec
+ * author wrote (summaries, descriptions, titles, names, enum values) goes
+ * through here before it reaches a generated page, so it can never become
+ * MDX, JSX, HTML or script — while staying plain text that search indexes.
+ */
+import type { Html, Image, Link, Nodes, Parents, Root } from 'mdast'
+import { fromMarkdown } from 'mdast-util-from-markdown'
+import { gfmFromMarkdown, gfmToMarkdown } from 'mdast-util-gfm'
+import { mdxToMarkdown } from 'mdast-util-mdx'
+import { toMarkdown } from 'mdast-util-to-markdown'
+import { gfm } from 'micromark-extension-gfm'
+import rehypeStringify from 'rehype-stringify'
+import remarkGfm from 'remark-gfm'
+import remarkParse from 'remark-parse'
+import remarkRehype from 'remark-rehype'
+import { unified } from 'unified'
+
+const ESM_START = /^(\s*)(import|export)\b/
+/** `import`/`export` at the start of a line would be read as JavaScript: write its first letter as a character reference. */
+const neutraliseEsm = (line: string) => line.replace(ESM_START, (_m, space: string, word: string) => `${space}&#${word.charCodeAt(0)};${word.slice(1)}`)
+
+/** Inline plain text: one line, every ASCII punctuation character escaped. */
+export function mdxText(value: string): string {
+  const oneLine = value.replace(/\s+/g, ' ').trim()
+  return neutraliseEsm(oneLine.replace(/[!-/:-@[-`{-~]/g, (c) => `\\${c}`))
+}
+
+/** Text inside backticks: picks a fence longer than any backtick run in the value. */
+export function mdxInlineCode(value: string): string {
+  const oneLine = value.replace(/\s+/g, ' ').trim()
+  const longest = Math.max(0, ...(oneLine.match(/`+/g) ?? []).map((run) => run.length))
+  const fence = '`'.repeat(longest + 1)
+  const pad = oneLine.startsWith('`') || oneLine.endsWith('`') ? ' ' : ''
+  return `${fence}${pad}${oneLine}${pad}${fence}`
+}
+
+const SAFE_URL = /^(https?:|mailto:|#|\/(?!\/))/i
+
+function sanitise(tree: Root, headingOffset: number): void {
+  const visit = (node: Nodes, parent?: Parents, index?: number) => {
+    if (node.type === 'html' && parent && index !== undefined) {
+      // Raw HTML is shown as text, never rendered (a paragraph where it stood as a block).
+      const text = { type: 'text', value: (node as Html).value }
+      parent.children[index] = (['root', 'blockquote', 'listItem'].includes(parent.type) ? { type: 'paragraph', children: [text] } : text) as never
+      return
+    }
+    if (node.type === 'heading') node.depth = Math.min(6, node.depth + headingOffset) as typeof node.depth
+    if (node.type === 'link' || node.type === 'definition') {
+      const link = node as Link
+      if (!SAFE_URL.test(link.url.trim())) link.url = '#'
+    }
+    if (node.type === 'image' && parent && index !== undefined) {
+      // No remote images from specs: the page keeps a link the reader can follow.
+      const image = node as Image
+      parent.children[index] = { type: 'link', url: SAFE_URL.test(image.url) ? image.url : '#', children: [{ type: 'text', value: image.alt || image.url }] } as never
+      return
+    }
+    if ('children' in node) node.children.forEach((child, i) => visit(child as Nodes, node as Parents, i))
+  }
+  visit(tree)
+}
+
+/**
+ * Markdown from a spec as safe MDX: the Markdown still renders (emphasis,
+ * lists, code, tables, links), raw HTML shows as text, headings are pushed
+ * below the page's own, and link targets are limited to http(s), mailto,
+ * site paths and anchors.
+ */
+export function mdxMarkdown(value: string, headingOffset = 2): string {
+  const tree = fromMarkdown(value, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })
+  sanitise(tree, headingOffset)
+  const markdown = toMarkdown(tree, { extensions: [gfmToMarkdown(), mdxToMarkdown()], resourceLink: true, fences: true })
+  let inFence: string | null = null
+  return markdown
+    .split('\n')
+    .map((line) => {
+      const fence = line.match(/^\s*(`{3,}|~{3,})/)
+      if (fence) {
+        if (!inFence) inFence = fence[1][0]
+        else if (fence[1][0] === inFence) inFence = null
+        return line
+      }
+      return inFence ? line : neutraliseEsm(line)
+    })
+    .join('\n')
+    .trim()
+}
+
+const toHtml = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(() => (tree: Root) => sanitise(tree, 0))
+  .use(remarkRehype)
+  .use(rehypeStringify)
+
+/**
+ * Markdown from a spec as an HTML string for components, made once at
+ * generation time so no Markdown parser ships to the browser. Same rules as
+ * mdxMarkdown: raw HTML shows as text (rehype-stringify escapes it), link
+ * targets are limited, no images. One paragraph comes back without its <p>,
+ * so the result also fits inline (a list item, a <summary>).
+ */
+export function markdownHtml(value: string): string {
+  const html = String(toHtml.processSync(value)).trim()
+  const single = html.match(/^<p>([\s\S]*)<\/p>$/)
+  return single && !single[1].includes('<p>') ? single[1] : html
+}
+
+/**
+ * Markdown that must stay on one line (a table cell): inline Markdown is kept,
+ * anything block-level falls back to escaped plain text, and pipes are escaped.
+ */
+export function mdxInlineMarkdown(value: string): string {
+  const block = mdxMarkdown(value, 0)
+  if (/\n\s*\n/.test(block) || /^\s*([-*+]\s|\d+[.)]\s|`{3}|~{3}|#|>|\|)/m.test(block)) return mdxText(value)
+  return block.replace(/\n/g, ' ').replace(/(?<!\\)\|/g, '\\|')
+}

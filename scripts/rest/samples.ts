@@ -1,0 +1,76 @@
+/**
+ * Code samples for an operation, written by httpsnippet (curl, fetch,
+ * Python requests) from one HTTP request built from the spec's examples.
+ */
+import { HTTPSnippet, type HarRequest } from '@readme/httpsnippet'
+import type { CodeSample, OperationModel, ServerModel } from './model'
+
+export const SAMPLE_TARGETS = [
+  { target: 'shell', client: 'curl', lang: 'bash', label: 'curl' },
+  { target: 'javascript', client: 'fetch', lang: 'javascript', label: 'JavaScript (fetch)' },
+  { target: 'python', client: 'requests', lang: 'python', label: 'Python (requests)' }
+] as const
+
+const ABSOLUTE = /^https?:\/\//i
+
+/** Absolute base URL of a server with its variables' defaults; relative URLs get a documented placeholder host. */
+export function serverBaseUrl(server: ServerModel | undefined): string {
+  let url = server?.url ?? '/'
+  for (const variable of server?.variables ?? []) url = url.split(`{${variable.name}}`).join(variable.default)
+  if (!ABSOLUTE.test(url)) url = `https://vnv.example.com${url.startsWith('/') ? '' : '/'}${url}`
+  return url.replace(/\/+$/, '')
+}
+
+/** The server samples call: the first with an absolute URL (a relative one says nothing about the host), else the first. */
+export const sampleServer = (servers: ServerModel[]) => servers.find((s) => ABSOLUTE.test(s.url)) ?? servers[0]
+
+const display = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value))
+
+export function buildHarRequest(operation: OperationModel, body: { mediaType: string; value: unknown } | undefined, parameterExample: (name: string) => unknown): HarRequest {
+  let path = operation.path
+  const queryString: HarRequest['queryString'] = []
+  const headers: HarRequest['headers'] = []
+  for (const p of operation.parameters) {
+    const value = p.example ?? parameterExample(p.name)
+    if (p.in === 'path') path = path.split(`{${p.name}}`).join(encodeURIComponent(display(value ?? p.name)))
+    else if (p.in === 'query' && p.required) queryString.push({ name: p.name, value: display(value ?? '') })
+    else if (p.in === 'header' && p.required) headers.push({ name: p.name, value: display(value ?? '') })
+  }
+  const schemes = operation.security?.[0] ?? []
+  for (const scheme of schemes) {
+    if (scheme.type === 'http' && /bearer/i.test(scheme.details)) headers.push({ name: 'Authorization', value: 'Bearer <token>' })
+    else if (scheme.type === 'apiKey' && /in header "([^"]+)"/.test(scheme.details)) headers.push({ name: scheme.details.match(/in header "([^"]+)"/)![1], value: '<api key>' })
+  }
+  const request = {
+    method: operation.method.toUpperCase(),
+    url: serverBaseUrl(sampleServer(operation.servers)) + path,
+    httpVersion: 'HTTP/1.1',
+    headers,
+    queryString,
+    cookies: [],
+    headersSize: -1,
+    bodySize: -1
+  } as unknown as HarRequest
+  if (body) {
+    if (body.mediaType === 'multipart/form-data') {
+      const fields = typeof body.value === 'object' && body.value !== null ? Object.entries(body.value as Record<string, unknown>) : []
+      request.postData = {
+        mimeType: 'multipart/form-data',
+        params: fields.map(([name, value]) => (value === '<binary>' ? { name, fileName: `${name}.bin`, contentType: 'application/octet-stream' } : { name, value: display(value) }))
+      }
+    } else {
+      headers.push({ name: 'Content-Type', value: body.mediaType })
+      request.postData = { mimeType: body.mediaType, text: typeof body.value === 'string' ? body.value : JSON.stringify(body.value) }
+    }
+  }
+  return request
+}
+
+export function generatedSamples(request: HarRequest): CodeSample[] {
+  const snippet = new HTTPSnippet(request)
+  return SAMPLE_TARGETS.map(({ target, client, lang, label }) => {
+    const output = snippet.convert(target, client)
+    const source = Array.isArray(output) ? output[0] : output
+    return { lang, label, source: String(source ?? ''), fromSpec: false }
+  })
+}

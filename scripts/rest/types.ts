@@ -1,0 +1,67 @@
+/**
+ * TypeScript declarations of a spec's bodies, from openapi-typescript. The
+ * generated module is split into one declaration per named schema, named
+ * response and operation (its request body and responses), so a page shows
+ * only what it uses (components/rest/type-code.ts puts them together).
+ */
+import openapiTS, { astToString } from 'openapi-typescript'
+import ts from 'typescript'
+
+export interface SpecTypes {
+  schemas: Record<string, string>
+  responses: Record<string, string>
+  operations: Record<string, string>
+}
+
+/** Removes the indentation the declaration had inside openapi-typescript's module. */
+export function dedent(text: string): string {
+  const lines = text.split('\n')
+  if (lines.length < 2) return text
+  const indent = lines[lines.length - 1].match(/^\s*/)![0].length
+  // Two-space indentation, like the rest of the site's code.
+  return lines.map((line, i) => (i === 0 ? line : line.slice(Math.min(indent, line.match(/^\s*/)![0].length)))).map((line) => line.replace(/^(?: {4})+/, (s) => ' '.repeat(s.length / 2))).join('\n')
+}
+
+const nameOf = (member: ts.PropertySignature, source: ts.SourceFile) => (ts.isStringLiteral(member.name) || ts.isIdentifier(member.name) ? member.name.text : member.name.getText(source))
+
+function membersOf(node: ts.Node | undefined, source: ts.SourceFile): Record<string, string> {
+  const result: Record<string, string> = {}
+  if (!node || !ts.isTypeLiteralNode(node)) return result
+  for (const member of node.members) {
+    if (!ts.isPropertySignature(member) || !member.name || !member.type) continue
+    result[nameOf(member, source)] = dedent(member.type.getText(source))
+  }
+  return result
+}
+
+/** An operation's type without its parameters: the panel shows the bodies. */
+function bodiesOf(node: ts.TypeNode | undefined, source: ts.SourceFile): string {
+  if (!node || !ts.isTypeLiteralNode(node)) return 'unknown'
+  const members = node.members.filter((m) => ts.isPropertySignature(m) && ['requestBody', 'responses'].includes(nameOf(m, source)))
+  const indent = ' '.repeat(members[0] ? source.getLineAndCharacterOfPosition(members[0].getStart(source)).character : 0)
+  return dedent(`{\n${members.map((m) => indent + m.getText(source)).join('\n')}\n${indent.slice(4)}}`)
+}
+
+/** Splits openapi-typescript's output into named declarations. */
+export function splitDeclarations(code: string): SpecTypes {
+  const source = ts.createSourceFile('spec.d.ts', code, ts.ScriptTarget.Latest, true)
+  const result: SpecTypes = { schemas: {}, responses: {}, operations: {} }
+  for (const statement of source.statements) {
+    if (!ts.isInterfaceDeclaration(statement)) continue
+    if (statement.name.text === 'components') {
+      const member = (name: string) => statement.members.find((m) => ts.isPropertySignature(m) && m.name.getText(source) === name) as ts.PropertySignature | undefined
+      result.schemas = membersOf(member('schemas')?.type, source)
+      result.responses = membersOf(member('responses')?.type, source)
+    }
+    if (statement.name.text === 'operations')
+      result.operations = Object.fromEntries(statement.members.filter(ts.isPropertySignature).map((m) => [nameOf(m, source), bodiesOf(m.type, source)]))
+  }
+  return result
+}
+
+export async function specTypes(doc: Record<string, unknown>): Promise<{ code: string; types: SpecTypes }> {
+  const ast = await openapiTS(structuredClone(doc) as unknown as Parameters<typeof openapiTS>[0], { silent: true })
+  // Without openapi-typescript's doc comments: the descriptions are already on the page, in the schema trees.
+  const code = astToString(ast, { formatOptions: { removeComments: true } })
+  return { code, types: splitDeclarations(code) }
+}
