@@ -1,0 +1,3 @@
+export default {
+  'reports-analysis': 'Reports analysis'
+}

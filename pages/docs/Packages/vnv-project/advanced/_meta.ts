@@ -1,0 +1,5 @@
+export default {
+  'project-manipulation': 'Project manipulation',
+  'node-manipulation': 'Node manipulation',
+  operations: 'Operations'
+}

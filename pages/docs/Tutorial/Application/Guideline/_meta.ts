@@ -1,0 +1,3 @@
+export default {
+  Normes: 'Normes (coding standards)'
+}

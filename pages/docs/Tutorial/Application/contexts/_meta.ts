@@ -1,0 +1,5 @@
+export default {
+  introduction: 'Introduction',
+  'application-context': 'Application context',
+  'module-context': 'Module context'
+}

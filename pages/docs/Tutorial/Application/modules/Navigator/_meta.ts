@@ -1,0 +1,4 @@
+export default {
+  Simple: 'Simple',
+  Complex: 'Complex'
+}

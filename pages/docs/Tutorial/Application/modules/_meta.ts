@@ -1,0 +1,8 @@
+// Module order follows the application: Workspace, Navigator, Browser, Editor, Inspector.
+export default {
+  Workspace: 'Workspace',
+  Navigator: 'Navigator',
+  Browser: 'Browser',
+  Editor: 'Editor',
+  Inspector: 'Inspector'
+}

@@ -1,0 +1,6 @@
+export default {
+  certificats: 'Certificates',
+  deployments: 'Deployments',
+  dockers: 'Docker',
+  'git-branchs': 'Git branches'
+}

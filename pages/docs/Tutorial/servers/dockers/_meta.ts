@@ -1,0 +1,3 @@
+export default {
+  'ghrc-proxy-server': 'Proxy server from GHCR'
+}

@@ -1,0 +1,4 @@
+export default {
+  aws: 'AWS',
+  microsoft: 'Microsoft'
+}

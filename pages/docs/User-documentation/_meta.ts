@@ -1,0 +1,3 @@
+export default {
+  'formatting-excel-input-file': 'Formatting the Excel input file'
+}

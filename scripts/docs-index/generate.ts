@@ -1,0 +1,84 @@
+/**
+ * Generates the docs tags pages (pages/docs/tags/) and the category index
+ * pages (pages/docs/category/) from the docs' frontmatter and _meta files.
+ * Run by `npm run generate` (and so by build, test and dev).
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+import matter from 'gray-matter'
+import { docCategories } from '../../content/doc-categories'
+import { fileToRoute } from '../content/routes'
+import { tsHeader, writeFolderAtomically } from '../lib/generated'
+import { readMeta, readSidebarTree } from '../lib/sidebar'
+import { categoryCards, tagSummaries, type DocInfo } from './model'
+import { renderCategoryPage, renderTagPage, renderTagsIndex } from './render'
+
+const PAGES = path.resolve('pages')
+/** Output folders owned by this generator (never hand-edit them). */
+export const TAGS_DIR = path.join(PAGES, 'docs', 'tags')
+export const CATEGORY_DIR = path.join(PAGES, 'docs', 'category')
+
+/** Frontmatter of an MDX file: YAML, or the `export const frontMatter = {…}` line generators write. */
+export function readFrontMatter(file: string): Record<string, unknown> {
+  const source = readFileSync(file, 'utf8')
+  const esm = source.match(/^export const frontMatter = (\{.*\})$/m)
+  if (esm) return JSON.parse(esm[1])
+  try {
+    return matter(source).data
+  } catch (error) {
+    throw new Error(`${path.relative(process.cwd(), file)}: frontmatter is not valid YAML (${(error as Error).message})`)
+  }
+}
+
+function mdxFilesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name)
+    if (statSync(full).isDirectory()) return full === TAGS_DIR || full === CATEGORY_DIR ? [] : mdxFilesUnder(full)
+    return /\.mdx?$/.test(name) ? [full] : []
+  })
+}
+
+export function collectDocs(): DocInfo[] {
+  return mdxFilesUnder(path.join(PAGES, 'docs')).flatMap((file) => {
+    const data = readFrontMatter(file)
+    if (!Array.isArray(data.tags)) return []
+    return [{ route: fileToRoute(path.relative(PAGES, file))!, title: String(data.title ?? ''), description: String(data.description ?? ''), tags: data.tags.map(String) }]
+  })
+}
+
+/** Frontmatter of the page at a route, for category cards; folders have none. */
+function pageInfo(route: string): { title?: string; description?: string } {
+  const file = ['.mdx', '.md', '/index.mdx'].map((ext) => path.join(PAGES, route + ext)).find(existsSync)
+  if (!file) return {}
+  const data = readFrontMatter(file)
+  return { title: data.title as string | undefined, description: data.description as string | undefined }
+}
+
+export async function generateDocsIndex(): Promise<{ tags: number; categories: number }> {
+  const tags = tagSummaries(collectDocs())
+  const tagFiles = new Map<string, string>([['index.mdx', renderTagsIndex(tags)]])
+  for (const tag of tags) tagFiles.set(`${tag.slug}.mdx`, renderTagPage(tag))
+  tagFiles.set('_meta.ts', `${tsHeader('scripts/docs-index')}\nexport default { '*': { display: 'hidden', theme: { sidebar: false } } }\n`)
+
+  const categoryFiles = new Map<string, string>()
+  for (const category of docCategories) {
+    const folder = path.join(PAGES, category.folder)
+    if (!existsSync(folder)) throw new Error(`content/doc-categories.ts: category "${category.slug}" points at ${category.folder}, which does not exist under pages/`)
+    const cards = categoryCards(await readSidebarTree(PAGES, folder), await readMeta(folder), pageInfo)
+    categoryFiles.set(`${category.slug}.mdx`, renderCategoryPage(category, cards))
+  }
+  categoryFiles.set('_meta.ts', `${tsHeader('scripts/docs-index')}\nexport default { '*': { display: 'hidden', theme: { sidebar: false } } }\n`)
+
+  writeFolderAtomically(TAGS_DIR, tagFiles)
+  writeFolderAtomically(CATEGORY_DIR, categoryFiles)
+  return { tags: tags.length, categories: docCategories.length }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) {
+  generateDocsIndex()
+    .then(({ tags, categories }) => console.log(`docs-index: ${tags} tag pages and ${categories} category pages generated`))
+    .catch((error) => {
+      console.error(`docs-index generation failed: ${(error as Error).message}`)
+      process.exit(1)
+    })
+}

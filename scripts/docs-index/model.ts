@@ -1,0 +1,67 @@
+/**
+ * Pure model of the docs index pages: which docs carry which tag, and the
+ * cards of a category page. Inputs are plain data read by generate.ts.
+ */
+import { docTags, type DocTagSlug } from '../../content/doc-tags'
+import { firstPage, type Meta, type SidebarNode } from '../lib/sidebar'
+
+export interface DocInfo {
+  route: string
+  title: string
+  description: string
+  tags: string[]
+}
+
+export interface TagSummary {
+  slug: DocTagSlug
+  label: string
+  description: string
+  docs: DocInfo[]
+}
+
+const byTitle = (a: DocInfo, b: DocInfo) => a.title.localeCompare(b.title, 'en') || a.route.localeCompare(b.route)
+
+/** Every known tag that at least one doc carries, with its docs sorted by title. */
+export function tagSummaries(docs: DocInfo[]): TagSummary[] {
+  return (Object.keys(docTags) as DocTagSlug[])
+    .map((slug) => ({ slug, ...docTags[slug], docs: docs.filter((d) => d.tags.includes(slug)).sort(byTitle) }))
+    .filter((tag) => tag.docs.length > 0)
+}
+
+export interface Card {
+  title: string
+  href: string
+  description: string
+}
+
+/** What a card shows of a page: its frontmatter. */
+export type PageInfo = (route: string) => { title?: string; description?: string }
+
+const metaTitle = (meta: Meta, name: string) => {
+  const m = meta[name]
+  return typeof m === 'string' ? m : m?.title
+}
+
+/** '3 pages: Simple, Complex and Browser.' */
+function folderSummary(folder: SidebarNode, info: PageInfo): string {
+  const titles = folder.children.filter((c) => !c.hidden).map((c) => info(c.route).title ?? c.name)
+  const list = titles.length > 1 ? `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}` : (titles[0] ?? '')
+  return `${titles.length} ${titles.length === 1 ? 'page' : 'pages'}: ${list}.`
+}
+
+/**
+ * One card per visible sidebar entry, in sidebar order. A page's card uses
+ * its frontmatter; a folder's card links to its first page and lists what
+ * it holds.
+ */
+export function categoryCards(nodes: SidebarNode[], meta: Meta, info: PageInfo): Card[] {
+  return nodes
+    .filter((node) => !node.hidden)
+    .flatMap((node) => {
+      const href = firstPage(node)
+      if (!href) return []
+      const own = node.isFolder ? {} : info(node.route)
+      const description = node.isFolder ? folderSummary(node, info) : (own.description ?? '')
+      return [{ title: metaTitle(meta, node.name) ?? own.title ?? node.name, href: `${href}/`, description }]
+    })
+}

@@ -1,0 +1,64 @@
+/** MDX of the generated docs index pages. Data goes in as escaped JSON exports. */
+import { jsonExport, mdxHeader } from '../lib/generated'
+import type { DocCategory } from '../../content/doc-categories'
+import type { Card, TagSummary } from './model'
+
+const SOURCE_TAGS = 'the frontmatter of pages/docs (scripts/docs-index)'
+const SOURCE_CATEGORIES = 'content/doc-categories.ts and the sidebar (scripts/docs-index)'
+
+function page(source: string, frontMatter: Record<string, unknown>, body: string[]): string {
+  return [mdxHeader(source), '', jsonExport('frontMatter', frontMatter), '', ...body, ''].join('\n')
+}
+
+const count = (n: number) => `${n} page${n === 1 ? '' : 's'}`
+
+export function renderTagsIndex(tags: TagSummary[]): string {
+  const list = tags.map((t) => ({ slug: t.slug, label: t.label, description: t.description, count: t.docs.length }))
+  return page(SOURCE_TAGS, { title: 'Tags', description: 'Every tag used in the VnV Tools documentation, with the number of pages that carry it.', searchable: false }, [
+    "import { TagList } from '@/components/docs/TagList'",
+    '',
+    jsonExport('tags', list),
+    '',
+    '# Tags',
+    '',
+    'Pages that cover the same subject share a tag. Pick one to see every page that carries it.',
+    '',
+    '<TagList tags={tags} />'
+  ])
+}
+
+export function renderTagPage(tag: TagSummary): string {
+  const docs = tag.docs.map((d) => ({ title: d.title, href: d.route + '/', description: d.description }))
+  return page(SOURCE_TAGS, { title: `Pages tagged “${tag.label}”`, description: `${count(tag.docs.length)} tagged “${tag.label}”: ${tag.description}`, searchable: false }, [
+    "import { DocCardList } from '@/components/docs/DocCardList'",
+    '',
+    jsonExport('tag', { label: tag.label, description: tag.description }),
+    '',
+    jsonExport('cards', docs),
+    '',
+    '# {`Pages tagged “${tag.label}”`}',
+    '',
+    `{tag.description} ${count(tag.docs.length)}.`,
+    '',
+    '<DocCardList items={cards} />',
+    '',
+    '[All tags](/docs/tags/)'
+  ])
+}
+
+export function renderCategoryPage(category: DocCategory, cards: Card[]): string {
+  // The document title says it is the index: a category often shares its label with its folder's first page.
+  return page(SOURCE_CATEGORIES, { title: `${category.label}: all pages`, description: category.description }, [
+    "import { DocCardList } from '@/components/docs/DocCardList'",
+    '',
+    jsonExport('category', { label: category.label, description: category.description }),
+    '',
+    jsonExport('cards', cards),
+    '',
+    '# {category.label}',
+    '',
+    '{category.description}',
+    '',
+    '<DocCardList items={cards} />'
+  ])
+}
