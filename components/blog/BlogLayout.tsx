@@ -1,0 +1,96 @@
+import NextLink from 'next/link'
+import type { ReactNode } from 'react'
+import { useConfig } from 'nextra-theme-docs'
+import { withBasePath } from '@/lib/base-path'
+import { byYear } from '@/lib/blog'
+import { useCurrentRoute } from '@/lib/hooks/use-current-route'
+import { postsMeta } from './data'
+import { PostByline, PostTags } from './PostMeta'
+
+const RECENT = 10
+
+/** Recent posts grouped by year, beside every blog page. */
+function BlogSidebar({ current }: { current?: string }) {
+  return (
+    <nav className="vnv-blog-sidebar" aria-label="Recent posts">
+      <p className="vnv-blog-sidebar__title">Recent posts</p>
+      {byYear(postsMeta.slice(0, RECENT)).map(([year, posts]) => (
+        <div key={year}>
+          <p className="vnv-blog-sidebar__year">{year}</p>
+          <ul>
+            {posts.map((post) => (
+              <li key={post.slug}>
+                <NextLink href={`/blog/${post.slug}/`} aria-current={post.slug === current ? 'page' : undefined} className={post.slug === current ? 'vnv-navlink--active' : undefined}>
+                  {post.title}
+                </NextLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      <p>
+        <NextLink href="/blog/archive/">Archive</NextLink> · <NextLink href="/blog/tags/">Tags</NextLink> · <NextLink href="/blog/authors/">Authors</NextLink>
+      </p>
+      <p className="vnv-blog-sidebar__feeds">
+        Subscribe: <a href={withBasePath('/blog/rss.xml')}>RSS</a> · <a href={withBasePath('/blog/atom.xml')}>Atom</a>
+      </p>
+    </nav>
+  )
+}
+
+/** Blog pages: the sidebar, and for a post its title, byline, tags and links to the posts around it. */
+export function BlogLayout({ children }: { children: ReactNode }) {
+  const route = useCurrentRoute()
+  const { frontMatter } = useConfig()
+  const slug = route.match(/^\/blog\/([^/]+)$/)?.[1]
+  const index = postsMeta.findIndex((p) => p.slug === slug)
+  const post = index >= 0 ? postsMeta[index] : undefined
+  const newer = index > 0 ? postsMeta[index - 1] : undefined
+  const older = index >= 0 ? postsMeta[index + 1] : undefined
+  return (
+    <div className="vnv-blog">
+      <BlogSidebar current={post?.slug} />
+      <div className="vnv-blog__content">
+        {post ? (
+          <article>
+            <header className="vnv-post-header">
+              <h1 className="vnv-post-title">{post.title}</h1>
+              <PostByline post={post} />
+            </header>
+            {children}
+            <footer className="vnv-post-footer">
+              <PostTags tags={post.tags} />
+              <nav className="vnv-post-pager" aria-label="Blog post navigation">
+                {newer && (
+                  <NextLink href={`/blog/${newer.slug}/`} className="vnv-card">
+                    <span className="vnv-muted">Newer post</span>
+                    <span className="vnv-card__title">« {newer.title}</span>
+                  </NextLink>
+                )}
+                {older && (
+                  <NextLink href={`/blog/${older.slug}/`} className="vnv-card vnv-post-pager__older">
+                    <span className="vnv-muted">Older post</span>
+                    <span className="vnv-card__title">{older.title} »</span>
+                  </NextLink>
+                )}
+              </nav>
+            </footer>
+          </article>
+        ) : frontMatter.draft === true ? (
+          // Only `npm run dev` shows a draft: the build unpublishes it (scripts/postbuild/drafts.ts).
+          <article>
+            <header className="vnv-post-header">
+              <p role="note" className="vnv-draft-note">
+                Draft: this post is not listed and is not published by the build.
+              </p>
+              <h1 className="vnv-post-title">{String(frontMatter.title ?? slug)}</h1>
+            </header>
+            {children}
+          </article>
+        ) : (
+          children
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,141 @@
+import NextLink from 'next/link'
+import { blogAuthors, type BlogAuthor } from '@/content/blog/authors'
+import { blogTags } from '@/content/blog/tags'
+import posts from '@/generated/blog/posts.json'
+import { BASE_PATH, withBasePath } from '@/lib/base-path'
+import { byYear, POSTS_PER_PAGE } from '@/lib/blog'
+import { withBasePathInMarkup } from '@/lib/markup'
+import { formatDate } from './data'
+import { PostByline, PostTags } from './PostMeta'
+
+interface Filter {
+  tag?: string
+  author?: string
+  page?: number
+}
+
+/** An author page's header: the team's picture and its own page, when the authors file gives them. */
+function AuthorProfile({ id }: { id: string }) {
+  const author: BlogAuthor = blogAuthors[id as keyof typeof blogAuthors]
+  if (!author.url && !author.imageUrl) return null
+  return (
+    <div className="vnv-author-profile">
+      {author.imageUrl && <img src={withBasePath(author.imageUrl)} alt="" width={64} height={64} />}
+      {author.url && (
+        <p>
+          More from this team:{' '}
+          <a href={author.url} target="_blank" rel="noopener noreferrer">
+            {author.url.replace(/^https?:\/\//, '')}
+            <span className="vnv-sr-only"> (opens in a new tab)</span>
+          </a>
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** Posts newest first with their excerpt; one page of ten, or every post of a tag or author. */
+export function PostList({ tag, author, page }: Filter) {
+  const filtered = posts.filter((p) => (!tag || p.tags.includes(tag)) && (!author || p.authors.includes(author)))
+  const pageCount = Math.max(1, Math.ceil(filtered.length / POSTS_PER_PAGE))
+  const shown = tag || author ? filtered : filtered.slice(((page ?? 1) - 1) * POSTS_PER_PAGE, (page ?? 1) * POSTS_PER_PAGE)
+  const pageHref = (n: number) => (n === 1 ? '/blog/' : `/blog/page/${n}/`)
+  return (
+    <>
+      {author && <AuthorProfile id={author} />}
+      {(tag || author) && (
+        <p>
+          {filtered.length} post{filtered.length === 1 ? '' : 's'}.
+        </p>
+      )}
+      <ul className="vnv-post-list">
+        {shown.map((post) => (
+          <li key={post.slug} className="vnv-post-summary">
+            <h2 className="vnv-post-summary__title">
+              <NextLink href={`/blog/${post.slug}/`}>{post.title}</NextLink>
+            </h2>
+            <PostByline post={post} />
+            {/* Excerpts are rendered at build time from our own posts; raw HTML in them was escaped there. */}
+            <div className="vnv-post-summary__excerpt" dangerouslySetInnerHTML={{ __html: withBasePathInMarkup(post.excerptHtml, BASE_PATH) }} />
+            <PostTags tags={post.tags} />
+            {post.hasMore && (
+              <p>
+                <NextLink href={`/blog/${post.slug}/`} aria-label={`Read more about ${post.title}`}>
+                  Read more →
+                </NextLink>
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+      {!tag && !author && pageCount > 1 && (
+        <nav className="vnv-post-pager" aria-label="Blog list pages">
+          {(page ?? 1) > 1 && <NextLink href={pageHref((page ?? 1) - 1)}>« Newer posts</NextLink>}
+          {(page ?? 1) < pageCount && <NextLink href={pageHref((page ?? 1) + 1)}>Older posts »</NextLink>}
+        </nav>
+      )}
+    </>
+  )
+}
+
+export function BlogTagList() {
+  return (
+    <ul className="vnv-tag-list">
+      {Object.entries(blogTags).map(([slug, tag]) => {
+        const count = posts.filter((p) => p.tags.includes(slug)).length
+        return (
+          <li key={slug}>
+            <NextLink href={`/blog/tags/${slug}/`} className="vnv-tag" title={tag.description}>
+              {tag.label}
+              <span className="vnv-tag__count" aria-label={`${count} posts`}>
+                {count}
+              </span>
+            </NextLink>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+export function BlogAuthorList() {
+  return (
+    <ul className="vnv-doc-cards">
+      {Object.entries(blogAuthors).map(([id, author]) => {
+        const count = posts.filter((p) => p.authors.includes(id)).length
+        return (
+          <li key={id}>
+            <NextLink href={`/blog/authors/${id}/`} className="vnv-card">
+              <span className="vnv-card__title">{author.name}</span>
+              <span className="vnv-card__description">
+                {author.title} · {count} post{count === 1 ? '' : 's'}
+              </span>
+            </NextLink>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+/** Every post, grouped by year. */
+export function BlogArchive() {
+  return (
+    <>
+      {byYear(posts).map(([year, list]) => (
+        <section key={year} aria-labelledby={`year-${year}`}>
+          <h2 id={`year-${year}`} className="vnv-heading vnv-h2">
+            {year}
+          </h2>
+          <ul className="vnv-archive">
+            {list.map((post) => (
+              <li key={post.slug}>
+                <time dateTime={post.date}>{formatDate(post.date)}</time> — <NextLink href={`/blog/${post.slug}/`}>{post.title}</NextLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  )
+}

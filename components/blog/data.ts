@@ -1,0 +1,22 @@
+/** The blog's generated data (scripts/blog), typed for the components. */
+import { blogAuthors, type BlogAuthorId } from '@/content/blog/authors'
+import { blogTags } from '@/content/blog/tags'
+import meta from '@/generated/blog/meta.json'
+
+export interface PostMeta {
+  slug: string
+  title: string
+  date: string
+  authors: string[]
+  tags: string[]
+  readingMinutes: number
+  description: string
+}
+
+export const postsMeta = meta as PostMeta[]
+export const authorOf = (id: string) => blogAuthors[id as BlogAuthorId]
+export const tagOf = (slug: string) => blogTags[slug as keyof typeof blogTags]
+
+export function formatDate(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+}

@@ -1,0 +1,108 @@
+/**
+ * The blog's derived pages and files, from the posts' frontmatter:
+ * generated/blog/ (data for the list components), pages/blog/tags/,
+ * pages/blog/authors/, pages/blog/page/ (pagination) and public/blog/ (feeds).
+ * An invalid post fails with its file name and nothing is written.
+ */
+import { readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { blogAuthors } from '../../content/blog/authors'
+import { blogTags } from '../../content/blog/tags'
+import { siteConfig } from '../../config/site'
+import { jsonExport, mdxHeader, tsHeader, writeFolderAtomically } from '../lib/generated'
+import { buildFeeds } from './feeds'
+import { paginate } from '../../lib/blog'
+import { parsePost, PostError, publishedPosts, type Post } from './posts'
+
+const BLOG = path.resolve('pages', 'blog')
+const SOURCE = 'the posts in pages/blog (scripts/blog)'
+const HIDDEN_META = `${tsHeader('scripts/blog')}\nexport default { '*': { display: 'hidden' } }\n`
+
+export function readPosts(dir = BLOG): Post[] {
+  const problems: string[] = []
+  const posts: Post[] = []
+  for (const name of readdirSync(dir).filter((n) => /\.mdx?$/.test(n) && !['index.mdx', 'archive.mdx'].includes(n)).sort()) {
+    try {
+      posts.push(parsePost(`pages/blog/${name}`, readFileSync(path.join(dir, name), 'utf8')))
+    } catch (error) {
+      problems.push(error instanceof PostError ? error.message : `pages/blog/${name}: ${(error as Error).message}`)
+    }
+  }
+  if (problems.length) throw new Error(`Invalid blog posts:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+  return posts
+}
+
+/** A list of posts; `data` holds values the heading and intro use, as escaped exports. */
+const listPage = (frontMatter: Record<string, string>, heading: string, intro: string, filter: Record<string, unknown>, data: Record<string, unknown> = {}) =>
+  [
+    mdxHeader(SOURCE),
+    '',
+    jsonExport('frontMatter', frontMatter),
+    '',
+    "import { PostList } from '@/components/blog/PostList'",
+    '',
+    jsonExport('filter', filter),
+    '',
+    ...Object.entries(data).flatMap(([name, value]) => [jsonExport(name, value), '']),
+    `# ${heading}`,
+    '',
+    intro,
+    '',
+    '<PostList {...filter} />',
+    ''
+  ].join('\n')
+
+/** Everything generated from the posts: published ones are listed, drafts only named (drafts.json, for the post-build step). */
+export function blogFiles(allPosts: Post[]) {
+  const posts = publishedPosts(allPosts)
+  const data = new Map<string, string>([
+    ['drafts.json', JSON.stringify(allPosts.filter((p) => p.draft).map((p) => p.slug)) + '\n'],
+    ['posts.json', JSON.stringify(posts, null, 1) + '\n'],
+    ['meta.json', JSON.stringify(posts.map(({ slug, title, date, authors, tags, readingMinutes, description }) => ({ slug, title, date, authors, tags, readingMinutes, description })), null, 1) + '\n']
+  ])
+  const tagPages = new Map<string, string>([['_meta.ts', HIDDEN_META]])
+  tagPages.set(
+    'index.mdx',
+    [mdxHeader(SOURCE), '', jsonExport('frontMatter', { title: 'Blog tags', description: 'Every tag of the VnV Tools blog with its number of posts.' }), '', "import { BlogTagList } from '@/components/blog/PostList'", '', '# Blog tags', '', 'Posts on the same subject share a tag.', '', '<BlogTagList />', ''].join('\n')
+  )
+  for (const [slug, tag] of Object.entries(blogTags))
+    tagPages.set(`${slug}.mdx`, listPage({ title: `Posts tagged “${tag.label}”`, description: tag.description }, '{`Posts tagged “${tag.label}”`}', '{tag.description}', { tag: slug }, { tag }))
+  const authorPages = new Map<string, string>([['_meta.ts', HIDDEN_META]])
+  authorPages.set(
+    'index.mdx',
+    [mdxHeader(SOURCE), '', jsonExport('frontMatter', { title: 'Blog authors', description: 'The teams who write the VnV Tools blog, with their posts.' }), '', "import { BlogAuthorList } from '@/components/blog/PostList'", '', '# Blog authors', '', 'Posts are signed by the team that wrote them.', '', '<BlogAuthorList />', ''].join('\n')
+  )
+  for (const [id, author] of Object.entries(blogAuthors))
+    authorPages.set(`${id}.mdx`, listPage({ title: `Posts by the ${author.name}`, description: `${author.name}: ${author.title}.` }, '{`Posts by the ${author.name}`}', '{author.title}.', { author: id }, { author }))
+  const pagePages = new Map<string, string>([['_meta.ts', HIDDEN_META]])
+  paginate(posts).forEach((_, index) => {
+    if (index === 0) return // page 1 is /blog/ itself
+    pagePages.set(`${index + 1}.mdx`, listPage({ title: `Blog — page ${index + 1}`, description: `Older posts of the VnV Tools blog, page ${index + 1}.` }, `Blog — page ${index + 1}`, 'Older posts, newest first.', { page: index + 1 }))
+  })
+  const feeds = buildFeeds(posts, { title: siteConfig.title, url: siteConfig.url, baseUrl: siteConfig.baseUrl, copyright: siteConfig.footer.copyright })
+  const publicFiles = new Map([
+    ['rss.xml', feeds.rss],
+    ['atom.xml', feeds.atom]
+  ])
+  return { data, tagPages, authorPages, pagePages, publicFiles }
+}
+
+export function generateBlog(): number {
+  const posts = readPosts()
+  const files = blogFiles(posts)
+  writeFolderAtomically(path.resolve('generated', 'blog'), files.data)
+  writeFolderAtomically(path.join(BLOG, 'tags'), files.tagPages)
+  writeFolderAtomically(path.join(BLOG, 'authors'), files.authorPages)
+  writeFolderAtomically(path.join(BLOG, 'page'), files.pagePages)
+  writeFolderAtomically(path.resolve('public', 'blog'), files.publicFiles)
+  return publishedPosts(posts).length
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) {
+  try {
+    console.log(`blog: ${generateBlog()} posts, feeds and index pages generated`)
+  } catch (error) {
+    console.error(`blog generation failed — nothing was written.\n${(error as Error).message}`)
+    process.exit(1)
+  }
+}

@@ -1,0 +1,154 @@
+import assert from 'node:assert/strict'
+import { execFileSync, spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import { JSDOM } from 'jsdom'
+import { buildFeeds } from '../scripts/blog/feeds'
+import { parseConventionalCommit, postFromCommit, refusalMessage, uniqueSlug } from '../scripts/blog/from-commit'
+import { byYear, paginate } from '../lib/blog'
+import { parsePost, PostError, publishedPosts } from '../scripts/blog/posts'
+
+const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ')
+const post = (front: string, body = `First paragraph with a [link](/docs/API/).\n\n{/* truncate */}\n\n${words(450)}`) => `---\n${front}\n---\n${body}\n`
+const valid = 'title: Release notes\ndate: 2024-06-06\nauthors: [docs-team]\ntags: [hello]\ndescription: What changed in this release.'
+
+describe('blog posts', () => {
+  it('validate frontmatter against the authors and tags files, naming the post', () => {
+    assert.throws(
+      () => parsePost('pages/blog/bad.mdx', post('title: X\ndate: 2024-13-40\nauthors: [someone]\ntags: [nope]')),
+      (error: unknown) => {
+        assert.ok(error instanceof PostError)
+        assert.equal(error.file, 'pages/blog/bad.mdx')
+        assert.deepEqual(error.problems, [
+          'frontmatter "description" is missing',
+          'frontmatter "date" must be a date written YYYY-MM-DD (got "2024-13-40")',
+          'unknown author "someone" (authors are defined in content/blog/authors.ts)',
+          'unknown tag "nope" (tags are defined in content/blog/tags.ts)'
+        ])
+        return true
+      }
+    )
+  })
+
+  it('compute reading time from the prose', () => {
+    const parsed = parsePost('pages/blog/x.mdx', post(valid))
+    assert.equal(parsed.slug, 'x')
+    assert.equal(parsed.date, '2024-06-06')
+    assert.equal(parsed.readingMinutes, 2)
+  })
+
+  it('cut the excerpt at the truncate marker, rendered as HTML with JSX dropped', () => {
+    const parsed = parsePost('pages/blog/x.mdx', post(valid, `Intro **bold** <Demo /> {1 + 1} <span>raw</span>\n\n{/* truncate */}\n\nAfter the cut.`))
+    assert.equal(parsed.hasMore, true)
+    assert.match(parsed.excerptHtml, /^<p>Intro <strong>bold<\/strong>/)
+    assert.doesNotMatch(parsed.excerptHtml, /After the cut|Demo|1 \+ 1|<span>/)
+    const noMarker = parsePost('pages/blog/y.mdx', post(valid, 'Only paragraph.\n\nSecond paragraph.'))
+    assert.equal(noMarker.hasMore, false)
+    assert.equal(noMarker.excerptHtml, '<p>Only paragraph.</p>')
+  })
+
+  it('list newest first without drafts, paginate by ten and group by year', () => {
+    const make = (slug: string, date: string, draft = false) => ({ ...parsePost(`pages/blog/${slug}.mdx`, post(valid.replace('2024-06-06', date))), draft })
+    const posts = publishedPosts([make('a', '2019-05-28'), make('b', '2021-08-26'), make('c', '2021-08-01'), make('d', '2022-01-01', true)])
+    assert.deepEqual(posts.map((p) => p.slug), ['b', 'c', 'a'])
+    assert.deepEqual(byYear(posts).map(([year, list]) => [year, list.length]), [['2021', 2], ['2019', 1]])
+    assert.deepEqual(paginate(Array.from({ length: 23 }, (_, i) => i)).map((page) => page.length), [10, 10, 3])
+  })
+})
+
+describe('feeds', () => {
+  it('are valid XML with absolute links under the base path', () => {
+    const posts = [parsePost('pages/blog/release.mdx', post(valid))]
+    const { rss, atom } = buildFeeds(posts, { title: 'VnV Tools', url: 'https://infrasoftbe.github.io', baseUrl: '/vnv-documentation', copyright: 'Copyright © 2025 Infrasoft' })
+    for (const xml of [rss, atom]) {
+      const doc = new JSDOM(xml, { contentType: 'text/xml' }).window.document
+      assert.equal(doc.getElementsByTagName('parsererror').length, 0)
+    }
+    const rssDoc = new JSDOM(rss, { contentType: 'text/xml' }).window.document
+    assert.equal(rssDoc.querySelector('item > link')?.textContent, 'https://infrasoftbe.github.io/vnv-documentation/blog/release/')
+    assert.match(rss, /href="https:\/\/infrasoftbe\.github\.io\/vnv-documentation\/docs\/API\/"/)
+    const atomDoc = new JSDOM(atom, { contentType: 'text/xml' }).window.document
+    assert.equal(atomDoc.querySelector('entry > link')?.getAttribute('href'), 'https://infrasoftbe.github.io/vnv-documentation/blog/release/')
+    assert.equal(atomDoc.querySelector('feed > link[rel="self"]')?.getAttribute('href'), 'https://infrasoftbe.github.io/vnv-documentation/blog/atom.xml')
+  })
+})
+
+describe('blog:from-commit', () => {
+  it('turns a conventional commit into a post that passes the post rules', () => {
+    const commit = parseConventionalCommit('docs(rest): generate the reference from OpenAPI\n\nEvery build now regenerates the pages.\n')!
+    assert.deepEqual(commit, { type: 'docs', scope: 'rest', breaking: false, subject: 'generate the reference from OpenAPI', body: 'Every build now regenerates the pages.' })
+    const { slug, content } = postFromCommit(commit, { sha: '0123456789abcdef', date: '2025-03-01', taken: new Set() })
+    assert.equal(slug, '2025-03-01-generate-the-reference-from-openapi')
+    const parsed = parsePost(`pages/blog/${slug}.mdx`, content)
+    assert.equal(parsed.title, 'generate the reference from OpenAPI')
+    assert.deepEqual(parsed.tags, ['auto-generated'])
+    assert.match(content, /^## generate the reference from OpenAPI$/m)
+    assert.match(content, /Commit made by Release engineering/)
+  })
+
+  it('refuses a commit that is not conventional, with a clear message', () => {
+    assert.equal(parseConventionalCommit('update stuff'), null)
+    assert.equal(parseConventionalCommit('feat: no scope'), null)
+    assert.equal(parseConventionalCommit('wip(x): unknown type'), null)
+    assert.match(refusalMessage('update stuff'), /^The latest commit is not a conventional commit, so no post was written\.\n  header: "update stuff"/)
+  })
+
+  it('gives two posts in a row distinct slugs', () => {
+    const taken = new Set(['2025-03-01-fix-the-build'])
+    assert.equal(uniqueSlug('2025-03-01', 'Fix the build', taken), '2025-03-01-fix-the-build-2')
+    taken.add('2025-03-01-fix-the-build-2')
+    assert.equal(uniqueSlug('2025-03-01', 'Fix the build', taken), '2025-03-01-fix-the-build-3')
+  })
+
+  it('keeps commit text from becoming MDX', () => {
+    const { content } = postFromCommit(parseConventionalCommit('fix(ui): handle <Modal> {props}\n\nimport x from "y"')!, { sha: 'abc', date: '2025-03-02', taken: new Set() })
+    assert.match(content, /## handle \\<Modal\\> \\\{props\\\}/)
+    assert.match(content, /^&#105;mport x from "y"$/m)
+  })
+})
+
+describe('npm run blog:from-commit, end to end in a scratch repository', () => {
+  const script = path.resolve('scripts/blog/from-commit.ts')
+  const tsx = import.meta.resolve('tsx')
+  let repo: string
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' })
+  const commit = (message: string) => git('-c', 'user.name=CI', '-c', 'user.email=ci@example.org', 'commit', '-q', '--allow-empty', '-m', message)
+  // The scratch repository has no tsconfig: point tsx at the project's.
+  const run = () => spawnSync(process.execPath, ['--import', tsx, script], { cwd: repo, encoding: 'utf8', env: { ...process.env, TSX_TSCONFIG_PATH: path.resolve('tsconfig.json') } })
+  const posts = () => readdirSync(path.join(repo, 'pages', 'blog')).sort()
+
+  before(() => {
+    repo = mkdtempSync(path.join(tmpdir(), 'vnv-from-commit-'))
+    mkdirSync(path.join(repo, 'pages', 'blog'), { recursive: true })
+    writeFileSync(path.join(repo, 'pages', 'blog', 'welcome.mdx'), '---\ntitle: Welcome\n---\n')
+    git('init', '-q')
+  })
+  after(() => rmSync(repo, { recursive: true, force: true }))
+
+  it('refuses a commit that is not conventional, exits non-zero and writes nothing', () => {
+    commit('Update stuff')
+    const result = run()
+    assert.equal(result.status, 1)
+    assert.match(result.stderr, /not a conventional commit, so no post was written/)
+    assert.match(result.stderr, /"Update stuff"/)
+    assert.deepEqual(posts(), ['welcome.mdx'])
+  })
+
+  it('writes a valid post, and a second post for the same commit gets its own slug', () => {
+    commit('perf(rest): share responses between operation pages\n\nPages no longer repeat the error responses.')
+    const first = run()
+    const second = run()
+    assert.equal(first.status, 0, first.stderr)
+    assert.equal(second.status, 0, second.stderr)
+    const written = posts().filter((name) => name !== 'welcome.mdx')
+    assert.equal(written.length, 2)
+    assert.match(written[0], /^\d{4}-\d{2}-\d{2}-share-responses-between-operation-pages(-2)?\.mdx$/)
+    for (const name of written) {
+      const parsed = parsePost(`pages/blog/${name}`, readFileSync(path.join(repo, 'pages', 'blog', name), 'utf8'))
+      assert.equal(parsed.title, 'share responses between operation pages')
+      assert.deepEqual(parsed.tags, ['auto-generated'])
+    }
+  })
+})
