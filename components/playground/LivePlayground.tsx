@@ -1,0 +1,124 @@
+import { useTheme } from 'nextra-theme-docs'
+import { useMounted } from 'nextra/hooks'
+import { useEffect, useId, useRef, useState } from 'react'
+import { BASE_PATH } from '@/lib/base-path'
+import { FRAME_PATH, isFrameMessage, type ColorMode } from '@/playground/protocol'
+import { CodeEditor } from './CodeEditor'
+
+/**
+ * The preview runs in its own document (public/playground/frame.html, built
+ * by scripts/playground): PatternFly's CSS stays out of the site, the site's
+ * CSS stays out of the demo, and a crashing example cannot break the page.
+ */
+function PreviewFrame(props: { id: string; code: string; noInline: boolean; mode: ColorMode; onError: (error: string | null) => void }) {
+  const { id, code, noInline, mode, onError } = props
+  const ref = useRef<HTMLIFrameElement>(null)
+  const [ready, setReady] = useState(false)
+  const [height, setHeight] = useState(96)
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || event.source !== ref.current?.contentWindow || !isFrameMessage(event.data, id)) return
+      const message = event.data
+      if (message.type === 'vnv-playground:ready') setReady(true)
+      if (message.type === 'vnv-playground:result') onError(message.error)
+      if (message.type === 'vnv-playground:height') setHeight(Math.min(Math.max(message.height, 48), 2000))
+    }
+    window.addEventListener('message', onMessage)
+    return () => window.removeEventListener('message', onMessage)
+  }, [id, onError])
+  useEffect(() => {
+    if (!ready) return
+    // A short pause while typing: the example re-renders once the reader stops.
+    const timer = setTimeout(() => ref.current?.contentWindow?.postMessage({ type: 'vnv-playground:render', id, code, noInline, mode }, window.location.origin), 200)
+    return () => clearTimeout(timer)
+  }, [ready, id, code, noInline, mode])
+  const visible = useShownAfterLoad(ref)
+  return (
+    <iframe
+      ref={ref}
+      className="vnv-playground__frame"
+      title="Live example result"
+      src={visible ? `${BASE_PATH}${FRAME_PATH}?id=${encodeURIComponent(id)}` : undefined}
+      style={{ height }}
+    />
+  )
+}
+
+/**
+ * True once the element is on screen and the page has finished loading: the
+ * demo document (PatternFly and React, same origin, so the same main thread)
+ * never competes with the page's own text and scripts. iframe loading="lazy"
+ * was not enough: it loads frames well before they scroll into view.
+ */
+function useShownAfterLoad(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [shown, setShown] = useState(false)
+  useEffect(() => {
+    const element = ref.current
+    if (!element || shown) return
+    let observer: IntersectionObserver | undefined
+    const watch = () => {
+      observer = new IntersectionObserver((entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setShown(true)
+          observer?.disconnect()
+        }
+      })
+      observer.observe(element)
+    }
+    const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(watch, { timeout: 2000 }) : setTimeout(watch, 200))
+    if (document.readyState === 'complete') whenIdle()
+    else window.addEventListener('load', whenIdle, { once: true })
+    return () => {
+      window.removeEventListener('load', whenIdle)
+      observer?.disconnect()
+    }
+  }, [ref, shown])
+  return shown
+}
+
+export function LivePlayground({ code: initialCode, noInline = false }: { code: string; noInline?: boolean }) {
+  const original = initialCode.replace(/\s+$/, '')
+  const id = useId()
+  const [code, setCode] = useState(original)
+  const [error, setError] = useState<string | null>(null)
+  const [copied, setCopied] = useState(false)
+  const mounted = useMounted()
+  const { resolvedTheme } = useTheme()
+  const mode: ColorMode = mounted && resolvedTheme === 'dark' ? 'dark' : 'light'
+  const copy = async () => {
+    await navigator.clipboard.writeText(code)
+    setCopied(true)
+    setTimeout(() => setCopied(false), 1500)
+  }
+  return (
+    <figure className="vnv-playground" data-playground="">
+      <figcaption className="vnv-playground__toolbar">
+        <span className="vnv-playground__title">Live example — edit the code to change the result</span>
+        <span className="vnv-playground__actions">
+          <button type="button" className="vnv-playground__button" onClick={copy} disabled={!mounted}>
+            {copied ? 'Copied' : 'Copy'}
+          </button>
+          <button type="button" className="vnv-playground__button" onClick={() => setCode(original)} disabled={!mounted || code === original}>
+            Reset
+          </button>
+        </span>
+      </figcaption>
+      {mounted ? (
+        <CodeEditor code={code} onChange={setCode} dark={mode === 'dark'} label="Code of the live example" />
+      ) : (
+        <pre className="vnv-playground__editor">
+          <code>{code}</code>
+        </pre>
+      )}
+      <div className="vnv-playground__result" aria-live="polite">
+        <span className="vnv-playground__result-label">Result</span>
+        {mounted && <PreviewFrame id={id} code={code} noInline={noInline} mode={mode} onError={setError} />}
+        {error && (
+          <pre role="alert" className="vnv-playground__error">
+            {error}
+          </pre>
+        )}
+      </div>
+    </figure>
+  )
+}

@@ -1,0 +1,67 @@
+/**
+ * The live-example preview document (public/playground/frame.html). It
+ * renders the code its parent page sends and reports errors and its height
+ * back. Bundled on its own by scripts/playground/build-frame.ts.
+ */
+import '@patternfly/react-core/dist/styles/base.css'
+import './frame.css'
+import { useContext, useEffect, useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import { LiveContext, LivePreview, LiveProvider } from 'react-live'
+import { isParentMessage, type FrameMessage } from '../protocol'
+import { scopeFor } from './scope'
+
+const id = new URLSearchParams(window.location.search).get('id') ?? ''
+const post = (message: FrameMessage) => window.parent.postMessage(message, window.location.origin)
+
+interface Example {
+  code: string
+  noInline: boolean
+  scope: Record<string, unknown>
+  revision: number
+}
+
+function ErrorReporter() {
+  const { error } = useContext(LiveContext)
+  useEffect(() => post({ type: 'vnv-playground:result', id, error: error ?? null }), [error])
+  return null
+}
+
+function App() {
+  const [example, setExample] = useState<Example | null>(null)
+  useEffect(() => {
+    let revision = 0
+    const onMessage = async (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || event.source !== window.parent || !isParentMessage(event.data) || event.data.id !== id) return
+      const { code, noInline, mode } = event.data
+      document.documentElement.classList.toggle('pf-v6-theme-dark', mode === 'dark')
+      const current = ++revision
+      try {
+        const scope = await scopeFor(code)
+        if (current === revision) setExample({ code, noInline, scope, revision: current })
+      } catch (error) {
+        post({ type: 'vnv-playground:result', id, error: `Could not load the example's components: ${(error as Error).message}` })
+      }
+    }
+    window.addEventListener('message', onMessage)
+    post({ type: 'vnv-playground:ready', id })
+    // Measure the content, not the document: PatternFly sizes html/body to the viewport.
+    const root = document.getElementById('root')!
+    const padding = parseFloat(getComputedStyle(document.body).paddingBottom) || 0
+    const resize = new ResizeObserver(() => post({ type: 'vnv-playground:height', id, height: Math.ceil(root.getBoundingClientRect().bottom + padding) }))
+    resize.observe(root)
+    return () => {
+      window.removeEventListener('message', onMessage)
+      resize.disconnect()
+    }
+  }, [])
+  if (!example) return null
+  return (
+    <LiveProvider code={example.code} noInline={example.noInline} scope={example.scope} enableTypeScript>
+      <ErrorReporter />
+      <LivePreview />
+    </LiveProvider>
+  )
+}
+
+createRoot(document.getElementById('root')!).render(<App />)

@@ -1,0 +1,63 @@
+/**
+ * What a live example can use (see the writers' contract in CONTRIBUTING):
+ * React hooks, all of PatternFly React 6, a fixed set of icons, and the
+ * site's implementations of the toolkit's in-house components. The in-house
+ * ones are loaded only when an example names them.
+ */
+import * as PatternFly from '@patternfly/react-core'
+import AngleRightIcon from '@patternfly/react-icons/dist/esm/icons/angle-right-icon'
+import BellIcon from '@patternfly/react-icons/dist/esm/icons/bell-icon'
+import CalendarAltIcon from '@patternfly/react-icons/dist/esm/icons/calendar-alt-icon'
+import CheckCircleIcon from '@patternfly/react-icons/dist/esm/icons/check-circle-icon'
+import CogIcon from '@patternfly/react-icons/dist/esm/icons/cog-icon'
+import CopyIcon from '@patternfly/react-icons/dist/esm/icons/copy-icon'
+import CubeIcon from '@patternfly/react-icons/dist/esm/icons/cube-icon'
+import DownloadIcon from '@patternfly/react-icons/dist/esm/icons/download-icon'
+import EllipsisVIcon from '@patternfly/react-icons/dist/esm/icons/ellipsis-v-icon'
+import ExclamationCircleIcon from '@patternfly/react-icons/dist/esm/icons/exclamation-circle-icon'
+import ExclamationTriangleIcon from '@patternfly/react-icons/dist/esm/icons/exclamation-triangle-icon'
+import ExternalLinkAltIcon from '@patternfly/react-icons/dist/esm/icons/external-link-alt-icon'
+import FilterIcon from '@patternfly/react-icons/dist/esm/icons/filter-icon'
+import FolderIcon from '@patternfly/react-icons/dist/esm/icons/folder-icon'
+import FolderOpenIcon from '@patternfly/react-icons/dist/esm/icons/folder-open-icon'
+import HomeIcon from '@patternfly/react-icons/dist/esm/icons/home-icon'
+import InfoCircleIcon from '@patternfly/react-icons/dist/esm/icons/info-circle-icon'
+import ListIcon from '@patternfly/react-icons/dist/esm/icons/list-icon'
+import LockIcon from '@patternfly/react-icons/dist/esm/icons/lock-icon'
+import PencilAltIcon from '@patternfly/react-icons/dist/esm/icons/pencil-alt-icon'
+import PlusCircleIcon from '@patternfly/react-icons/dist/esm/icons/plus-circle-icon'
+import QuestionCircleIcon from '@patternfly/react-icons/dist/esm/icons/question-circle-icon'
+import SearchIcon from '@patternfly/react-icons/dist/esm/icons/search-icon'
+import ShareSquareIcon from '@patternfly/react-icons/dist/esm/icons/share-square-icon'
+import TableIcon from '@patternfly/react-icons/dist/esm/icons/table-icon'
+import ThIcon from '@patternfly/react-icons/dist/esm/icons/th-icon'
+import TimesIcon from '@patternfly/react-icons/dist/esm/icons/times-icon'
+import TrashIcon from '@patternfly/react-icons/dist/esm/icons/trash-icon'
+import UploadIcon from '@patternfly/react-icons/dist/esm/icons/upload-icon'
+import UserIcon from '@patternfly/react-icons/dist/esm/icons/user-icon'
+import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+
+export const icons = {
+  AngleRightIcon, BellIcon, CalendarAltIcon, CheckCircleIcon, CogIcon, CopyIcon, CubeIcon, DownloadIcon, EllipsisVIcon,
+  ExclamationCircleIcon, ExclamationTriangleIcon, ExternalLinkAltIcon, FilterIcon, FolderIcon, FolderOpenIcon, HomeIcon,
+  InfoCircleIcon, ListIcon, LockIcon, PencilAltIcon, PlusCircleIcon, QuestionCircleIcon, SearchIcon, ShareSquareIcon,
+  TableIcon, ThIcon, TimesIcon, TrashIcon, UploadIcon, UserIcon
+}
+
+export const baseScope: Record<string, unknown> = { React, useState, useEffect, useRef, useMemo, useCallback, ...PatternFly, ...icons }
+
+/** In-house components, each loaded on first use. */
+export const extraScopes: { name: string; load: () => Promise<Record<string, unknown>> }[] = [
+  { name: 'ActionButton', load: () => import('../../components/inhouse/ActionButton') },
+  { name: 'Breakdown', load: () => import('../../components/inhouse/Breakdown') },
+  { name: 'Matrix', load: () => import('../../components/inhouse/Matrix') },
+  { name: 'Heatmap', load: () => import('../../components/inhouse/Heatmap') },
+  { name: 'SchemaForm', load: () => import('../../components/inhouse/SchemaForm') }
+]
+
+/** The scope an example needs: the base one plus the in-house components it names. */
+export async function scopeFor(code: string): Promise<Record<string, unknown>> {
+  const needed = extraScopes.filter(({ name }) => new RegExp(`\\b${name}\\b`).test(code))
+  const modules = await Promise.all(needed.map(({ load }) => load()))
+  return Object.assign({}, baseScope, ...modules)
+}
