@@ -1,0 +1,127 @@
+/**
+ * Every blog page type: the list, a post, tags, authors, the archive, the
+ * feeds, and the interactive MDX post.
+ */
+import { expect, test, url, BASE, waitForHydration } from './fixtures'
+
+// Newest first, with the dates the old posts had.
+const POSTS = [
+  { slug: 'auto-generated-post', date: '2024-06-06' },
+  { slug: 'welcome', date: '2021-08-26' },
+  { slug: 'mdx-blog-post', date: '2021-08-01' },
+  { slug: 'long-blog-post', date: '2019-05-29' },
+  { slug: 'first-blog-post', date: '2019-05-28' }
+]
+
+test('the blog list shows every post newest first with byline, excerpt and tags', async ({ page }) => {
+  await page.goto(url('/blog/'))
+  const summaries = page.locator('.vnv-post-summary')
+  await expect(summaries).toHaveCount(POSTS.length)
+  const hrefs = await summaries.locator('h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+  expect(hrefs).toEqual(POSTS.map((p) => url(`/blog/${p.slug}/`)))
+  const dates = await summaries.locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime')))
+  expect(dates).toEqual(POSTS.map((p) => p.date))
+  for (const summary of await summaries.all()) {
+    await expect(summary).toContainText(/\d+ min read/)
+    await expect(summary.locator('a[href*="/blog/authors/"]').first()).toBeVisible()
+    await expect(summary.getByRole('list', { name: 'Tags' }).getByRole('link').first()).toBeVisible()
+  }
+})
+
+test('the long post is cut at its truncate marker in the list', async ({ page }) => {
+  await page.goto(url('/blog/'))
+  const summary = page.locator('.vnv-post-summary', { has: page.locator(`a[href="${url('/blog/long-blog-post/')}"]`) })
+  await expect(summary.getByRole('link', { name: /Read more about Deep dive/ })).toBeVisible()
+  const excerpt = (await summary.locator('.vnv-post-summary__excerpt').innerText()).length
+  await page.goto(url('/blog/long-blog-post/'))
+  const full = (await page.locator('main article').innerText()).length
+  expect(excerpt).toBeLessThan(full / 4)
+})
+
+test('a post shows title, reading time, authors, tags and the posts around it', async ({ page }) => {
+  await page.goto(url('/blog/long-blog-post/'))
+  await expect(page.locator('h1')).toHaveText('Deep dive: sessions, commits and the operation stack')
+  await expect(page.locator('.vnv-post-header')).toContainText(/\d+ min read/)
+  await expect(page.locator('.vnv-post-header').getByRole('link', { name: 'Platform team' })).toHaveAttribute('href', url('/blog/authors/platform-team/'))
+  await expect(page.locator('.vnv-post-footer').getByRole('link', { name: 'Hello' })).toHaveAttribute('href', url('/blog/tags/hello/'))
+  const pager = page.getByRole('navigation', { name: 'Blog post navigation' })
+  await expect(pager.getByRole('link', { name: /Newer post/ })).toHaveAttribute('href', url('/blog/mdx-blog-post/'))
+  await expect(pager.getByRole('link', { name: /Older post/ })).toHaveAttribute('href', url('/blog/first-blog-post/'))
+  // The sidebar groups recent posts by year and marks the current one.
+  const sidebar = page.getByRole('navigation', { name: 'Recent posts' })
+  await expect(sidebar.locator('.vnv-blog-sidebar__year')).toHaveText(['2024', '2021', '2019'])
+  await expect(sidebar.locator('[aria-current="page"]')).toHaveAttribute('href', url('/blog/long-blog-post/'))
+})
+
+test('the oldest post has no older neighbour and the newest no newer one', async ({ page }) => {
+  await page.goto(url('/blog/first-blog-post/'))
+  const pager = page.getByRole('navigation', { name: 'Blog post navigation' })
+  await expect(pager.getByRole('link', { name: /Older post/ })).toHaveCount(0)
+  await page.goto(url('/blog/auto-generated-post/'))
+  await expect(page.getByRole('navigation', { name: 'Blog post navigation' }).getByRole('link', { name: /Newer post/ })).toHaveCount(0)
+})
+
+test('the tags page counts posts per tag and a tag page lists exactly its posts', async ({ page }) => {
+  await page.goto(url('/blog/tags/'))
+  const docs = page.locator('main').locator(`a[href="${url('/blog/tags/docusaurus/')}"]`)
+  await expect(docs.locator('.vnv-tag__count')).toHaveText('4')
+  for (const slug of ['auto-generated', 'docusaurus', 'facebook', 'hello', 'hola']) {
+    await expect(page.locator('main').locator(`a[href="${url(`/blog/tags/${slug}/`)}"]`).first()).toBeVisible()
+  }
+  await docs.click()
+  await expect(page).toHaveURL(new RegExp(`${BASE}/blog/tags/docusaurus/$`))
+  await page.goto(url('/blog/tags/hello/'))
+  const listed = await page.locator('.vnv-post-summary h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+  expect(listed).toEqual([url('/blog/welcome/'), url('/blog/long-blog-post/')])
+})
+
+test('the authors page lists authors and an author page lists their posts', async ({ page }) => {
+  await page.goto(url('/blog/authors/'))
+  await expect(page.locator('main').getByRole('link', { name: 'Docs team' }).first()).toHaveAttribute('href', url('/blog/authors/docs-team/'))
+  await page.goto(url('/blog/authors/docs-team/'))
+  const listed = await page.locator('.vnv-post-summary h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+  expect(listed).toEqual([url('/blog/welcome/'), url('/blog/mdx-blog-post/'), url('/blog/first-blog-post/')])
+  // The authors file's link for the team, opening in a new tab.
+  const profile = page.locator('.vnv-author-profile').getByRole('link', { name: /github\.com\/infrasoftbe\/vnv-documentation/ })
+  await expect(profile).toHaveAttribute('href', 'https://github.com/infrasoftbe/vnv-documentation')
+  await expect(profile).toHaveAttribute('rel', /noopener/)
+})
+
+test('the archive groups posts by year, newest year first', async ({ page }) => {
+  await page.goto(url('/blog/archive/'))
+  await expect(page.locator('main h2')).toHaveText(['2024', '2021', '2019'])
+  await expect(page.locator('.vnv-archive li')).toHaveCount(POSTS.length)
+})
+
+for (const feed of ['rss.xml', 'atom.xml']) {
+  test(`the ${feed} feed is well-formed XML with absolute links under the base path`, async ({ page, request }) => {
+    const response = await request.get(url(`/blog/${feed}`))
+    expect(response.status()).toBe(200)
+    const xml = await response.text()
+    await page.goto(url('/blog/'))
+    const result = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml')
+      const links = [...doc.querySelectorAll('item > link, entry > link')].map((l) => l.getAttribute('href') ?? l.textContent ?? '')
+      return { error: doc.querySelector('parsererror')?.textContent ?? null, links }
+    }, xml)
+    expect(result.error).toBeNull()
+    expect(result.links).toHaveLength(POSTS.length)
+    for (const link of result.links) expect(link).toMatch(new RegExp(`^https://[^/]+${BASE}/blog/[a-z-]+/$`))
+    // Linked from the blog's head for feed readers.
+    await expect(page.locator(`head link[rel="alternate"][href$="${BASE}/blog/${feed}"]`)).toHaveCount(1)
+  })
+}
+
+test('the MDX post runs its interactive operation stack', async ({ page }) => {
+  await page.goto(url('/blog/mdx-blog-post/'))
+  await waitForHydration(page)
+  const demo = page.locator('.operation-stack-demo')
+  await expect(demo).toContainText('0 pending')
+  await demo.getByRole('button', { name: 'Add node' }).click()
+  await demo.getByRole('button', { name: 'Add node' }).click()
+  await expect(demo).toContainText('2 pending')
+  await demo.getByRole('button', { name: 'Undo' }).click()
+  await expect(demo).toContainText('1 pending')
+  await demo.getByRole('button', { name: 'Commit' }).click()
+  await expect(demo).toContainText('0 pending')
+})

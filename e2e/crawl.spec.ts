@@ -1,0 +1,63 @@
+/**
+ * Visits every exported page: no console error, no failed same-origin
+ * request, no serious or critical axe violation. Checks every internal link and anchor of every page against out/.
+ */
+import { expect, test, url, BASE } from './fixtures'
+import { seriousViolations } from './a11y'
+import { htmlFiles, idsOf, linksOf, redirectTargetOf, type HtmlFile } from './site-index'
+
+const files = htmlFiles()
+const byRoute = new Map(files.map((f) => [f.route, f]))
+const pages = files.filter((f) => !f.isRedirectStub && f.route !== '/404.html' && !f.route.startsWith('/playground/'))
+
+/** The page a site path lands on (following one redirect stub), or null. */
+function resolve(pathname: string): HtmlFile | null {
+  if (!pathname.startsWith(BASE + '/') && pathname !== BASE) return null
+  let route = decodeURI(pathname.slice(BASE.length)) || '/'
+  if (!route.endsWith('/') && !route.endsWith('.html')) route += '/'
+  const file = byRoute.get(route)
+  if (!file?.isRedirectStub) return file ?? null
+  const target = redirectTargetOf(file.html)
+  const landed = target ? byRoute.get(target.slice(BASE.length)) : undefined
+  return landed && !landed.isRedirectStub ? landed : null
+}
+
+test('every internal link and anchor on every page resolves', () => {
+  const broken: string[] = []
+  for (const page of files.filter((f) => !f.isRedirectStub)) {
+    for (const href of linksOf(page.html)) {
+      if (/^(https?:|mailto:|tel:)/.test(href) || href.startsWith('//')) continue
+      const [pathPart, anchor] = href.split('#')
+      const [pathname] = pathPart.split('?')
+      const target = pathname ? resolve(pathname) : page
+      if (!target) {
+        if (/\.(xml|yaml|json|svg|png|ico|txt)$/.test(pathname)) continue // files are checked by the browser crawl
+        broken.push(`${page.route} → ${href} (no such page)`)
+      } else if (anchor && !idsOf(target.html).has(decodeURIComponent(anchor))) broken.push(`${page.route} → ${href} (no element with id "${anchor}")`)
+    }
+  }
+  expect(broken).toEqual([])
+})
+
+test('the export holds the static-host files', () => {
+  expect(byRoute.has('/404.html')).toBe(true)
+  expect(pages.length).toBeGreaterThan(5)
+})
+
+for (const page of pages) {
+  test(`crawl ${page.route}`, async ({ page: browserPage }) => {
+    const failed: string[] = []
+    browserPage.on('response', (response) => {
+      if (response.url().startsWith('http://127.0.0.1') && response.status() >= 400) failed.push(`${response.status()} ${response.url()}`)
+    })
+    browserPage.on('requestfailed', (request) => {
+      if (request.url().startsWith('http://127.0.0.1')) failed.push(`failed ${request.url()}`)
+    })
+    const response = await browserPage.goto(url(page.route))
+    expect(response?.status()).toBe(200)
+    await browserPage.waitForLoadState('networkidle')
+    await expect(browserPage.locator('h1').first()).toBeVisible()
+    expect(failed).toEqual([])
+    expect(await seriousViolations(browserPage), 'accessibility (axe)').toEqual([])
+  })
+}

@@ -1,0 +1,45 @@
+/**
+ * Pages generated from the docs' frontmatter and sidebar: docs tags and
+ * category indexes.
+ */
+import { expect, test, url } from './fixtures'
+
+test('the tags page lists every tag with its page count', async ({ page }) => {
+  await page.goto(url('/docs/tags/'))
+  await expect(page.locator('h1')).toHaveText('Tags')
+  const jira = page.locator('main').locator(`a[href="${url('/docs/tags/jira/')}"]`)
+  await expect(jira).toContainText('Jira')
+  await expect(jira.locator('.vnv-tag__count')).toHaveText('1')
+  expect(await page.locator('main .vnv-tag').count()).toBeGreaterThan(20)
+})
+
+test('a tag page lists exactly the docs that carry the tag', async ({ page }) => {
+  await page.goto(url('/docs/tags/jira/'))
+  const cards = page.locator('main .vnv-doc-cards a')
+  await expect(cards).toHaveCount(1)
+  await expect(cards.first()).toHaveAttribute('href', url('/docs/Tutorial/digital-platforms/jira/'))
+  await cards.first().click()
+  await expect(page.locator('h1')).toContainText('Jira')
+})
+
+test('a doc page shows its tags, each linking to its tag page', async ({ page }) => {
+  await page.goto(url('/docs/Tutorial/digital-platforms/jira/'))
+  const tags = page.getByRole('navigation', { name: 'Tags' })
+  await expect(tags.getByRole('link')).toHaveText(['Digital platforms', 'Jira'])
+  await tags.getByRole('link', { name: 'Digital platforms' }).click()
+  await expect(page).toHaveURL(/\/docs\/tags\/digital-platforms\/$/)
+  await expect(page.locator('main .vnv-doc-cards a')).toHaveCount(7)
+})
+
+test('a category index shows its title, description and one card per page of the folder', async ({ page }) => {
+  await page.goto(url('/docs/category/digital-platforms/'))
+  await expect(page.locator('h1')).toHaveText('Digital platforms')
+  await expect(page.locator('main')).toContainText('The external platforms the VnV toolkit connects to')
+  const cards = page.locator('main .vnv-doc-cards a')
+  // Same pages, same order as the folder's _meta.ts (the sidebar).
+  const order = ['azure', 'jira', 'neo4j', 'relatics', 'rqa-studio', 'sharepoint', 'testlink']
+  await expect(cards).toHaveCount(order.length)
+  const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+  expect(hrefs).toEqual(order.map((slug) => url(`/docs/Tutorial/digital-platforms/${slug}/`)))
+  for (const card of await cards.all()) await expect(card.locator('.vnv-card__description')).not.toBeEmpty()
+})

@@ -1,0 +1,38 @@
+import { test as base, expect, type Page } from '@playwright/test'
+import { resolveBasePath } from '../config/base-path.mjs'
+
+export const BASE = resolveBasePath(process.env.BASE_PATH)
+
+/** A site path under the base path: url('/docs/') → '/vnv-documentation/docs/'. */
+export const url = (path: string) => `${BASE}${path}`
+
+/**
+ * Every test fails on a console error or an uncaught page error, so a broken
+ * script can never hide behind a passing assertion.
+ */
+export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp | null }>({
+  /**
+   * Console errors a test provokes on purpose (a 404 document, a blocked script),
+   * as one pattern: an array here would read as Playwright's [value, options].
+   */
+  allowedConsoleErrors: [null, { option: true }],
+  consoleErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !allowedConsoleErrors?.test(message.text())) errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      await use(errors)
+      expect(errors, 'console errors on the page').toEqual([])
+    },
+    { auto: true }
+  ]
+})
+
+export { expect }
+
+/** Waits until React has hydrated (the colour toggle becomes enabled only then). */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator('.vnv-navbar .vnv-color-toggle').first()).toBeEnabled()
+}

@@ -1,0 +1,141 @@
+import { expect, test, url, waitForHydration } from './fixtures'
+
+test.describe('home page', () => {
+  test('shows title, tagline, a call to action and the six sections', async ({ page }) => {
+    await page.goto(url('/'))
+    await expect(page.getByRole('heading', { level: 1, name: 'VnV Tools' })).toBeVisible()
+    await expect(page.locator('.vnv-hero__tagline')).toContainText('structures, nodes, relations, metadata and lists')
+    await expect(page.getByRole('link', { name: 'Start the tutorial' })).toHaveAttribute('href', url('/docs/Tutorial/intro/'))
+    const cards = page.locator('.vnv-cards a')
+    await expect(cards).toHaveCount(6)
+    await expect(cards.locator('.vnv-card__title')).toHaveText(['Tutorial', 'Analysis', 'Components', 'Packages', 'API', 'REST'])
+    await expect(page).toHaveTitle(/^VnV Tools – /)
+  })
+})
+
+test.describe('skip link', () => {
+  test('is the first focusable element and moves focus to the main content', async ({ page }) => {
+    await page.goto(url('/docs/'))
+    await waitForHydration(page)
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to main content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeVisible()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main')).toBeFocused()
+  })
+})
+
+test.describe('navbar', () => {
+  test('has the spec entries, each section opening its sidebar’s first page', async ({ page }) => {
+    await page.goto(url('/'))
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const expected: [string, string][] = [
+      ['Tutorial', '/docs/Tutorial/intro/'],
+      ['Analysis', '/docs/Analysis/reports-analysis/'],
+      ['Components', '/docs/Components/'],
+      ['Packages', '/docs/Packages/introduction/'],
+      ['API', '/docs/API/'],
+      ['REST', '/docs/rest/'],
+      ['Blog', '/blog/']
+    ]
+    for (const [name, href] of expected) await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', url(href))
+    const github = nav.getByRole('link', { name: /GitHub/ })
+    await expect(github).toHaveAttribute('href', 'https://github.com/infrasoftbe')
+    await expect(github).toHaveAttribute('target', '_blank')
+    await expect(github).toHaveAttribute('rel', /noopener/)
+  })
+
+  test('REST 2 dropdown lists the six service pages', async ({ page }) => {
+    await page.goto(url('/'))
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'REST 2' }).click()
+    const links = page.locator('.vnv-navbar .vnv-dropdown--open .vnv-dropdown__menu a')
+    await expect(links).toHaveText(['Session service', 'Database service', 'Management service', 'User service', 'SharePoint (PnP REST)', 'Microsoft Graph 365'])
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+    expect(hrefs).toEqual(['/docs/rest/overview/', '/docs/rest/endpoints/', '/docs/rest/examples/', '/docs/rest/users/', '/docs/rest/microsoft/express-pnp/', '/docs/rest/ms-g365/'].map(url))
+  })
+
+  test('marks the current section as active', async ({ page }) => {
+    await page.goto(url('/docs/Tutorial/intro/'))
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tutorial', exact: true })).toHaveClass(/vnv-navlink--active/)
+  })
+})
+
+test.describe('footer', () => {
+  test('has the spec links, both logo variants and the 2025 copyright', async ({ page }) => {
+    await page.goto(url('/docs/'))
+    const footer = page.locator('footer.vnv-footer')
+    for (const path of ['/docs/intro/', '/docs/api/', '/docs/openapi/', '/blog/'])
+      await expect(footer.locator(`a[href="${url(path)}"]`)).toHaveCount(1)
+    await expect(footer.locator('a[target="_blank"]').first()).toHaveAttribute('rel', /noopener/)
+    await expect(footer.getByText('Copyright © 2025 Infrasoft', { exact: true })).toBeVisible()
+    await expect(footer.locator(`img[src="${url('/img/infrasoft-logo.svg')}"]`)).toHaveCount(1)
+    await expect(footer.locator(`img[src="${url('/img/infrasoft-logo-dark.svg')}"]`)).toBeVisible()
+  })
+})
+
+test.describe('docs page chrome', () => {
+  test('heading anchors are labelled "Direct link to …"', async ({ page }) => {
+    await page.goto(url('/docs/'))
+    const anchor = page.getByRole('link', { name: 'Direct link to The six sections' })
+    await expect(anchor).toHaveAttribute('href', '#the-six-sections')
+  })
+
+  test('the table of contents lists h2 and h3 but not h4', async ({ page }) => {
+    await page.goto(url('/markdown-page/'))
+    const toc = page.locator('.vnv-toc')
+    await expect(toc.getByRole('link', { name: 'How it is built' })).toBeVisible()
+    await expect(toc.getByRole('link', { name: 'File name and URL' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 4, name: 'Headings on this page' })).toBeVisible()
+    await expect(toc.getByRole('link', { name: 'Headings on this page' })).toHaveCount(0)
+  })
+
+  test('the docs sidebar cannot be hidden', async ({ page }) => {
+    await page.goto(url('/docs/Tutorial/intro/'))
+    await expect(page.locator('.nextra-sidebar-container')).toBeVisible()
+    await expect(page.getByRole('button', { name: /hide sidebar/i })).toHaveCount(0)
+  })
+
+  test('opening a sidebar category does not collapse the others', async ({ page }) => {
+    await page.goto(url('/docs/Tutorial/intro/'))
+    await waitForHydration(page)
+    const sidebar = page.locator('.nextra-sidebar-container')
+    // Nextra marks an open category's <li> with the class "open"; a closed one has no height.
+    const category = (href: string) => sidebar.locator(`li:has(> button[data-href="${href}"])`)
+    const guides = category('/docs/Tutorial/Guides')
+    const platforms = category('/docs/Tutorial/digital-platforms')
+    await expect(guides).not.toHaveClass(/\bopen\b/)
+    await guides.locator('> button').click()
+    await expect(guides).toHaveClass(/\bopen\b/)
+    await platforms.locator('> button').click()
+    await expect(platforms).toHaveClass(/\bopen\b/)
+    await expect(guides).toHaveClass(/\bopen\b/)
+    await expect(guides.getByRole('link', { name: 'Certificates' })).toBeInViewport()
+  })
+
+  test('/markdown-page is a plain Markdown page without sidebar', async ({ page }) => {
+    await page.goto(url('/markdown-page/'))
+    await expect(page.getByRole('heading', { level: 1, name: 'A plain Markdown page' })).toBeVisible()
+    await expect(page.locator('.nextra-sidebar-container:visible')).toHaveCount(0)
+  })
+})
+
+test.describe('search', () => {
+  test('finds pages from the exported index under the base path', async ({ page }) => {
+    await page.goto(url('/docs/'))
+    await waitForHydration(page)
+    const box = page.locator('.vnv-navbar input[type="search"]')
+    // The index is fetched when the box gets focus; readers then type.
+    const index = page.waitForResponse((r) => r.url().endsWith(url('/_next/static/chunks/nextra-data-en-US.json')))
+    await box.focus()
+    expect((await index).status()).toBe(200)
+    await box.pressSequentially('relations', { delay: 50 })
+    const results = page.locator('.nextra-search-results a')
+    await expect(results.first()).toBeVisible()
+    const href = await results.first().getAttribute('href')
+    expect(href?.startsWith(url('/'))).toBe(true)
+    await results.first().click()
+    await expect(page).toHaveURL(new RegExp(`${url('/')}`))
+  })
+})

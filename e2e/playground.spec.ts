@@ -1,0 +1,135 @@
+/**
+ * Live examples (```jsx live blocks): the editor drives the preview frame,
+ * errors stay inline, reset restores, dark mode reaches editor and preview,
+ * and pages without examples never download the playground.
+ */
+import type { Page } from '@playwright/test'
+import { expect, test, url, waitForHydration } from './fixtures'
+
+const BUTTON_PAGE = '/docs/Components/elements/button/'
+
+async function openFirstPlayground(page: Page) {
+  await page.goto(url(BUTTON_PAGE))
+  await waitForHydration(page)
+  const playground = page.locator('[data-playground]').first()
+  await playground.scrollIntoViewIfNeeded()
+  const editor = playground.getByRole('textbox', { name: 'Code of the live example' })
+  const preview = playground.frameLocator('iframe[title="Live example result"]')
+  await expect(preview.getByRole('button', { name: 'Commit session' })).toBeVisible()
+  return { playground, editor, preview }
+}
+
+async function replaceCode(page: Page, editor: ReturnType<Page['locator']>, code: string) {
+  await editor.click()
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.press('Delete')
+  await page.keyboard.type(code)
+  await expect(editor).toHaveValue(code)
+}
+
+test('the code is readable before JavaScript runs', async ({ request }) => {
+  const html = await (await request.get(url(BUTTON_PAGE))).text()
+  expect(html).toContain('Commit session')
+  expect(html).toMatch(/class="[^"]*vnv-playground__editor/)
+})
+
+test('editing the code updates the preview', async ({ page }) => {
+  const { editor, preview } = await openFirstPlayground(page)
+  await replaceCode(page, editor, '<Button variant="danger">Remove relation</Button>')
+  await expect(preview.getByRole('button', { name: 'Remove relation' })).toBeVisible()
+  await expect(preview.getByRole('button', { name: 'Commit session' })).toHaveCount(0)
+})
+
+test('a syntax error shows inline and the rest of the page keeps working', async ({ page }) => {
+  const { playground, editor } = await openFirstPlayground(page)
+  await replaceCode(page, editor, '<Button variant="primary">Unclosed')
+  await expect(playground.getByRole('alert')).toContainText(/SyntaxError|Expected|Unterminated/i)
+  // Another example on the same page still renders and the page still navigates.
+  const second = page.locator('[data-playground]').nth(1)
+  await second.scrollIntoViewIfNeeded()
+  await expect(second.frameLocator('iframe').getByRole('button', { name: 'Commit session' })).toBeVisible()
+  await page.locator('aside.nextra-sidebar-container').getByRole('link', { name: 'Alert', exact: true }).click()
+  await expect(page).toHaveURL(/\/docs\/Components\/elements\/alert\/$/)
+  await expect(page.locator('h1')).toContainText('Alert')
+})
+
+test('reset restores the example and clears the error', async ({ page }) => {
+  const { playground, editor, preview } = await openFirstPlayground(page)
+  const original = await editor.inputValue()
+  const reset = playground.getByRole('button', { name: 'Reset' })
+  await expect(reset).toBeDisabled()
+  await replaceCode(page, editor, '<Button>')
+  await expect(playground.getByRole('alert')).toBeVisible()
+  await reset.click()
+  await expect(editor).toHaveValue(original)
+  await expect(playground.getByRole('alert')).toHaveCount(0)
+  await expect(preview.getByRole('button', { name: 'Commit session' })).toBeVisible()
+  await expect(reset).toBeDisabled()
+})
+
+test('copy puts the current code on the clipboard', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const { playground, editor } = await openFirstPlayground(page)
+  await replaceCode(page, editor, '<Label>Copied example</Label>')
+  await playground.getByRole('button', { name: 'Copy' }).click()
+  await expect(playground.getByRole('button', { name: 'Copied' })).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('<Label>Copied example</Label>')
+})
+
+test('the editor is reachable and usable from the keyboard', async ({ page }) => {
+  const { playground, editor, preview } = await openFirstPlayground(page)
+  await playground.getByRole('button', { name: 'Copy' }).focus()
+  await page.keyboard.press('Tab') // Reset is disabled, so focus lands in the editor
+  await expect(editor).toBeFocused()
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.type('<Badge>Keyboard</Badge>')
+  await expect(preview.getByText('Keyboard')).toBeVisible()
+  // The caret stays where the reader put it: edit inside the text just typed.
+  for (let i = 0; i < '</Badge>'.length; i++) await page.keyboard.press('ArrowLeft')
+  await page.keyboard.type(' works')
+  await expect(editor).toHaveValue('<Badge>Keyboard works</Badge>')
+  await expect(preview.getByText('Keyboard works')).toBeVisible()
+})
+
+test('dark mode applies to the editor and the preview', async ({ page }) => {
+  const { playground, editor } = await openFirstPlayground(page)
+  await expect(editor).toHaveAttribute('data-mode', 'light')
+  await page.locator('.vnv-navbar .vnv-color-toggle').first().click()
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+  await expect(editor).toHaveAttribute('data-mode', 'dark')
+  const background = await playground.locator('.vnv-code-editor').evaluate((el) => getComputedStyle(el).backgroundColor)
+  const [r, g, b] = background.match(/\d+/g)!.map(Number)
+  expect(r + g + b, `editor background ${background} should be dark`).toBeLessThan(200)
+  await expect(playground.frameLocator('iframe').locator('html')).toHaveClass(/pf-v6-theme-dark/)
+})
+
+test('the preview is isolated: PatternFly styles never reach the site', async ({ page }) => {
+  await openFirstPlayground(page)
+  const sheets = await page.evaluate(() => [...document.styleSheets].map((s) => s.href ?? '').join(' '))
+  expect(sheets).not.toMatch(/playground|patternfly/i)
+  expect(await page.locator('[class*="pf-v6-"]').count()).toBe(0)
+})
+
+test('an in-house component renders in its playground', async ({ page }) => {
+  await page.goto(url('/docs/Components/charts/matrix/'))
+  const playground = page.locator('[data-playground]').first()
+  await playground.scrollIntoViewIfNeeded()
+  await expect(playground.frameLocator('iframe').locator('table').first()).toBeVisible()
+  await expect(playground.getByRole('alert')).toHaveCount(0)
+})
+
+test('a page without live examples downloads no playground code', async ({ page }) => {
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(request.url()))
+  await page.goto(url('/docs/Tutorial/intro/'))
+  await waitForHydration(page)
+  await page.waitForLoadState('networkidle')
+  expect(requested.filter((u) => /live-playground|\/playground\/|patternfly|pf-v6/i.test(u))).toEqual([])
+  // Control: the same check sees the playground where there is one.
+  const onComponentPage: string[] = []
+  page.on('request', (request) => onComponentPage.push(request.url()))
+  await page.goto(url(BUTTON_PAGE))
+  await page.locator('[data-playground]').first().scrollIntoViewIfNeeded()
+  await expect.poll(() => onComponentPage.filter((u) => /live-playground/.test(u)).length).toBeGreaterThan(0)
+  await expect.poll(() => onComponentPage.filter((u) => /\/playground\/frame\.(html|js)/.test(u)).length).toBeGreaterThan(1)
+})

@@ -1,0 +1,127 @@
+/**
+ * The generated REST reference: an operation page as a reader uses it,
+ * search over operations, and the hostile fixture spec (built into test
+ * builds only, VNV_REST_FIXTURES=1) proving spec text never runs as code.
+ */
+import { expect, test, url, waitForHydration } from './fixtures'
+
+const OPERATION = '/docs/rest/session/project-commit-project/'
+
+test('an operation page shows method, path, parameters, schemas and responses', async ({ page }) => {
+  await page.goto(url(OPERATION))
+  await expect(page.locator('h1')).toHaveText('Commit the session project')
+  const header = page.locator('.vnv-operation-header')
+  await expect(header).toContainText('POST')
+  await expect(header).toContainText('/sessions/{sessionId}/project/commit')
+  await expect(page.locator('main table').first()).toContainText('sessionId')
+  // The request body's schema is shown as a tree with its properties.
+  await expect(page.locator('.vnv-media').first()).toBeVisible()
+  await expect(page.locator('.vnv-response').first()).toContainText('204')
+  // The spec the page came from can be downloaded.
+  const download = header.getByRole('link', { name: 'session.yaml' })
+  const response = await page.request.get(new URL((await download.getAttribute('href'))!, page.url()).href)
+  expect(response.status()).toBe(200)
+  expect(await response.text()).toContain('operationId: Project.commitProject')
+})
+
+test('code samples target the documented path and copy to the clipboard', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.goto(url(OPERATION))
+  await waitForHydration(page)
+  const samples = page.locator('h2:has-text("Code samples") ~ div').first()
+  const curl = samples.locator('pre').first()
+  await expect(curl).toContainText('curl')
+  await expect(curl).toContainText('/project/commit')
+  await curl.hover()
+  await samples.getByRole('button', { name: /copy/i }).first().click()
+  const copied = await page.evaluate(() => navigator.clipboard.readText())
+  expect(copied).toContain('curl')
+  expect(copied).toContain('/project/commit')
+})
+
+test('the sidebar groups a spec’s operations by tag', async ({ page }) => {
+  await page.goto(url(OPERATION))
+  const sidebar = page.locator('aside.nextra-sidebar-container')
+  // Tag separators, each followed by its operations, in the spec's tag order.
+  await expect(sidebar).toContainText(/Sessions\s*List sessions[\s\S]*Project\s*Get the session project[\s\S]*Commit the session project[\s\S]*Nodes\s*List the nodes/)
+  await expect(sidebar.getByRole('link', { name: 'Commit the session project' })).toHaveClass(/_font-semibold/)
+})
+
+test('search finds an operation by its summary', async ({ page }) => {
+  await page.goto(url('/docs/rest/'))
+  await waitForHydration(page)
+  const box = page.locator('.vnv-navbar input[type="search"]')
+  const index = page.waitForResponse((r) => r.url().endsWith(url('/_next/static/chunks/nextra-data-en-US.json')))
+  await box.focus()
+  await index
+  await box.pressSequentially('Commit the session project', { delay: 30 })
+  const hit = page.locator(`.nextra-search-results a[href^="${url('/docs/rest/session/project-commit-project/')}"]`)
+  await expect(hit.first()).toBeVisible()
+  await hit.first().click()
+  await expect(page.locator('h1')).toHaveText('Commit the session project')
+})
+
+test.describe('a hostile spec', () => {
+  const HOSTILE = '/docs/rest/test-fixture-hostile/evil-get/'
+
+  test('shows its text literally and runs none of it', async ({ page, request }) => {
+    const exists = await request.get(url(HOSTILE))
+    expect(exists.status(), 'build with VNV_REST_FIXTURES=1 (npm test does) to include the hostile fixture').toBe(200)
+    const blocked: string[] = []
+    page.on('dialog', (dialog) => {
+      blocked.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await page.goto(url(HOSTILE))
+    await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
+    const main = page.locator('main')
+    // Payloads appear as text. Nextra 3 sets typographic quotes in all prose
+    // (remark-smartypants, not configurable), so quotes are compared as straight ones.
+    const text = (await main.innerText()).replace(/[‘’]/g, "'").replace(/[“”]/g, '"')
+    expect(text).toContain("<script>window.__pwned='summary'</script>")
+    expect(text).toContain('Description with {braces}')
+    expect(text).toContain('<img src=x onerror="window.__pwned=\'desc\'">')
+    expect(text).toContain("import fake from 'nowhere'")
+    expect(text).toContain("<script>window.__pwned='param'</script> {param}")
+    // Text rendered by the components, some of it inside closed <details> (textContent, which innerText skips).
+    const all = (await main.textContent()) ?? ''
+    expect(all).toContain("Server <script>window.__pwned='server'</script> {srv}")
+    expect(all).toContain("{x} <script>window.__pwned='default'</script>")
+    expect(all).toContain("Scheme <script>window.__pwned='scheme'</script> {scheme}")
+    expect(all).toContain("OK <script>window.__pwned='response'</script> {r}")
+    expect(all).toContain('Header <img src=x onerror="window.__pwned=\'header\'"> {h}')
+    expect(all).toContain("</code></pre><script>window.__pwned='source'</script> {src}")
+    // Markdown in those descriptions renders (`sc` is code), raw HTML in it stays text.
+    await expect(main.locator('.vnv-operation-header code', { hasText: /^sc$/ })).toHaveCount(1)
+    // …and never as elements or code.
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined()
+    expect(blocked).toEqual([])
+    expect(await main.locator('script, img[onerror], a[href^="javascript:"]').count()).toBe(0)
+  })
+
+  test('its request body, shared response and named example are inert too', async ({ page }) => {
+    await page.goto(url('/docs/rest/test-fixture-hostile/evil-post/'))
+    await waitForHydration(page)
+    const main = page.locator('main')
+    await expect(main.locator('h1')).toHaveText('No summary: the first sentence {stands} in.')
+    const all = ((await main.textContent()) ?? '').replace(/[‘’]/g, "'").replace(/[“”]/g, '"')
+    expect(all).toContain('Request body <img src=x onerror="window.__pwned=\'body\'"> {body}')
+    expect(all).toContain('Shared response <img src=x onerror="window.__pwned=\'shared\'"> {shared}')
+    expect(all).toContain("Property <script>window.__pwned='property'</script> {p}")
+    expect(all).toContain("{name} <script>window.__pwned='value'</script>")
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined()
+    expect(await main.locator('script, img[onerror], a[href^="javascript:"]').count()).toBe(0)
+  })
+
+  test('its introduction page is inert too', async ({ page }) => {
+    await page.goto(url('/docs/rest/test-fixture-hostile/overview/'))
+    await waitForHydration(page)
+    await expect(page.locator('main')).toContainText("export const pwned = 1")
+    const all = (await page.locator('main').textContent()) ?? ''
+    expect(all).toContain('Licence <img src=x onerror="window.__pwned=\'license\'"> {lic}')
+    expect(all).toContain("Server <script>window.__pwned='server'</script> {srv}")
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined()
+    expect(await page.locator('main').locator('script, img[onerror], a[href^="javascript:"]').count()).toBe(0)
+  })
+})

@@ -1,0 +1,299 @@
+import { expect, test, url, waitForHydration } from './fixtures'
+
+const toggle = (page: import('@playwright/test').Page) => page.locator('.vnv-navbar .vnv-color-toggle')
+
+test.describe('colour mode', () => {
+  test('is light by default even when the OS prefers dark', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.goto(url('/docs/'))
+    await waitForHydration(page)
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/)
+    await expect(toggle(page)).toHaveAttribute('data-mode', 'light')
+  })
+
+  test('toggles, persists under the "theme" key and survives a reload', async ({ page }) => {
+    await page.goto(url('/docs/'))
+    await waitForHydration(page)
+    await toggle(page).click()
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
+    await page.reload()
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    await expect(toggle(page)).toHaveAttribute('aria-label', /currently dark mode/)
+  })
+
+  test('syncs across tabs and resets to light when the stored choice is cleared', async ({ context }) => {
+    const first = await context.newPage()
+    const second = await context.newPage()
+    await first.goto(url('/docs/'))
+    await second.goto(url('/'))
+    await waitForHydration(first)
+    await waitForHydration(second)
+    await toggle(first).click()
+    await expect(second.locator('html')).toHaveClass(/\bdark\b/)
+    await first.evaluate(() => localStorage.removeItem('theme'))
+    await second.evaluate(() => localStorage.removeItem('theme'))
+    await second.reload()
+    await expect(second.locator('html')).not.toHaveClass(/\bdark\b/)
+  })
+
+  test('the toggle is disabled until the client is ready', async ({ request }) => {
+    const html = await (await request.get(url('/docs/'))).text()
+    expect(html).toMatch(/<button[^>]*class="[^"]*vnv-color-toggle[^"]*"[^>]*disabled=""/)
+  })
+})
+
+test.describe('announcement bar', () => {
+  // One test blocks the page's scripts on purpose.
+  test.use({ allowedConsoleErrors: /net::ERR_FAILED/ })
+  const bar = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Announcement' })
+
+  test('shows until dismissed, remembers the dismissal under two keys, without a flash on reload', async ({ page }) => {
+    await page.goto(url('/'))
+    await waitForHydration(page)
+    await expect(bar(page)).toBeVisible()
+    await page.getByRole('button', { name: 'Close announcement' }).click()
+    await expect(bar(page)).toHaveCount(0)
+    const keys = await page.evaluate(() => [localStorage.getItem('vnv.announcement.dismiss'), localStorage.getItem('vnv.announcement.id')])
+    expect(keys).toEqual(['true', 'rest-reference-2025'])
+    // Without any of the page's JavaScript the inline script alone must hide it: no flash before hydration.
+    await page.route('**/_next/static/**/*.js', (route) => route.abort())
+    await page.reload()
+    await expect(bar(page)).toBeHidden()
+  })
+
+  test('a bar with a new id is shown again', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('vnv.announcement.id', 'an-older-bar')
+      localStorage.setItem('vnv.announcement.dismiss', 'true')
+    })
+    await page.goto(url('/'))
+    await waitForHydration(page)
+    await expect(bar(page)).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('vnv.announcement.dismiss'))).toBeNull()
+  })
+})
+
+test.describe('mobile navigation', () => {
+  test.use({ viewport: { width: 390, height: 800 } })
+
+  test('opens a side menu with the docs sidebar first and a way back to the main menu', async ({ page }) => {
+    await page.goto(url('/docs/Tutorial/intro/'))
+    await waitForHydration(page)
+    await expect(page.locator('.vnv-navbar__items').getByRole('link', { name: 'Tutorial', exact: true })).toBeHidden()
+    await page.getByRole('button', { name: 'Open navigation menu' }).click()
+    const menu = page.getByRole('dialog', { name: 'Site navigation' })
+    await expect(menu.getByRole('navigation', { name: 'Docs sidebar' })).toBeVisible()
+    await menu.getByRole('button', { name: '← Back to main menu' }).click()
+    const primary = menu.getByRole('navigation', { name: 'Main menu' })
+    await expect(primary.getByRole('link', { name: 'Analysis', exact: true })).toBeVisible()
+    await primary.getByRole('link', { name: 'Analysis', exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${url('/docs/Analysis/reports-analysis/')}$`))
+    await expect(menu).toHaveCount(0)
+  })
+
+  test('dropdowns start collapsed unless they hold the current page', async ({ page }) => {
+    await page.goto(url('/'))
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Open navigation menu' }).click()
+    const menu = page.getByRole('dialog', { name: 'Site navigation' })
+    await expect(menu.getByRole('button', { name: 'REST 2' })).toHaveAttribute('aria-expanded', 'false')
+    // The language dropdown holds the current page (English): it starts expanded.
+    await expect(menu.getByRole('button', { name: /Language/ })).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  test('a dropdown holding the current page starts expanded', async ({ page }) => {
+    await page.goto(url('/docs/rest/overview/'))
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Open navigation menu' }).click()
+    const menu = page.getByRole('dialog', { name: 'Site navigation' })
+    await menu.getByRole('button', { name: '← Back to main menu' }).click()
+    await expect(menu.getByRole('button', { name: 'REST 2' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(menu.getByRole('link', { name: 'Session service' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  test('closes when the viewport becomes desktop', async ({ page }) => {
+    await page.goto(url('/docs/'))
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Open navigation menu' }).click()
+    await expect(page.getByRole('dialog', { name: 'Site navigation' })).toBeVisible()
+    await page.setViewportSize({ width: 1200, height: 800 })
+    await expect(page.getByRole('dialog', { name: 'Site navigation' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Open navigation menu' })).toBeHidden()
+  })
+
+  test('respects reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto(url('/docs/'))
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Open navigation menu' }).click()
+    const animation = await page.locator('.vnv-sidemenu').evaluate((el) => getComputedStyle(el).animationName)
+    expect(animation).toBe('none')
+  })
+})
+
+test.describe('desktop dropdowns', () => {
+  test('open on Enter and close on outside press, touch, focus leaving and Escape', async ({ page }) => {
+    await page.goto(url('/'))
+    await waitForHydration(page)
+    const button = page.locator('.vnv-navbar').getByRole('button', { name: 'REST 2' })
+    const menu = page.locator('.vnv-navbar .vnv-dropdown').filter({ has: page.getByRole('button', { name: 'REST 2' }) }).locator('.vnv-dropdown__menu')
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(menu).toBeVisible()
+    await page.mouse.click(5, 400)
+    await expect(menu).toBeHidden()
+
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect(menu).toBeVisible()
+    await page.evaluate(() => document.body.dispatchEvent(new TouchEvent('touchstart', { bubbles: true })))
+    await expect(menu).toBeHidden()
+
+    await button.focus()
+    await page.keyboard.press('Enter')
+    for (let i = 0; i < 7; i++) await page.keyboard.press('Tab')
+    await expect(menu).toBeHidden()
+
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(button).toBeFocused()
+  })
+
+  test('the language dropdown keeps path, query and hash', async ({ page }) => {
+    await page.goto(url('/docs/?from=test#where-to-begin'))
+    await waitForHydration(page)
+    await page.getByRole('button', { name: /Language: English/ }).click()
+    await expect(page.locator('.vnv-navbar').getByRole('link', { name: 'English' })).toHaveAttribute('href', url('/docs/?from=test#where-to-begin'))
+  })
+
+  test('the version dropdown keeps query and hash and remembers the choice', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1')
+        localStorage.setItem('docs-preferred-version-default', 'a-removed-version')
+      }
+    })
+    await page.goto(url('/docs/?q=1#where-to-begin'))
+    await waitForHydration(page)
+    // A remembered version that no longer exists is forgotten.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBeNull()
+    await page.getByRole('button', { name: 'Docs version: Next' }).click()
+    const next = page.locator('.vnv-navbar').getByRole('link', { name: 'Next' })
+    await expect(next).toHaveAttribute('href', url('/docs/?q=1#where-to-begin'))
+    await next.click()
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current')
+  })
+})
+
+test.describe('navbar hide on scroll', () => {
+  test.use({ viewport: { width: 1280, height: 500 } })
+
+  test('hides when scrolling down past its height and comes back on scroll up, at the top and after navigating', async ({ page }) => {
+    await page.goto(url('/docs/'))
+    await waitForHydration(page)
+    const header = page.locator('header.vnv-navbar-container')
+    await page.mouse.wheel(0, 30)
+    await expect(header).not.toHaveAttribute('data-hidden', 'true')
+    await page.mouse.wheel(0, 600)
+    await expect(header).toHaveAttribute('data-hidden', 'true')
+    await page.mouse.wheel(0, -150)
+    await expect(header).not.toHaveAttribute('data-hidden', 'true')
+    await page.mouse.wheel(0, 600)
+    await expect(header).toHaveAttribute('data-hidden', 'true')
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(header).not.toHaveAttribute('data-hidden', 'true')
+    await page.mouse.wheel(0, 600)
+    await expect(header).toHaveAttribute('data-hidden', 'true')
+    await page.locator('main').getByRole('link', { name: 'Reports analysis' }).click()
+    await expect(page).toHaveURL(/reports-analysis/)
+    await expect(header).not.toHaveAttribute('data-hidden', 'true')
+  })
+})
+
+test.describe('route progress bar', () => {
+  test('appears when a navigation takes longer than 200 ms and finishes on route update', async ({ page }) => {
+    // Slow down the next page's code, prefetch included (hence before the page loads),
+    // so the navigation takes well over 200 ms.
+    await page.route('**/_next/static/chunks/pages/docs/Analysis/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    await page.goto(url('/docs/'))
+    await waitForHydration(page)
+    await page.evaluate(() => {
+      ;(window as unknown as { sawProgress: boolean }).sawProgress = false
+      new MutationObserver(() => {
+        if (document.getElementById('nprogress')) (window as unknown as { sawProgress: boolean }).sawProgress = true
+      }).observe(document.documentElement, { childList: true, subtree: true })
+    })
+    const bar = page.locator('#nprogress .bar')
+    await page.locator('main').getByRole('link', { name: 'Reports analysis' }).click()
+    await expect(bar).toBeVisible()
+    await expect(page).toHaveURL(/reports-analysis/)
+    await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 3000 })
+  })
+
+  test('never shows before the navigation has taken 200 ms', async ({ page }) => {
+    await page.goto(url('/docs/'))
+    await waitForHydration(page)
+    // Record when the navigation starts and when the bar first appears, if it does.
+    await page.evaluate(() => {
+      const w = window as unknown as { navStart?: number; barAt?: number; next: { router: { events: { on: (e: string, f: () => void) => void } } } }
+      w.next.router.events.on('routeChangeStart', () => (w.navStart = performance.now()))
+      new MutationObserver(() => {
+        if (w.barAt === undefined && document.getElementById('nprogress')) w.barAt = performance.now()
+      }).observe(document.documentElement, { childList: true, subtree: true })
+    })
+    // Load the target's code first so the navigation itself is quick.
+    await page.evaluate(() => (window as unknown as { next: { router: { prefetch: (u: string) => Promise<void> } } }).next.router.prefetch('/docs/Tutorial/intro'))
+    await page.locator('main table').getByRole('link', { name: 'Getting started' }).click()
+    await expect(page).toHaveURL(/Tutorial\/intro/)
+    await page.waitForTimeout(400)
+    const { navStart, barAt } = await page.evaluate(() => {
+      const w = window as unknown as { navStart?: number; barAt?: number }
+      return { navStart: w.navStart, barAt: w.barAt }
+    })
+    expect(navStart).toBeDefined()
+    // A quick navigation shows no bar; a slow one (a busy machine) only after the 200 ms delay.
+    if (barAt !== undefined) expect(barAt - navStart!).toBeGreaterThanOrEqual(200)
+  })
+})
+
+test.describe('prefetching', () => {
+  const pageChunk = /\/_next\/static\/chunks\/pages\/docs\/.+\.js$/
+
+  test('prefetches linked pages on a normal connection', async ({ page }) => {
+    const prefetched: string[] = []
+    page.on('request', (request) => pageChunk.test(request.url()) && prefetched.push(request.url()))
+    await page.goto(url('/'))
+    await waitForHydration(page)
+    await expect.poll(() => prefetched.length, { timeout: 10_000 }).toBeGreaterThan(0)
+  })
+
+  test('is skipped on data-saver connections', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }))
+    const prefetched: string[] = []
+    page.on('request', (request) => pageChunk.test(request.url()) && prefetched.push(request.url()))
+    await page.goto(url('/'))
+    await waitForHydration(page)
+    await page.waitForTimeout(3000)
+    expect(prefetched).toEqual([])
+    // Navigation still works.
+    await page.getByRole('link', { name: 'Start the tutorial' }).click()
+    await expect(page).toHaveURL(/Tutorial\/intro/)
+  })
+
+  test('is skipped on 2g connections', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: false, effectiveType: '2g' } }))
+    const prefetched: string[] = []
+    page.on('request', (request) => pageChunk.test(request.url()) && prefetched.push(request.url()))
+    await page.goto(url('/'))
+    await waitForHydration(page)
+    await page.waitForTimeout(3000)
+    expect(prefetched).toEqual([])
+  })
+})

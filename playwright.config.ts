@@ -1,0 +1,45 @@
+/**
+ * End-to-end tests against the exported site (out/), served under its base
+ * path on 127.0.0.1 by scripts/serve.ts, in Debian's Chromium (no browser
+ * downloads on this machine). Run `npm run build` first.
+ */
+import { defineConfig, devices } from '@playwright/test'
+import { resolveBasePath } from './config/base-path.mjs'
+
+const PORT = Number(process.env.E2E_PORT ?? 4173)
+export const BASE_PATH = resolveBasePath(process.env.BASE_PATH)
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  // Two cores: two workers keep the machine responsive.
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync'
+      ]
+    }
+  },
+  webServer: {
+    command: `npx tsx scripts/serve.ts --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}${BASE_PATH}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000
+  }
+})
