@@ -1,0 +1,110 @@
+/**
+ * The scale run of `npm run bench`: the whole site plus N synthetic docs
+ * pages, built end to end in a temporary copy of the project (never in the
+ * working tree, never committed). Synthetic pages look like real ones:
+ * frontmatter with tags, headings, prose, a table, a code block and links.
+ */
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { measure, type Measured } from './measure'
+
+const TAGS = ['getting-started', 'sessions', 'vnv-project', 'rest', 'components']
+const SENTENCES = [
+  'A session holds a working copy of a project until its changes are committed.',
+  'Nodes are grouped into structures, and relations link nodes across structures.',
+  'Metadata describes a node without changing its place in the project tree.',
+  'The API kit wraps every REST call and batches requests when it can.',
+  'Lists keep ordered references to nodes, for example the items of a report.',
+  'An import from Excel creates nodes, structures and relations in one pass.'
+]
+
+const syntheticRoute = (index: number) => `/docs/scale/group-${Math.floor(index / 100)}/page-${index}/`
+
+/** One synthetic docs page (MDX) of about 300 words. Pure: same index, same page. */
+export function syntheticPage(index: number): string {
+  const paragraph = (offset: number) =>
+    Array.from({ length: 8 }, (_, i) => SENTENCES[(index + offset + i) % SENTENCES.length]).join(' ')
+  return [
+    '---',
+    `title: Synthetic page ${index}`,
+    `description: A generated page of the scale benchmark, number ${index}, with prose, a table and code.`,
+    `tags: [${TAGS[index % TAGS.length]}]`,
+    '---',
+    '',
+    `# Synthetic page ${index}`,
+    '',
+    paragraph(0),
+    '',
+    '## Concepts',
+    '',
+    paragraph(1),
+    '',
+    '| Term | Meaning |',
+    '|---|---|',
+    '| Session | A working copy of a project |',
+    '| Structure | A tree of nodes |',
+    '',
+    '### In practice',
+    '',
+    paragraph(2),
+    '',
+    '```ts filename="example.ts"',
+    `const page = ${index}`,
+    'console.log(`synthetic page ${page}`)',
+    '```',
+    '',
+    '## Related pages',
+    '',
+    `- [Previous synthetic page](${syntheticRoute(Math.max(index - 1, 0))})`,
+    '- [Sessions](/docs/Packages/vnv-api-kit/sessions/)',
+    ''
+  ].join('\n')
+}
+
+/** Writes `count` pages into pages/docs/scale/ of `root`, 100 per folder as a large section would be. */
+export function writeSyntheticPages(root: string, count: number): void {
+  const dir = path.join(root, 'pages', 'docs', 'scale')
+  rmSync(dir, { recursive: true, force: true })
+  const groups = Math.ceil(count / 100)
+  mkdirSync(dir, { recursive: true })
+  // Sidebar entries, as a writer adds them (Nextra needs a _meta for each folder here).
+  const meta = (entries: string[]) => `export default {\n${entries.map((e) => `  '${e}': '${e.replace(/-/g, ' ')}'`).join(',\n')}\n}\n`
+  writeFileSync(path.join(dir, '_meta.ts'), meta(Array.from({ length: groups }, (_, g) => `group-${g}`)))
+  for (let g = 0; g < groups; g++) {
+    const folder = path.join(dir, `group-${g}`)
+    mkdirSync(folder, { recursive: true })
+    const indexes = Array.from({ length: Math.min(100, count - g * 100) }, (_, i) => g * 100 + i)
+    writeFileSync(path.join(folder, '_meta.ts'), meta(indexes.map((i) => `page-${i}`)))
+    for (const i of indexes) writeFileSync(path.join(folder, `page-${i}.mdx`), syntheticPage(i))
+  }
+}
+
+/** Exported pages in out/ (index.html files). */
+function countPages(outDir: string): number {
+  let count = 0
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(path.join(dir, entry.name))
+      else if (entry.name === 'index.html') count++
+    }
+  }
+  walk(outDir)
+  return count
+}
+
+const NOT_COPIED = new Set(['node_modules', '.next', 'out', '.git', 'test-results', 'playwright-report', '.bench'])
+
+/** Builds the site with `extra` synthetic pages in a temporary copy; returns time, memory and page count. */
+export async function scaleRun(extra: number, projectRoot = process.cwd()): Promise<Measured & { pages: number }> {
+  const root = mkdtempSync(path.join(tmpdir(), `vnv-scale-${extra}-`))
+  try {
+    cpSync(projectRoot, root, { recursive: true, filter: (source) => !NOT_COPIED.has(path.basename(source)) || path.dirname(source) !== projectRoot })
+    symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'))
+    writeSyntheticPages(root, extra)
+    const measured = await measure('npm run build', { cwd: root, quiet: true, env: { NEXT_TELEMETRY_DISABLED: '1' } })
+    return { ...measured, pages: countPages(path.join(root, 'out')) }
+  } finally {
+    rmSync(root, { recursive: true, force: true })
+  }
+}

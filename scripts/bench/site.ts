@@ -1,0 +1,173 @@
+/**
+ * `npm run bench`: the whole-site benchmark. A benchmark, not a test: it
+ * prints figures against the targets of the quality issue and never fails on
+ * them. Four parts, each can be skipped:
+ *
+ *   1. build phases: REST generation, the other generators, next build
+ *      (compile + static export), post-build; seconds and peak memory of each
+ *      (the whole process tree)                               --no-build
+ *   2. page weight per page type: first-load JS (gzip) and total transfer,
+ *      cold cache, served with gzip from 127.0.0.1 in Debian's Chromium
+ *   3. Lighthouse, mobile settings, median of 3 runs per page  --no-lighthouse
+ *   4. baseline: first-load JS of a bare Nextra 3 docs site  --no-baseline
+ *   5. scale: the site plus 300 and 3,000 synthetic pages built end to end
+ *      in a temporary copy (about 15 minutes on 2 cores)      --no-scale
+ */
+import path from 'node:path'
+import { chromium } from '@playwright/test'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { resolveBasePath } from '../../config/base-path.mjs'
+import { startServer } from '../serve'
+import { withNextraBaseline } from './baseline'
+import { measure } from './measure'
+import { scaleRun } from './scale'
+
+const PAGES = [
+  { type: 'home', route: '/' },
+  { type: 'doc', route: '/docs/Tutorial/intro/' },
+  { type: 'REST operation', route: '/docs/rest/session/project-commit-project/' },
+  { type: 'blog post', route: '/blog/long-blog-post/' },
+  { type: 'component + playground', route: '/docs/Components/elements/button/' }
+]
+const TARGETS = { jsKb: 180, totalKb: 260, performance: 98, otherScores: 100, scaleMinutes: 10, scaleMemoryGb: 4, scaleGrowth: 1.2 }
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const PORT = 4190
+const args = new Set(process.argv.slice(2))
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+
+async function buildPhases() {
+  const env = { NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' }
+  const phases: [string, string][] = [
+    ['REST generation (gen:rest)', 'npx tsx scripts/rest/generate.ts'],
+    ['blog, playground, docs index', 'npx tsx scripts/blog/generate.ts && npx tsx scripts/playground/build-frame.ts && npx tsx scripts/docs-index/generate.ts'],
+    ['next build (compile + static export)', 'npx next build'],
+    ['post-build (stubs, sitemap, drafts)', 'npx tsx scripts/postbuild/postbuild.ts']
+  ]
+  console.log('\n## Build phases\n\nphase                                     seconds   peak MB')
+  let total = 0
+  for (const [name, command] of phases) {
+    const { seconds, peakMb } = await measure(command, { env, quiet: true })
+    total += seconds
+    console.log(`${name.padEnd(40)} ${seconds.toFixed(1).padStart(8)}  ${peakMb.toFixed(0).padStart(8)}`)
+  }
+  console.log(`${'total'.padEnd(40)} ${total.toFixed(1).padStart(8)}`)
+}
+
+async function pageWeights(origin: string) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.filter((f) => f !== '--headless=new') })
+  console.log(`\n## Page weight (cold cache, gzip; targets: JS ≤ ${TARGETS.jsKb} KB, total ≤ ${TARGETS.totalKb} KB)\n`)
+  console.log('page type                 JS gzip KB  total KB  requests  after idle KB')
+  try {
+    for (const { type, route } of PAGES) {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      await page.goto(origin + route, { waitUntil: 'networkidle' })
+      // A string, not a function: tsx's name helpers do not exist in the page.
+      // First load = what was requested before the load event; prefetching of linked pages comes after.
+      const sizes: { js: number; total: number; requests: number; idleTotal: number } = await page.evaluate(`(() => {
+        const all = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+        const loadEnd = performance.getEntriesByType('navigation')[0].loadEventEnd
+        const entries = all.filter((e) => e.startTime <= loadEnd)
+        const sum = (list) => list.reduce((n, e) => n + e.transferSize, 0)
+        return { js: sum(entries.filter((e) => /\\.js(\\?|$)/.test(e.name))), total: sum(entries), requests: entries.length, idleTotal: sum(all) }
+      })()`)
+      const over = sizes.js / 1024 > TARGETS.jsKb || sizes.total / 1024 > TARGETS.totalKb ? '  over target' : ''
+      console.log(`${type.padEnd(25)} ${kb(sizes.js).padStart(10)}  ${kb(sizes.total).padStart(8)}  ${String(sizes.requests).padStart(8)}  ${kb(sizes.idleTotal).padStart(13)}${over}`)
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+  }
+}
+
+type Scores = Record<'perf' | 'a11y' | 'best' | 'seo' | 'lcp' | 'tbt' | 'cls', number>
+
+/** Lighthouse with its default (mobile) settings, median of 3 runs, a fresh browser each time. */
+async function lighthouseMedian(url: string): Promise<Scores> {
+  const runs: Scores[] = []
+  for (let i = 0; i < 3; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS })
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+      const { categories, audits } = result.lhr
+      runs.push({
+        perf: (categories.performance.score ?? 0) * 100,
+        a11y: (categories.accessibility.score ?? 0) * 100,
+        best: (categories['best-practices'].score ?? 0) * 100,
+        seo: (categories.seo.score ?? 0) * 100,
+        lcp: audits['largest-contentful-paint'].numericValue ?? 0,
+        tbt: audits['total-blocking-time'].numericValue ?? 0,
+        cls: audits['cumulative-layout-shift'].numericValue ?? 0
+      })
+    } finally {
+      await chrome.kill()
+    }
+  }
+  const m = (key: keyof Scores) => median(runs.map((r) => r[key]))
+  return { perf: m('perf'), a11y: m('a11y'), best: m('best'), seo: m('seo'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls') }
+}
+
+const LIGHTHOUSE_HEADER = 'page type                 perf  a11y  best   seo    LCP ms  TBT ms     CLS'
+const lighthouseRow = (type: string, s: Scores) =>
+  `${type.padEnd(25)} ${s.perf.toFixed(0).padStart(4)}  ${s.a11y.toFixed(0).padStart(4)}  ${s.best.toFixed(0).padStart(4)}  ${s.seo.toFixed(0).padStart(4)}  ${s.lcp.toFixed(0).padStart(8)}  ${s.tbt.toFixed(0).padStart(6)}  ${s.cls.toFixed(3).padStart(6)}`
+
+async function lighthouseScores(origin: string) {
+  console.log(`\n## Lighthouse (mobile, median of 3; targets: performance ≥ ${TARGETS.performance}, the others = ${TARGETS.otherScores})\n`)
+  console.log(LIGHTHOUSE_HEADER)
+  for (const { type, route } of PAGES) console.log(lighthouseRow(type, await lighthouseMedian(origin + route)))
+}
+
+/** The same figures for a bare Nextra 3 site: what the framework costs before any content or chrome of ours. */
+async function baseline(withLighthouse: boolean) {
+  await withNextraBaseline(async (outDir, firstLoad) => {
+    console.log(`\n## Baseline: a bare Nextra 3 docs-theme site (one page, empty theme config)\n\nfirst-load JS (next build, gzip): ${firstLoad}`)
+    if (!withLighthouse) return
+    const server = await startServer({ root: outDir, basePath: '', port: PORT + 1, gzip: true })
+    try {
+      console.log(LIGHTHOUSE_HEADER)
+      console.log(lighthouseRow('bare Nextra page', await lighthouseMedian(`http://127.0.0.1:${PORT + 1}/`)))
+    } finally {
+      server.close()
+    }
+  })
+}
+
+async function scale() {
+  console.log('\n## Scale (whole site + synthetic pages, built end to end in a temporary copy)\n')
+  console.log('extra pages  exported pages  build s  s/page  peak MB')
+  const rows = []
+  for (const extra of [300, 3000]) {
+    const run = await scaleRun(extra)
+    rows.push(run)
+    console.log(`${String(extra).padStart(11)}  ${String(run.pages).padStart(14)}  ${run.seconds.toFixed(0).padStart(7)}  ${(run.seconds / run.pages).toFixed(3).padStart(6)}  ${run.peakMb.toFixed(0).padStart(7)}`)
+  }
+  const [small, large] = rows.map((r) => r.seconds / r.pages)
+  console.log(
+    `\ns/page growth 300 → 3,000: ${(large / small).toFixed(2)}× (target ≤ ${TARGETS.scaleGrowth}×); 3,000-page build ${(rows[1].seconds / 60).toFixed(1)} min ` +
+      `(≤ ${TARGETS.scaleMinutes}), peak ${(rows[1].peakMb / 1024).toFixed(2)} GB (≤ ${TARGETS.scaleMemoryGb})`
+  )
+}
+
+async function main() {
+  if (!args.has('--no-build')) await buildPhases()
+  const basePath = resolveBasePath(process.env.BASE_PATH)
+  const server = await startServer({ root: path.resolve('out'), basePath, port: PORT, gzip: true })
+  try {
+    const origin = `http://127.0.0.1:${PORT}${basePath}`
+    await pageWeights(origin)
+    if (!args.has('--no-lighthouse')) await lighthouseScores(origin)
+  } finally {
+    server.close()
+  }
+  if (!args.has('--no-baseline')) await baseline(!args.has('--no-lighthouse'))
+  if (!args.has('--no-scale')) await scale()
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,35 @@
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { syntheticSpec } from '../scripts/bench/rest'
+import { generateSpec } from '../scripts/rest/generate'
+import { measure, treeRss } from '../scripts/bench/measure'
+import { syntheticPage } from '../scripts/bench/scale'
+import { firstLoadOf } from '../scripts/bench/baseline'
+import { lintPage } from '../scripts/content/lint-content'
+
+test('the benchmark’s synthetic spec is a valid spec with the asked number of operations', async () => {
+  const result = await generateSpec({ file: 'synthetic.yaml', folder: 'synthetic', infoSlug: 'introduction', label: 'Synthetic' }, syntheticSpec(12))
+  assert.equal(result.model.operations.length, 12)
+  assert.equal(result.pages.size, 12 + 2) // operations, introduction, _meta.ts
+})
+
+test('synthetic pages of the scale run pass the content rules and link to each other', () => {
+  const pages = [0, 1].map((i) => ({ file: `pages/docs/scale/group-0/page-${i}.mdx`, route: `/docs/scale/group-0/page-${i}`, source: syntheticPage(i) }))
+  const context = { pages: new Map(pages.map((p) => [p.route, p])), redirects: new Map(), extraRoutes: new Set(['/docs/Packages/vnv-api-kit/sessions']) }
+  for (const page of pages) assert.deepEqual(lintPage(page, context), [])
+  assert.equal(syntheticPage(7), syntheticPage(7))
+})
+
+test('the memory sampler sums a whole process tree', async () => {
+  const own = treeRss(process.pid)
+  assert.ok(own > 10 * 1024 * 1024, `own RSS ${own}`)
+  const { peakMb } = await measure(`node -e "const a = Buffer.alloc(200 * 1024 * 1024, 1); setTimeout(() => a.length, 800)"`, { quiet: true })
+  assert.ok(peakMb > 200, `peak ${peakMb} MB`)
+})
+
+test('the baseline reads a route’s first-load JS from next build’s table', () => {
+  const output = ['Route (pages)                Size  First Load JS', '┌ ○ /                     1.22 kB         220 kB', '├   /_app                     0 B         192 kB', '└ ○ /docs                  1.9 kB          221 kB'].join('\n')
+  assert.equal(firstLoadOf(output, '/'), '220 kB')
+  assert.equal(firstLoadOf(output, '/docs'), '221 kB')
+  assert.equal(firstLoadOf(output, '/blog'), undefined)
+})
