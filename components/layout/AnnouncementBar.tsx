@@ -3,6 +3,7 @@ import { STORAGE_KEYS } from '@/config/constants'
 import { siteConfig } from '@/config/site'
 import { BASE_PATH } from '@/lib/base-path'
 import { withBasePathInMarkup } from '@/lib/markup'
+import { CloseIcon } from '../icons/CloseIcon'
 
 /**
  * Runs before the page paints (inlined by pages/_document.tsx) so a dismissed
@@ -57,9 +58,7 @@ export function AnnouncementBar() {
       <div className="vnv-announcement__content" dangerouslySetInnerHTML={{ __html: withBasePathInMarkup(bar.content, BASE_PATH) }} />
       {bar.isCloseable && (
         <button type="button" className="vnv-announcement__close" aria-label="Close announcement" onClick={dismiss}>
-          <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
-            <path d="M1 1l12 12M13 1L1 13" stroke="currentColor" strokeWidth="2" />
-          </svg>
+          <CloseIcon size={14} />
         </button>
       )}
     </div>

@@ -6,6 +6,7 @@ import { ColorModeToggle } from './ColorModeToggle'
 import { DocSidebarTree, useCurrentSidebar } from './DocSidebarTree'
 import { NavbarBrand } from './NavbarBrand'
 import { NavbarItem, NavbarItemBoundary } from './NavbarItem'
+import { CloseIcon } from '../icons/CloseIcon'
 
 /**
  * The side menu of narrow viewports. Primary menu: the navbar items.
@@ -38,9 +39,7 @@ export function MobileMenu() {
           <NavbarBrand onNavigate={close} />
           <ColorModeToggle />
           <button type="button" className="vnv-icon-button" aria-label="Close navigation menu" onClick={close}>
-            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-              <path d="M3 3l14 14M17 3L3 17" stroke="currentColor" strokeWidth="2" />
-            </svg>
+            <CloseIcon size={20} />
           </button>
         </div>
         <div className={cn('vnv-sidemenu__panels', showSecondary && 'vnv-sidemenu__panels--secondary')}>
