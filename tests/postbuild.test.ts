@@ -75,11 +75,17 @@ describe('static server path resolution', () => {
 })
 
 describe('sitemap and robots.txt', () => {
-  const page = (route: string, head = '') => ({ route, html: `<html><head>${head}</head></html>` })
+  const heads: Record<string, string> = { '/docs/': '', '/404/': '', '/docs/intro/': '<meta name="robots" content="noindex">', '/': '' }
+  const readHtml = (route: string) => `<html><head>${heads[route]}</head></html>`
 
   it('lists real pages only: no 404 page, no noindex page (redirect stubs are noindex)', () => {
-    const routes = indexableRoutes([page('/docs/'), page('/404/'), page('/docs/intro/', '<meta name="robots" content="noindex">'), page('/')])
-    assert.deepEqual(routes, ['/', '/docs/'])
+    assert.deepEqual(indexableRoutes(Object.keys(heads), readHtml), ['/', '/docs/'])
+  })
+
+  it('reads pages through the reader, one route at a time, and never the 404 page', () => {
+    const read: string[] = []
+    indexableRoutes(Object.keys(heads), (route) => (read.push(route), readHtml(route)))
+    assert.deepEqual(read.sort(), ['/', '/docs/', '/docs/intro/'])
   })
 
   it('writes absolute, escaped URLs under the base path', () => {

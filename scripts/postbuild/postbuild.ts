@@ -55,8 +55,7 @@ async function main() {
     caseInsensitiveFs: isCaseInsensitive(OUT)
   })
   // The sitemap lists the exported pages, read before any redirect stub exists.
-  const pages = [...exported].map((route) => ({ route, html: readFileSync(path.join(OUT, route, 'index.html'), 'utf8') }))
-  const routes = indexableRoutes(pages)
+  const routes = indexableRoutes(exported, (route) => readFileSync(path.join(OUT, route, 'index.html'), 'utf8'))
   writeFileSync(path.join(OUT, 'sitemap.xml'), renderSitemap(routes, siteConfig.url, siteConfig.baseUrl))
   writeFileSync(path.join(OUT, 'robots.txt'), renderRobots(siteConfig.url, siteConfig.baseUrl))
   for (const stub of stubs) {

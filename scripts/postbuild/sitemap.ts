@@ -5,12 +5,12 @@
  */
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-/** Routes ('/docs/API/') of the pages a search engine should index, sorted. */
-export function indexableRoutes(pages: { route: string; html: string }[]): string[] {
-  return pages
-    .filter(({ route, html }) => route !== '/404/' && !/<meta name="robots" content="noindex/.test(html))
-    .map(({ route }) => route)
-    .sort()
+/**
+ * Routes ('/docs/API/') of the pages a search engine should index, sorted.
+ * Pages are read one at a time: on a large site they do not fit in memory together.
+ */
+export function indexableRoutes(routes: Iterable<string>, readHtml: (route: string) => string): string[] {
+  return [...routes].filter((route) => route !== '/404/' && !/<meta name="robots" content="noindex/.test(readHtml(route))).sort()
 }
 
 export function renderSitemap(routes: string[], siteUrl: string, basePath: string): string {
