@@ -33,3 +33,24 @@ test('the baseline reads a route’s first-load JS from next build’s table', (
   assert.equal(firstLoadOf(output, '/docs'), '221 kB')
   assert.equal(firstLoadOf(output, '/blog'), undefined)
 })
+
+test('the scale run writes its pages in folders of 100, each with a _meta, and registers the section as a writer would', async () => {
+  const { mkdtempSync, mkdirSync, copyFileSync, readFileSync, readdirSync, rmSync } = await import('node:fs')
+  const { tmpdir } = await import('node:os')
+  const path = await import('node:path')
+  const { writeSyntheticPages } = await import('../scripts/bench/scale')
+  const root = mkdtempSync(path.join(tmpdir(), 'vnv-scale-test-'))
+  try {
+    mkdirSync(path.join(root, 'pages', 'docs'), { recursive: true })
+    copyFileSync('pages/docs/_meta.ts', path.join(root, 'pages', 'docs', '_meta.ts'))
+    writeSyntheticPages(root, 150)
+    const scale = path.join(root, 'pages', 'docs', 'scale')
+    assert.deepEqual(readdirSync(scale).sort(), ['_meta.ts', 'group-0', 'group-1'])
+    assert.equal(readdirSync(path.join(scale, 'group-1')).filter((f) => f.endsWith('.mdx')).length, 50)
+    assert.match(readFileSync(path.join(scale, 'group-1', '_meta.ts'), 'utf8'), /'page-149': 'page 149'/)
+    const docsMeta = readFileSync(path.join(root, 'pages', 'docs', '_meta.ts'), 'utf8')
+    assert.match(docsMeta, /category: \{[^\n]*\},\n  scale: \{ type: 'page', title: 'Scale' \}\n\}/)
+  } finally {
+    rmSync(root, { recursive: true, force: true })
+  }
+})

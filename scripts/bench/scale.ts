@@ -4,7 +4,7 @@
  * working tree, never committed). Synthetic pages look like real ones:
  * frontmatter with tags, headings, prose, a table, a code block and links.
  */
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { measure, type Measured } from './measure'
@@ -62,6 +62,14 @@ export function syntheticPage(index: number): string {
   ].join('\n')
 }
 
+/** Adds the synthetic folder to the docs' _meta.ts as a section of its own, as a writer adds a new section. */
+function registerSection(metaFile: string): void {
+  const source = readFileSync(metaFile, 'utf8')
+  const end = source.lastIndexOf('\n}')
+  if (end < 0) throw new Error(`${metaFile}: expected an object literal ending in "}" on its own line`)
+  writeFileSync(metaFile, `${source.slice(0, end)},\n  scale: { type: 'page', title: 'Scale' }${source.slice(end)}`)
+}
+
 /** Writes `count` pages into pages/docs/scale/ of `root`, 100 per folder as a large section would be. */
 export function writeSyntheticPages(root: string, count: number): void {
   const dir = path.join(root, 'pages', 'docs', 'scale')
@@ -71,6 +79,7 @@ export function writeSyntheticPages(root: string, count: number): void {
   // Sidebar entries, as a writer adds them (Nextra needs a _meta for each folder here).
   const meta = (entries: string[]) => `export default {\n${entries.map((e) => `  '${e}': '${e.replace(/-/g, ' ')}'`).join(',\n')}\n}\n`
   writeFileSync(path.join(dir, '_meta.ts'), meta(Array.from({ length: groups }, (_, g) => `group-${g}`)))
+  registerSection(path.join(root, 'pages', 'docs', '_meta.ts'))
   for (let g = 0; g < groups; g++) {
     const folder = path.join(dir, `group-${g}`)
     mkdirSync(folder, { recursive: true })
