@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict'
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { test } from 'node:test'
 import { syntheticSpec } from '../scripts/bench/rest'
 import { generateSpec } from '../scripts/rest/generate'
 import { measure, treeRss } from '../scripts/bench/measure'
-import { syntheticPage } from '../scripts/bench/scale'
+import { syntheticPage, writeSyntheticPages } from '../scripts/bench/scale'
 import { firstLoadOf } from '../scripts/bench/baseline'
 import { lintPage } from '../scripts/content/lint-content'
 
@@ -34,11 +37,7 @@ test('the baseline reads a route’s first-load JS from next build’s table', (
   assert.equal(firstLoadOf(output, '/blog'), undefined)
 })
 
-test('the scale run writes its pages in folders of 100, each with a _meta, and registers the section as a writer would', async () => {
-  const { mkdtempSync, mkdirSync, copyFileSync, readFileSync, readdirSync, rmSync } = await import('node:fs')
-  const { tmpdir } = await import('node:os')
-  const path = await import('node:path')
-  const { writeSyntheticPages } = await import('../scripts/bench/scale')
+test('the scale run writes its pages in folders of 100, each with a _meta, and registers the section as a writer would', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'vnv-scale-test-'))
   try {
     mkdirSync(path.join(root, 'pages', 'docs'), { recursive: true })

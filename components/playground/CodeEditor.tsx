@@ -12,7 +12,7 @@ export function CodeEditor({ code, onChange, dark, label }: { code: string; onCh
   const theme = dark ? darkEditorTheme : lightEditorTheme
   const mode = dark ? 'dark' : 'light'
   return (
-    <div className="vnv-playground__editor vnv-code-editor" style={theme.plain} data-mode={mode}>
+    <div className="vnv-playground__editor vnv-code-editor" style={theme.plain}>
       <div className="vnv-code-editor__layers">
         <Highlight code={code} language="jsx" theme={theme}>
           {({ className, tokens, getLineProps, getTokenProps }) => (

@@ -27,9 +27,7 @@ function limitConcurrency(fn, max) {
   }
 }
 
-if (!fsPromises.readFile.vnvLimited) {
-  fsPromises.readFile = limitConcurrency(fsPromises.readFile, MAX_READS_IN_FLIGHT)
-  fsPromises.readFile.vnvLimited = true
-}
+// Runs once per process: Node caches the module however often it is required.
+fsPromises.readFile = limitConcurrency(fsPromises.readFile, MAX_READS_IN_FLIGHT)
 
 module.exports = { limitConcurrency, MAX_READS_IN_FLIGHT }
