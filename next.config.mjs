@@ -1,6 +1,7 @@
 // Next.js configuration: a fully static export (out/) served under BASE_PATH.
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import nextra from 'nextra'
 import { resolveBasePath } from './config/base-path.mjs'
 import { remarkLiveCode } from './lib/mdx/remark-live-code.mjs'
@@ -42,6 +43,13 @@ export default withNextra({
     const require = createRequire(import.meta.url)
     const nextraDir = path.dirname(require.resolve('nextra/package.json'))
     config.resolve.alias[path.join(nextraDir, 'dist/client/components/image-zoom.js')] = path.resolve('components/layout/MdxImage.tsx')
+    // Collapsed sidebar folders leave their links out of the HTML: without this every page of
+    // a section carries the whole section's sidebar. See lib/nextra/lazy-sidebar-folders.cjs.
+    config.module.rules.push({
+      test: fileURLToPath(import.meta.resolve('nextra-theme-docs')),
+      enforce: 'pre',
+      use: path.resolve('lib/nextra/lazy-sidebar-folders.cjs')
+    })
     return config
   }
 })

@@ -114,6 +114,30 @@ test.describe('docs page chrome', () => {
     await expect(guides.getByRole('link', { name: 'Certificates' })).toBeInViewport()
   })
 
+  test('a closed sidebar category keeps its links out of the page until it is opened', async ({ page, request }) => {
+    // The page's own category is in the HTML; a closed one is not (it would weigh every page down).
+    const html = await (await request.get(url('/docs/Tutorial/intro/'))).text()
+    expect(html).toContain(`href="${url('/docs/Tutorial/intro/')}"`)
+    expect(html).not.toContain(`href="${url('/docs/Tutorial/Guides/certificats/')}"`)
+
+    await page.goto(url('/docs/Tutorial/intro/'))
+    await waitForHydration(page)
+    const guides = page.locator('.nextra-sidebar-container li:has(> button[data-href="/docs/Tutorial/Guides"])')
+    const certificates = guides.getByRole('link', { name: 'Certificates' })
+    await expect(certificates).toHaveCount(0)
+    await guides.locator('> button').click()
+    await expect(certificates).toBeInViewport()
+    // Closing animates the links away (they stay in the DOM); opening again shows them.
+    await guides.locator('> button').click()
+    await expect(guides).not.toHaveClass(/\bopen\b/)
+    await expect(certificates).not.toBeInViewport()
+    await guides.locator('> button').click()
+    await expect(certificates).toBeInViewport()
+    await certificates.click()
+    await expect(page).toHaveURL(url('/docs/Tutorial/Guides/certificats/'))
+    await expect(page.locator('.nextra-sidebar-container').getByRole('link', { name: 'Certificates' })).toHaveClass(/_font-semibold/)
+  })
+
   test('/markdown-page is a plain Markdown page without sidebar', async ({ page }) => {
     await page.goto(url('/markdown-page/'))
     await expect(page.getByRole('heading', { level: 1, name: 'A plain Markdown page' })).toBeVisible()

@@ -37,3 +37,31 @@ test('the site build preloads the open-file limiter into next build', () => {
   const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts as Record<string, string>
   assert.match(scripts['build:site'], /NODE_OPTIONS="\$NODE_OPTIONS --require \.\/scripts\/build\/limit-open-files\.cjs" next build/)
 })
+
+const { lazySidebarFolders } = require('../lib/nextra/lazy-sidebar-folders.cjs') as {
+  lazySidebarFolders: (source: string, file?: string) => string
+}
+
+test('the sidebar patch applies to the installed nextra-theme-docs: folders render children only once open', () => {
+  const theme = readFileSync(require.resolve('../node_modules/nextra-theme-docs/dist/index.js'), 'utf8')
+  const patched = lazySidebarFolders(theme)
+  assert.match(patched, /^import \{ useRef as vnvUseRef \} from "react";/)
+  assert.match(patched, /if \(open\) vnvHasBeenOpen\.current = true;/)
+  assert.match(patched, /jsx21\(Collapse, \{ isOpen: open, children: vnvHasBeenOpen\.current && /)
+})
+
+test('the sidebar patch fails loudly, naming the file and the missing text, when the theme changed', () => {
+  assert.throws(
+    () => lazySidebarFolders('export function FolderImpl() {}', '/x/nextra-theme-docs/dist/index.js'),
+    /^Error: \/x\/nextra-theme-docs\/dist\/index\.js: cannot remember, per folder, whether it has been open: expected the text "const rerender = useState5\(\{\}\)\[1\];" once, found it 0 times/
+  )
+  // Found twice is as wrong as not found: the patch would be ambiguous.
+  const twice = 'const rerender = useState5({})[1];\n'.repeat(2)
+  assert.throws(() => lazySidebarFolders(twice), /found it 2 times/)
+})
+
+test('next.config.mjs runs the sidebar patch on the theme', () => {
+  const config = readFileSync('next.config.mjs', 'utf8')
+  assert.match(config, /test: fileURLToPath\(import\.meta\.resolve\('nextra-theme-docs'\)\)/)
+  assert.match(config, /use: path\.resolve\('lib\/nextra\/lazy-sidebar-folders\.cjs'\)/)
+})
