@@ -1,7 +1,7 @@
 /**
  * Nextra docs-theme settings. The site's own chrome (navbar, footer, table of
  * contents, headings, crash boundary) replaces Nextra's where the spec asks
- * for behaviour Nextra does not have; everything reads config/site.ts.
+ * for behaviour Nextra does not have; everything reads config/site.ts (validated at build time into generated/config/site.ts).
  */
 import type { FC } from 'react'
 import type { DocsThemeConfig } from 'nextra-theme-docs'
@@ -14,7 +14,7 @@ import { headingComponents } from './components/layout/Heading'
 import { Toc } from './components/layout/Toc'
 import { Navbar } from './components/navbar/Navbar'
 import { LivePlayground } from './components/playground'
-import { SOURCE_REPOSITORY, siteConfig } from './config/site'
+import { SOURCE_REPOSITORY, siteConfig } from './generated/config/site'
 
 const config: DocsThemeConfig = {
   logo: <span>{siteConfig.title}</span>,

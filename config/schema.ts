@@ -1,14 +1,17 @@
 /**
  * Shapes of the site configuration (SPEC.md §3) and their validation.
  *
- * `validateSiteConfig` is the single gate: every consumer (theme, navbar,
- * footer, post-build scripts) reads the value it returns, never the raw object.
+ * `validateSiteConfig` is the single gate: every consumer reads the value it
+ * returns, never the raw object. Build scripts import it through config/site.ts;
+ * the browser (theme, navbar, footer) reads the same value from the snapshot
+ * scripts/config/generate.ts writes, so zod never ships to readers.
  * Errors name the file and the offending entry so a maintainer can fix it
  * without reading this code.
  */
 import { z } from 'zod'
+import { CONFIG_FILE, NAVBAR_ITEM_TYPES, unknownNavbarTypeMessage, type NavbarItemType } from './navbar-item-types'
 
-export const CONFIG_FILE = 'config/site.ts'
+export { CONFIG_FILE, NAVBAR_ITEM_TYPES, unknownNavbarTypeMessage, type NavbarItemType }
 
 const position = z.enum(['left', 'right']).default('left')
 const internalPath = z
@@ -67,10 +70,7 @@ export const navbarItemSchemas = {
   }),
   docsVersion: z.strictObject({ type: z.literal('docsVersion'), label: z.string().optional(), position }),
   docsVersionDropdown: z.strictObject({ type: z.literal('docsVersionDropdown'), position })
-} as const
-
-export type NavbarItemType = keyof typeof navbarItemSchemas
-export const NAVBAR_ITEM_TYPES = Object.keys(navbarItemSchemas) as NavbarItemType[]
+} as const satisfies Record<NavbarItemType, z.ZodTypeAny>
 export type NavbarItem = {
   [K in NavbarItemType]: z.infer<(typeof navbarItemSchemas)[K]>
 }[NavbarItemType]
@@ -154,6 +154,8 @@ const siteSchema = z.strictObject({
 type ParsedSite = z.infer<typeof siteSchema>
 export type SiteConfig = Omit<ParsedSite, 'navbar'> & { navbar: Omit<ParsedSite['navbar'], 'items'> & { items: NavbarItem[] } }
 export type SiteConfigInput = z.input<typeof siteSchema>
+/** What the browser gets (generated/config/site.ts): redirects are only written at build time. */
+export type BrowserSiteConfig = Omit<SiteConfig, 'redirects'>
 
 export class SiteConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -167,13 +169,6 @@ export function formatPath(path: (string | number)[]): string {
   return path.reduce<string>(
     (acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${key}` : key),
     ''
-  )
-}
-
-export function unknownNavbarTypeMessage(index: number, type: unknown): string {
-  return (
-    `navbar.items[${index}]: no navbar item component found for type ${JSON.stringify(type)}. ` +
-    `Use one of: ${NAVBAR_ITEM_TYPES.join(', ')}.`
   )
 }
 

@@ -68,6 +68,15 @@ test('nothing in out/ loads from another origin', () => {
   expect(foreign).toEqual([])
 })
 
+test('no script readers download carries the build-time configuration validator', () => {
+  // The site configuration is validated at build time (scripts/config/generate.ts); zod and
+  // the validator's messages weigh ≈15 KB gzip on every page if they slip into the browser.
+  const scripts = walk(path.join(OUT, '_next')).filter((f) => f.endsWith('.js'))
+  expect(scripts.length).toBeGreaterThan(10)
+  const withValidator = scripts.filter((f) => /ZodError|Invalid site configuration in/.test(readFileSync(f, 'utf8')))
+  expect(withValidator.map((f) => path.relative(OUT, f))).toEqual([])
+})
+
 test('every page’s main content is in its HTML, readable without JavaScript', () => {
   const empty: string[] = []
   for (const { route, html } of pages) {

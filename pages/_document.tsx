@@ -1,6 +1,6 @@
 import { Head, Html, Main, NextScript } from 'next/document'
 import { announcementBarInitScript } from '@/components/layout/AnnouncementBar'
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/generated/config/site'
 
 export default function Document() {
   const { defaultLocale, localeConfigs } = siteConfig.i18n

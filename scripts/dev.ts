@@ -19,6 +19,7 @@ interface Generator {
 const GENERATED = /^pages\/(docs\/(tags|category|rest\/(session|microsoft|database|management|test-fixture-hostile))|blog\/(tags|authors|page))\//
 
 const generators: Generator[] = [
+  { name: 'gen:config', script: 'scripts/config/generate.ts', sources: ['config'] },
   { name: 'gen:rest', script: 'scripts/rest/generate.ts', sources: ['openapi'] },
   { name: 'gen:blog', script: 'scripts/blog/generate.ts', sources: ['content/blog', 'pages/blog'], ignore: GENERATED },
   { name: 'docs-index', script: 'scripts/docs-index/generate.ts', sources: ['pages/docs', 'content'], ignore: GENERATED },

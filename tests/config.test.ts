@@ -1,8 +1,12 @@
 import assert from 'node:assert/strict'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { describe, it } from 'node:test'
 import { resolveBasePath } from '../config/base-path.mjs'
 import { SiteConfigError, validateSiteConfig } from '../config/schema'
 import { rawSiteConfig, siteConfig } from '../config/site'
+import { generateSiteConfig, renderSiteConfigModule } from '../scripts/config/generate'
 
 const withItems = (items: unknown[]) => ({ ...rawSiteConfig, navbar: { ...rawSiteConfig.navbar, items } })
 
@@ -82,5 +86,40 @@ describe('BASE_PATH', () => {
     assert.throws(() => resolveBasePath('docs'), /BASE_PATH="docs" is not a valid base path/)
     assert.throws(() => resolveBasePath('/a b'), /not a valid base path/)
     assert.throws(() => resolveBasePath('//evil.example'), /not a valid base path/)
+  })
+})
+
+describe('browser snapshot of the configuration (generated/config/site.ts)', () => {
+  it('is a module with the generated header and the validated values, without the build-only redirects', async () => {
+    const source = renderSiteConfigModule(siteConfig, 'https://github.com/infrasoftbe/vnv-documentation')
+    assert.equal(source.split('\n')[0], '// generated from config/site.ts by scripts/config/generate.ts — do not edit')
+    const dir = mkdtempSync(path.join(tmpdir(), 'vnv-config-'))
+    try {
+      writeFileSync(path.join(dir, 'site.ts'), source)
+      const snapshot = (await import(path.join(dir, 'site.ts'))) as { siteConfig: Record<string, unknown>; SOURCE_REPOSITORY: string }
+      const { redirects, ...browser } = siteConfig
+      assert.ok(redirects.length > 0)
+      assert.deepEqual(snapshot.siteConfig, browser)
+      assert.equal('redirects' in snapshot.siteConfig, false)
+      // Defaults the validator fills in reach the browser too.
+      assert.equal((snapshot.siteConfig as typeof siteConfig).navbar.items[0].position, 'left')
+      assert.equal(snapshot.SOURCE_REPOSITORY, 'https://github.com/infrasoftbe/vnv-documentation')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('an invalid configuration fails with the file and entry and leaves the previous snapshot', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'vnv-config-root-'))
+    try {
+      await generateSiteConfig(root)
+      const file = path.join(root, 'generated', 'config', 'site.ts')
+      const before = readFileSync(file, 'utf8')
+      const invalid = async () => ({ siteConfig: validateSiteConfig({ ...rawSiteConfig, title: '' }), SOURCE_REPOSITORY: '' })
+      await assert.rejects(generateSiteConfig(root, invalid), /Invalid site configuration in config\/site\.ts:\n {2}- title: /)
+      assert.equal(readFileSync(file, 'utf8'), before)
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
   })
 })

@@ -1,6 +1,6 @@
 import { MAIN_CONTENT_ID } from '@/components/layout/main-content'
 import NextLink from 'next/link'
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/generated/config/site'
 
 export interface SectionCard {
   title: string

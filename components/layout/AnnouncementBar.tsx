@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { STORAGE_KEYS } from '@/config/constants'
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/generated/config/site'
 import { BASE_PATH } from '@/lib/base-path'
 import { withBasePathInMarkup } from '@/lib/markup'
 import { CloseIcon } from '../icons/CloseIcon'

@@ -1,5 +1,5 @@
 import cn from 'clsx'
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/generated/config/site'
 import { withBasePath } from '@/lib/base-path'
 import { NavLink } from '@/components/navbar/NavLink'
 

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router'
 import { useConfig } from 'nextra-theme-docs'
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/generated/config/site'
 import { withBasePath } from '@/lib/base-path'
 
 /** Absolute canonical URL of a route, under the base path, directory-style. */

@@ -1,6 +1,6 @@
 import cn from 'clsx'
 import { useEffect, useRef, useState } from 'react'
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/generated/config/site'
 import { useNavbar } from './context'
 import { ColorModeToggle } from './ColorModeToggle'
 import { DocSidebarTree, useCurrentSidebar } from './DocSidebarTree'

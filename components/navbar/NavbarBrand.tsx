@@ -1,5 +1,5 @@
 import NextLink from 'next/link'
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/generated/config/site'
 import { withBasePath } from '@/lib/base-path'
 
 /** Logo (light and dark variants) and site title, linking home. */

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
-import { unknownNavbarTypeMessage, type NavbarItem as Item, type NavbarItemType } from '@/config/schema'
+import { unknownNavbarTypeMessage, type NavbarItemType } from '@/config/navbar-item-types'
+import type { NavbarItem as Item } from '@/config/schema'
 import { DefaultItem } from './items/DefaultItem'
 import { DocItem } from './items/DocItem'
 import { DocSidebarItem } from './items/DocSidebarItem'

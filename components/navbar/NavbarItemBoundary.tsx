@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react'
-import { CONFIG_FILE } from '@/config/schema'
+import { CONFIG_FILE } from '@/config/navbar-item-types'
 
 export function navbarItemFailedMessage(index: number, item: unknown): string {
   return (

@@ -1,5 +1,5 @@
 import { useConfig } from 'nextra-theme-docs'
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/generated/config/site'
 import { isRouteWithin, resolveSidebarLink, type TreeItem } from '@/lib/page-tree'
 import { useCurrentRoute } from '@/lib/hooks/use-current-route'
 import type { NavbarItemOf } from '@/config/schema'

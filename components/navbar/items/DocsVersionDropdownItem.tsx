@@ -1,4 +1,4 @@
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/generated/config/site'
 import { versionHref } from '@/lib/docs-version'
 import { useCurrentRoute } from '@/lib/hooks/use-current-route'
 import { useBrowserLocation } from '@/lib/hooks/use-location'

@@ -1,4 +1,4 @@
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/generated/config/site'
 import { isRouteWithin } from '@/lib/page-tree'
 import { useCurrentRoute } from '@/lib/hooks/use-current-route'
 import type { NavbarItemOf } from '@/config/schema'

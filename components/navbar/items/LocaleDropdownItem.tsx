@@ -1,4 +1,4 @@
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/generated/config/site'
 import { BASE_PATH } from '@/lib/base-path'
 import { useBrowserLocation } from '@/lib/hooks/use-location'
 import { localeHref } from '@/lib/locale'

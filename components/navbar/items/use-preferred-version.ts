@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/generated/config/site'
 import { activeVersion, readPreferredVersion, savePreferredVersion, type DocsVersion } from '@/lib/docs-version'
 import { useCurrentRoute } from '@/lib/hooks/use-current-route'
 

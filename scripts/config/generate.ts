@@ -1,0 +1,51 @@
+/**
+ * Writes generated/config/site.ts: the validated site configuration as plain
+ * data for the browser. Validation (zod, ≈15 KB gzip with the schemas) then
+ * runs here, at build time, instead of on every reader's page load.
+ *
+ * Run by `npm run generate`, and again by `npm run build:site` so the snapshot
+ * always carries the BASE_PATH of the build that ships it. A configuration
+ * error names config/site.ts and the entry, and leaves the previous snapshot.
+ */
+import path from 'node:path'
+import type { BrowserSiteConfig, SiteConfig } from '../../config/schema'
+import { tsHeader, writeFolderAtomically } from '../lib/generated'
+
+export const SNAPSHOT_DIR = path.join('generated', 'config')
+
+/** Pure: the validated configuration → the browser's module. Build-only entries are left out. */
+export function renderSiteConfigModule(config: SiteConfig, sourceRepository: string): string {
+  const data: BrowserSiteConfig = { ...config }
+  delete (data as Partial<SiteConfig>).redirects
+  return [
+    tsHeader('config/site.ts by scripts/config/generate.ts'),
+    "import type { BrowserSiteConfig } from '../../config/schema'",
+    '',
+    `export const siteConfig: BrowserSiteConfig = ${JSON.stringify(data, null, 2)}`,
+    '',
+    `export const SOURCE_REPOSITORY = ${JSON.stringify(sourceRepository)}`,
+    ''
+  ].join('\n')
+}
+
+type SiteModule = { siteConfig: SiteConfig; SOURCE_REPOSITORY: string }
+
+/**
+ * Validates (by importing config/site.ts) and writes the snapshot. `load` is
+ * replaceable so tests can hand in a configuration that fails.
+ */
+export async function generateSiteConfig(root = process.cwd(), load: () => Promise<SiteModule> = () => import('../../config/site')): Promise<void> {
+  // Imported here, not at the top: config/site.ts validates on import, and its error is the message.
+  const { siteConfig, SOURCE_REPOSITORY } = await load()
+  writeFolderAtomically(path.join(root, SNAPSHOT_DIR), new Map([['site.ts', renderSiteConfigModule(siteConfig, SOURCE_REPOSITORY)]]))
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) {
+  generateSiteConfig().then(
+    () => console.log(`gen:config: ${path.join(SNAPSHOT_DIR, 'site.ts')} written from config/site.ts`),
+    (error: Error) => {
+      console.error(error.message)
+      process.exit(1)
+    }
+  )
+}
