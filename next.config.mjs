@@ -37,6 +37,13 @@ export default withNextra({
   images: { unoptimized: true },
   env: { NEXT_PUBLIC_BASE_PATH: basePath },
   eslint: { ignoreDuringBuilds: true },
+  experimental: {
+    // Compile in a worker that exits before pages are generated, so webpack's memory is freed
+    // rather than held through static generation (Next turns this off for custom webpack configs).
+    webpackBuildWorker: true,
+    // Webpack trades a little compile time for a lower peak (low-risk per the Next.js docs).
+    webpackMemoryOptimizations: true
+  },
   webpack(config) {
     // Nextra's default MDX image (a zoom library plus next/image) is replaced by a
     // lean one: every page paid ~10 KB gzip for it. See components/layout/MdxImage.tsx.
