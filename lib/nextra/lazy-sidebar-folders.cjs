@@ -5,8 +5,8 @@
  * Why: the theme renders every link of a section's sidebar, collapsed folders
  * included (its Collapse only hides them), into every page of that section.
  * A section of n pages therefore writes n × n links: at 3,000 pages each page
- * was 1.75 MB of HTML and the build ran out of time and memory (see README,
- * "Scale"). A collapsed folder cannot be opened without JavaScript, so leaving
+ * was 1.75 MB of HTML and the build missed its time and memory targets
+ * (`npm run bench`, scale run). A collapsed folder cannot be opened without JavaScript, so leaving
  * its links out of the HTML hides nothing a reader could reach.
  *
  * A folder that has been open keeps its children, so closing still animates.
