@@ -33,6 +33,15 @@ test('the code is readable before JavaScript runs', async ({ request }) => {
   expect(html).toMatch(/class="[^"]*vnv-playground__editor/)
 })
 
+test('the editor colours the code; Prism never highlights the page by itself', async ({ page }) => {
+  const { playground } = await openFirstPlayground(page)
+  const highlight = playground.locator('.vnv-code-editor__highlight')
+  // A component name in a tag takes the theme's function colour (#6639ba in light mode).
+  await expect(highlight.locator('.token.class-name', { hasText: 'Button' }).first()).toHaveCSS('color', 'rgb(102, 57, 186)')
+  // Manual mode: Prism would otherwise re-highlight every `language-*` block once loaded.
+  expect(await page.evaluate(() => (window as { Prism?: { manual?: boolean } }).Prism?.manual)).toBe(true)
+})
+
 test('editing the code updates the preview', async ({ page }) => {
   const { editor, preview } = await openFirstPlayground(page)
   await replaceCode(page, editor, '<Button variant="danger">Remove relation</Button>')

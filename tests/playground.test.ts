@@ -9,6 +9,8 @@ import { createElement } from 'react'
 import * as runtime from 'react/jsx-runtime'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { parseLiveMeta, remarkLiveCode } from '../lib/mdx/remark-live-code.mjs'
+import { lightEditorTheme, tokenStyle } from '../components/playground/editor-themes'
+import { highlightJsx } from '../components/playground/highlight'
 
 async function playgroundsOf(mdx: string) {
   const { default: Content } = await evaluate(mdx, { ...runtime, remarkPlugins: [remarkLiveCode] } as never)
@@ -70,4 +72,29 @@ test('task-list checkboxes are labelled by their item text', async () => {
   assert.match(html, /<li class="task-list-item"><label class="vnv-task"><input type="checkbox" disabled> Focus is <strong>visible<\/strong>\n?<\/label><ul/)
   assert.match(html, /<label class="vnv-task"><input type="checkbox" checked disabled> nested<\/label>/)
   assert.match(html, /<li>plain item<\/li>/)
+})
+
+test('the editor highlight keeps every character and line of the code, typed by Prism’s JSX grammar', () => {
+  const code = '<Button variant="primary" onClick={() => save(1)}>\n  {/* note */}\n\n  Save\n</Button>\n'
+  const lines = highlightJsx(code)
+  assert.equal(lines.map((line) => line.map((run) => run.content).join('')).join('\n'), code)
+  assert.equal(lines.length, 6) // the trailing newline opens an empty last line, as in the textarea
+  const first = lines[0]
+  assert.deepEqual(first.find((run) => run.content === 'Button')?.types, ['tag', 'tag', 'class-name'])
+  assert.deepEqual(first.find((run) => run.content === 'variant')?.types, ['tag', 'attr-name'])
+  assert.ok(lines[1].some((run) => run.types.includes('comment') && run.content.includes('note')))
+  assert.deepEqual(lines[2], [])
+  assert.deepEqual(highlightJsx(''), [[]])
+})
+
+test('a token takes the style of its innermost type that the theme colours', () => {
+  const plain = { color: '#000000', backgroundColor: '#ffffff' }
+  const theme = { plain, styles: [{ types: ['tag'], style: { color: 'green' } }, { types: ['class-name'], style: { color: 'purple' } }, { types: ['comment'], style: { color: 'grey', fontStyle: 'italic' as const } }] }
+  assert.deepEqual(tokenStyle(theme, ['tag', 'tag', 'class-name']), { color: 'purple' })
+  assert.deepEqual(tokenStyle(theme, ['tag', 'punctuation']), { color: 'green' })
+  assert.deepEqual(tokenStyle(theme, ['comment']), { color: 'grey', fontStyle: 'italic' })
+  assert.equal(tokenStyle(theme, []), undefined)
+  // The shipped light theme gives tag names the function colour and attribute names their own.
+  assert.equal(tokenStyle(lightEditorTheme, ['tag', 'tag', 'class-name'])?.color, '#6639ba')
+  assert.equal(tokenStyle(lightEditorTheme, ['tag', 'attr-name'])?.color, '#0550ae')
 })

@@ -1,5 +1,5 @@
-import { Highlight } from 'prism-react-renderer'
-import { darkEditorTheme, lightEditorTheme } from './editor-themes'
+import { darkEditorTheme, lightEditorTheme, tokenStyle } from './editor-themes'
+import { highlightJsx } from './highlight'
 
 /**
  * An editable, highlighted code area: a native textarea laid exactly over the
@@ -14,22 +14,18 @@ export function CodeEditor({ code, onChange, dark, label }: { code: string; onCh
   return (
     <div className="vnv-playground__editor vnv-code-editor" style={theme.plain}>
       <div className="vnv-code-editor__layers">
-        <Highlight code={code} language="jsx" theme={theme}>
-          {({ className, tokens, getLineProps, getTokenProps }) => (
-            <pre className={`${className} vnv-code-editor__highlight`} aria-hidden="true">
-              {tokens.map((line, i) => (
-                <span key={i} {...getLineProps({ line })}>
-                  {line
-                    .filter((token) => !token.empty)
-                    .map((token, key) => (
-                      <span key={key} {...getTokenProps({ token })} />
-                    ))}
-                  {'\n'}
+        <pre className="vnv-code-editor__highlight" aria-hidden="true">
+          {highlightJsx(code).map((line, i) => (
+            <span key={i} className="token-line">
+              {line.map((token, key) => (
+                <span key={key} className={['token', ...token.types].join(' ')} style={tokenStyle(theme, token.types)}>
+                  {token.content}
                 </span>
               ))}
-            </pre>
-          )}
-        </Highlight>
+              {'\n'}
+            </span>
+          ))}
+        </pre>
         <textarea
           className="vnv-code-editor__input"
           value={code}

@@ -1,11 +1,17 @@
-import type { PrismTheme } from 'prism-react-renderer'
+import type { CSSProperties } from 'react'
+
+/** Colours for the editor: plain text, and a style per Prism token type. */
+export interface EditorTheme {
+  plain: { color: string; backgroundColor: string }
+  styles: { types: string[]; style: CSSProperties }[]
+}
 
 /**
  * Editor colours with at least 4.5:1 contrast on their background (WCAG AA),
- * from GitHub's accessible palettes. prism-react-renderer's bundled themes
- * fall short (vsLight's red attribute names are 4.0:1 on white).
+ * from GitHub's accessible palettes (common Prism themes fall short, e.g.
+ * vsLight's red attribute names are 4.0:1 on white).
  */
-function theme(background: string, colors: Record<'plain' | 'comment' | 'keyword' | 'tag' | 'attr' | 'string' | 'func' | 'number', string>): PrismTheme {
+function theme(background: string, colors: Record<'plain' | 'comment' | 'keyword' | 'tag' | 'attr' | 'string' | 'func' | 'number', string>): EditorTheme {
   return {
     plain: { color: colors.plain, backgroundColor: background },
     styles: [
@@ -42,3 +48,15 @@ export const darkEditorTheme = theme('#0d1117', {
   func: '#d2a8ff',
   number: '#79c0ff'
 })
+
+/**
+ * The style of a run with these token types (outermost first): each type's
+ * style applies in turn, so the innermost wins, e.g. a tag's name takes the
+ * class-name colour, not the tag colour.
+ */
+export function tokenStyle(theme: EditorTheme, types: string[]): CSSProperties | undefined {
+  let style: CSSProperties | undefined
+  for (const type of types)
+    for (const entry of theme.styles) if (entry.types.includes(type)) style = { ...style, ...entry.style }
+  return style
+}
