@@ -9,9 +9,7 @@
  * without reading this code.
  */
 import { z } from 'zod'
-import { CONFIG_FILE, NAVBAR_ITEM_TYPES, unknownNavbarTypeMessage, type NavbarItemType } from './navbar-item-types'
-
-export { CONFIG_FILE, NAVBAR_ITEM_TYPES, unknownNavbarTypeMessage, type NavbarItemType }
+import { CONFIG_FILE, unknownNavbarTypeMessage, type NavbarItemType } from './navbar-item-types'
 
 const position = z.enum(['left', 'right']).default('left')
 const internalPath = z

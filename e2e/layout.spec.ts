@@ -1,4 +1,8 @@
+import type { Page } from '@playwright/test'
 import { expect, test, url, waitForHydration } from './fixtures'
+
+/** A docs sidebar category (a folder without its own page): its <li>, found by the folder's route. */
+const sidebarCategory = (page: Page, href: string) => page.locator(`.nextra-sidebar-container li:has(> button[data-href="${href}"])`)
 
 test.describe('home page', () => {
   test('shows title, tagline, a call to action and the six sections', async ({ page }) => {
@@ -100,11 +104,9 @@ test.describe('docs page chrome', () => {
   test('opening a sidebar category does not collapse the others', async ({ page }) => {
     await page.goto(url('/docs/Tutorial/intro/'))
     await waitForHydration(page)
-    const sidebar = page.locator('.nextra-sidebar-container')
     // Nextra marks an open category's <li> with the class "open"; a closed one has no height.
-    const category = (href: string) => sidebar.locator(`li:has(> button[data-href="${href}"])`)
-    const guides = category('/docs/Tutorial/Guides')
-    const platforms = category('/docs/Tutorial/digital-platforms')
+    const guides = sidebarCategory(page, '/docs/Tutorial/Guides')
+    const platforms = sidebarCategory(page, '/docs/Tutorial/digital-platforms')
     await expect(guides).not.toHaveClass(/\bopen\b/)
     await guides.locator('> button').click()
     await expect(guides).toHaveClass(/\bopen\b/)
@@ -122,7 +124,7 @@ test.describe('docs page chrome', () => {
 
     await page.goto(url('/docs/Tutorial/intro/'))
     await waitForHydration(page)
-    const guides = page.locator('.nextra-sidebar-container li:has(> button[data-href="/docs/Tutorial/Guides"])')
+    const guides = sidebarCategory(page, '/docs/Tutorial/Guides')
     const certificates = guides.getByRole('link', { name: 'Certificates' })
     await expect(certificates).toHaveCount(0)
     await guides.locator('> button').click()
