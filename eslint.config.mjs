@@ -13,6 +13,8 @@ const config = [
       '@next/next/no-img-element': 'off'
     }
   },
+  // CommonJS files (webpack loaders, the --require preload) load modules with require().
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   // Nextra's _meta files are anonymous default exports by convention.
   { files: ['**/_meta.ts'], rules: { 'import/no-anonymous-default-export': 'off' } }
 ]

@@ -14,6 +14,8 @@
  * theme's code no longer matches (e.g. after an upgrade): it never half-applies.
  */
 
+const { applyEdits } = require('./apply-edits.cjs')
+
 /** Each edit: the exact text of the theme's bundle to find once, and what replaces it. */
 const EDITS = [
   {
@@ -37,18 +39,7 @@ const IMPORT = 'import { useRef as vnvUseRef } from "react";\n'
  * @returns {string}
  */
 function lazySidebarFolders(source, file = 'nextra-theme-docs/dist/index.js') {
-  let patched = source
-  for (const edit of EDITS) {
-    const count = patched.split(edit.find).length - 1
-    if (count !== 1) {
-      throw new Error(
-        `${file}: cannot ${edit.why}: expected the text ${JSON.stringify(edit.find)} once, found it ${count} times. ` +
-          'nextra-theme-docs changed: update lib/nextra/lazy-sidebar-folders.cjs for the new version.'
-      )
-    }
-    patched = patched.replace(edit.find, () => edit.replace)
-  }
-  return IMPORT + patched
+  return IMPORT + applyEdits(source, EDITS, file, 'lib/nextra/lazy-sidebar-folders.cjs')
 }
 
 /** @this {{ resourcePath: string }} */

@@ -6,7 +6,6 @@
  * EMFILE. Reads beyond MAX_READS_IN_FLIGHT wait their turn instead.
  */
 // A CommonJS preload (NODE_OPTIONS=--require) so it patches fs before Next loads.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const fsPromises = require('node:fs').promises
 
 const MAX_READS_IN_FLIGHT = 256
