@@ -50,12 +50,15 @@ export default withNextra({
     const require = createRequire(import.meta.url)
     const nextraDir = path.dirname(require.resolve('nextra/package.json'))
     config.resolve.alias[path.join(nextraDir, 'dist/client/components/image-zoom.js')] = path.resolve('components/layout/MdxImage.tsx')
-    // Collapsed sidebar folders leave their links out of the HTML: without this every page of
-    // a section carries the whole section's sidebar. See lib/nextra/lazy-sidebar-folders.cjs.
+    // Edits of nextra-theme-docs' bundle, each failing the build if the theme changes:
+    // - collapsed sidebar folders leave their links out of the HTML, else every page of a
+    //   section carries the whole section's sidebar (lib/nextra/lazy-sidebar-folders.cjs);
+    // - its search box uses the site's small combobox, not Headless UI's 45 kB gzip of
+    //   dependencies (lib/nextra/lean-theme-imports.cjs).
     config.module.rules.push({
       test: fileURLToPath(import.meta.resolve('nextra-theme-docs')),
       enforce: 'pre',
-      use: path.resolve('lib/nextra/lazy-sidebar-folders.cjs')
+      use: [path.resolve('lib/nextra/lazy-sidebar-folders.cjs'), path.resolve('lib/nextra/lean-theme-imports.cjs')]
     })
     return config
   }

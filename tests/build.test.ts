@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { createRequire } from 'node:module'
 import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { test } from 'node:test'
 
 const require = createRequire(import.meta.url)
@@ -60,8 +61,33 @@ test('the sidebar patch fails loudly, naming the file and the missing text, when
   assert.throws(() => lazySidebarFolders(twice), /found it 2 times/)
 })
 
-test('next.config.mjs runs the sidebar patch on the theme', () => {
+const { leanThemeImports } = require('../lib/nextra/lean-theme-imports.cjs') as {
+  leanThemeImports: (source: string, file?: string) => string
+}
+
+test('the installed theme imports the site combobox instead of Headless UI', () => {
+  const theme = readFileSync(require.resolve('../node_modules/nextra-theme-docs/dist/index.js'), 'utf8')
+  const patched = leanThemeImports(theme)
+  assert.doesNotMatch(patched, /@headlessui\/react/)
+  const combobox = JSON.stringify(path.resolve('lib/nextra/combobox.tsx'))
+  assert.equal(patched.split(`} from ${combobox};`).length - 1, 3)
+  // Every name the theme imports is one the combobox module exports.
+  const exported = new Set([...readFileSync('lib/nextra/combobox.tsx', 'utf8').matchAll(/^export (?:const|function) (\w+)/gm)].map((m) => m[1]))
+  const imported = [...theme.matchAll(/import \{([^}]*)\} from "@headlessui\/react"/g)].flatMap((m) => m[1].split(',').map((n) => n.trim().split(/\s+as\s+/)[0]))
+  assert.deepEqual(imported.filter((name) => !exported.has(name)), [])
+})
+
+test('the import patch fails loudly, naming the file, when the theme imports Headless UI differently', () => {
+  assert.throws(
+    () => leanThemeImports('import { Combobox } from "@headlessui/react";', '/x/nextra-theme-docs/dist/index.js'),
+    /^Error: \/x\/nextra-theme-docs\/dist\/index\.js: cannot point its Headless UI imports .*expected the text "\} from \\"@headlessui\/react\\";" 3 times, found it 1 times\. .*update lib\/nextra\/lean-theme-imports\.cjs/
+  )
+  const fourth = '} from "@headlessui/react";\n'.repeat(3) + 'import("@headlessui/react")'
+  assert.throws(() => leanThemeImports(fourth, 'theme.js'), /^Error: theme\.js: imports @headlessui\/react in a way lib\/nextra\/lean-theme-imports\.cjs does not know/)
+})
+
+test('next.config.mjs runs both theme patches on the theme', () => {
   const config = readFileSync('next.config.mjs', 'utf8')
   assert.match(config, /test: fileURLToPath\(import\.meta\.resolve\('nextra-theme-docs'\)\)/)
-  assert.match(config, /use: path\.resolve\('lib\/nextra\/lazy-sidebar-folders\.cjs'\)/)
+  assert.match(config, /use: \[path\.resolve\('lib\/nextra\/lazy-sidebar-folders\.cjs'\), path\.resolve\('lib\/nextra\/lean-theme-imports\.cjs'\)\]/)
 })
