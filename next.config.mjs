@@ -50,15 +50,21 @@ export default withNextra({
     const require = createRequire(import.meta.url)
     const nextraDir = path.dirname(require.resolve('nextra/package.json'))
     config.resolve.alias[path.join(nextraDir, 'dist/client/components/image-zoom.js')] = path.resolve('components/layout/MdxImage.tsx')
-    // Edits of nextra-theme-docs' bundle, each failing the build if the theme changes:
+    // Edits of nextra's and its theme's code, each failing the build if that code changes:
     // - collapsed sidebar folders leave their links out of the HTML, else every page of a
     //   section carries the whole section's sidebar (lib/nextra/lazy-sidebar-folders.cjs);
-    // - its search box uses the site's small combobox, not Headless UI's 45 kB gzip of
-    //   dependencies (lib/nextra/lean-theme-imports.cjs).
+    // - the search box and code-block buttons use the site's small components, not Headless
+    //   UI's 50 kB gzip of dependencies (lib/nextra/lean-theme-imports.cjs).
+    const theme = fileURLToPath(import.meta.resolve('nextra-theme-docs'))
     config.module.rules.push({
-      test: fileURLToPath(import.meta.resolve('nextra-theme-docs')),
+      test: theme,
       enforce: 'pre',
       use: [path.resolve('lib/nextra/lazy-sidebar-folders.cjs'), path.resolve('lib/nextra/lean-theme-imports.cjs')]
+    })
+    config.module.rules.push({
+      test: path.join(nextraDir, 'dist/client/components/button.js'),
+      enforce: 'pre',
+      use: path.resolve('lib/nextra/lean-theme-imports.cjs')
     })
     return config
   }

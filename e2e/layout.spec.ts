@@ -232,3 +232,27 @@ test.describe('search', () => {
     await expect(page).toHaveURL((u) => u.pathname + u.hash === target)
   })
 })
+
+test.describe('code blocks', () => {
+  test('the copy button works from the keyboard and shows its focus ring only then', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto(url('/docs/Tutorial/intro/'))
+    await waitForHydration(page)
+    const block = page.locator('main pre').first()
+    const copy = page.locator('main').getByRole('button', { name: 'Copy code' }).first()
+    // A click focuses without the ring; keyboard focus shows it.
+    await block.hover()
+    await copy.click()
+    await expect(copy).not.toHaveClass(/nextra-focusable/)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await block.locator('code').textContent())
+    await page.evaluate(() => navigator.clipboard.writeText(''))
+    await copy.evaluate((button: HTMLElement) => button.blur())
+    await copy.focus()
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Tab')
+    await expect(copy).toBeFocused()
+    await expect(copy).toHaveClass(/nextra-focusable/)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(await block.locator('code').textContent())
+  })
+})

@@ -62,32 +62,42 @@ test('the sidebar patch fails loudly, naming the file and the missing text, when
 })
 
 const { leanThemeImports } = require('../lib/nextra/lean-theme-imports.cjs') as {
-  leanThemeImports: (source: string, file?: string) => string
+  leanThemeImports: (source: string, target: 'theme' | 'button', file?: string) => string
 }
 
-test('the installed theme imports the site combobox instead of Headless UI', () => {
+/** Names a module imports from Headless UI, and whether lib/nextra/headless-ui.tsx exports each. */
+function headlessImportsMissingFromSite(source: string): string[] {
+  const exported = new Set([...readFileSync('lib/nextra/headless-ui.tsx', 'utf8').matchAll(/^export (?:const|function) (\w+)/gm)].map((m) => m[1]))
+  const imported = [...source.matchAll(/import \{([^}]*)\} from "@headlessui\/react"/g)].flatMap((m) => m[1].split(',').map((n) => n.trim().split(/\s+as\s+/)[0]))
+  assert.ok(imported.length > 0)
+  return imported.filter((name) => !exported.has(name))
+}
+
+test('the installed theme and nextra button import the site components instead of Headless UI', () => {
+  const site = JSON.stringify(path.resolve('lib/nextra/headless-ui.tsx'))
   const theme = readFileSync(require.resolve('../node_modules/nextra-theme-docs/dist/index.js'), 'utf8')
-  const patched = leanThemeImports(theme)
-  assert.doesNotMatch(patched, /@headlessui\/react/)
-  const combobox = JSON.stringify(path.resolve('lib/nextra/combobox.tsx'))
-  assert.equal(patched.split(`} from ${combobox};`).length - 1, 3)
-  // Every name the theme imports is one the combobox module exports.
-  const exported = new Set([...readFileSync('lib/nextra/combobox.tsx', 'utf8').matchAll(/^export (?:const|function) (\w+)/gm)].map((m) => m[1]))
-  const imported = [...theme.matchAll(/import \{([^}]*)\} from "@headlessui\/react"/g)].flatMap((m) => m[1].split(',').map((n) => n.trim().split(/\s+as\s+/)[0]))
-  assert.deepEqual(imported.filter((name) => !exported.has(name)), [])
+  const patchedTheme = leanThemeImports(theme, 'theme')
+  assert.doesNotMatch(patchedTheme, /@headlessui\/react/)
+  assert.equal(patchedTheme.split(`} from ${site};`).length - 1, 3)
+  assert.deepEqual(headlessImportsMissingFromSite(theme), [])
+  const button = readFileSync(require.resolve('../node_modules/nextra/dist/client/components/button.js'), 'utf8')
+  assert.match(leanThemeImports(button, 'button'), new RegExp(`import \\{ Button as HeadlessButton \\} from ${site.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')};`))
+  assert.deepEqual(headlessImportsMissingFromSite(button), [])
 })
 
-test('the import patch fails loudly, naming the file, when the theme imports Headless UI differently', () => {
+test('the import patch fails loudly, naming the file, when Headless UI is imported differently', () => {
   assert.throws(
-    () => leanThemeImports('import { Combobox } from "@headlessui/react";', '/x/nextra-theme-docs/dist/index.js'),
+    () => leanThemeImports('import { Combobox } from "@headlessui/react";', 'theme', '/x/nextra-theme-docs/dist/index.js'),
     /^Error: \/x\/nextra-theme-docs\/dist\/index\.js: cannot point its Headless UI imports .*expected the text "\} from \\"@headlessui\/react\\";" 3 times, found it 1 times\. .*update lib\/nextra\/lean-theme-imports\.cjs/
   )
   const fourth = '} from "@headlessui/react";\n'.repeat(3) + 'import("@headlessui/react")'
-  assert.throws(() => leanThemeImports(fourth, 'theme.js'), /^Error: theme\.js: imports @headlessui\/react in a way lib\/nextra\/lean-theme-imports\.cjs does not know/)
+  assert.throws(() => leanThemeImports(fourth, 'theme', 'theme.js'), /^Error: theme\.js: imports @headlessui\/react in a way lib\/nextra\/lean-theme-imports\.cjs does not know/)
+  assert.throws(() => leanThemeImports('import { Button } from "@headlessui/react";', 'button', 'button.js'), /^Error: button\.js: cannot point its Headless UI Button/)
 })
 
-test('next.config.mjs runs both theme patches on the theme', () => {
+test('next.config.mjs runs the patches on the theme and on nextra\'s button', () => {
   const config = readFileSync('next.config.mjs', 'utf8')
-  assert.match(config, /test: fileURLToPath\(import\.meta\.resolve\('nextra-theme-docs'\)\)/)
-  assert.match(config, /use: \[path\.resolve\('lib\/nextra\/lazy-sidebar-folders\.cjs'\), path\.resolve\('lib\/nextra\/lean-theme-imports\.cjs'\)\]/)
+  assert.match(config, /const theme = fileURLToPath\(import\.meta\.resolve\('nextra-theme-docs'\)\)/)
+  assert.match(config, /test: theme,\s+enforce: 'pre',\s+use: \[path\.resolve\('lib\/nextra\/lazy-sidebar-folders\.cjs'\), path\.resolve\('lib\/nextra\/lean-theme-imports\.cjs'\)\]/)
+  assert.match(config, /test: path\.join\(nextraDir, 'dist\/client\/components\/button\.js'\),\s+enforce: 'pre',\s+use: path\.resolve\('lib\/nextra\/lean-theme-imports\.cjs'\)/)
 })

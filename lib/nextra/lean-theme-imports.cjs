@@ -1,34 +1,52 @@
 /**
- * Webpack loader for nextra-theme-docs 3.3.1: the theme's imports of
- * `@headlessui/react` go to lib/nextra/combobox.tsx instead.
+ * Webpack loader for nextra 3.3.1 and nextra-theme-docs 3.3.1: their imports of
+ * `@headlessui/react` in the code every page runs go to lib/nextra/headless-ui.tsx.
  *
- * Why: Headless UI (with floating-ui, react-aria and tanstack-virtual) was 45 kB
- * gzip of every page's JavaScript, for one search box; see combobox.tsx. Other
- * packages' imports of Headless UI (nextra's Button, Tabs, Popup) are untouched.
- * The build fails, naming the file and the text, if the theme's imports change.
+ * Why: Headless UI (with floating-ui, react-aria and tanstack-virtual) was over
+ * 50 kB gzip of every page's JavaScript, for one search box and the code blocks'
+ * buttons; see headless-ui.tsx. nextra's Tabs and Popup keep Headless UI: they load
+ * only on the pages that use them. The build fails, naming the file and the text,
+ * if an import changes.
  */
 const path = require('node:path')
 const { applyEdits } = require('./apply-edits.cjs')
 
-const COMBOBOX = path.join(__dirname, 'combobox.tsx')
+const HEADLESS_UI = JSON.stringify(path.join(__dirname, 'headless-ui.tsx'))
 
-const EDITS = [
-  {
-    why: 'point its Headless UI imports (search, select, navbar) at lib/nextra/combobox.tsx',
-    find: '} from "@headlessui/react";',
-    replace: `} from ${JSON.stringify(COMBOBOX)};`,
-    count: 3
+/** The files this loader runs on (next.config.mjs), each with its edits. */
+const TARGETS = {
+  theme: {
+    file: path.join('nextra-theme-docs', 'dist', 'index.js'),
+    edits: [
+      {
+        why: 'point its Headless UI imports (search, select, navbar) at lib/nextra/headless-ui.tsx',
+        find: '} from "@headlessui/react";',
+        replace: `} from ${HEADLESS_UI};`,
+        count: 3
+      }
+    ]
+  },
+  button: {
+    file: path.join('nextra', 'dist', 'client', 'components', 'button.js'),
+    edits: [
+      {
+        why: 'point its Headless UI Button at lib/nextra/headless-ui.tsx',
+        find: 'import { Button as HeadlessButton } from "@headlessui/react";',
+        replace: `import { Button as HeadlessButton } from ${HEADLESS_UI};`
+      }
+    ]
   }
-]
+}
 
 /**
- * Pure: the theme's bundle → the bundle importing the site's combobox.
+ * Pure: a target's source → the source importing the site's components.
  * @param {string} source
+ * @param {keyof typeof TARGETS} target
  * @param {string} file shown in errors
  * @returns {string}
  */
-function leanThemeImports(source, file = 'nextra-theme-docs/dist/index.js') {
-  const patched = applyEdits(source, EDITS, file, 'lib/nextra/lean-theme-imports.cjs')
+function leanThemeImports(source, target, file = TARGETS[target].file) {
+  const patched = applyEdits(source, TARGETS[target].edits, file, 'lib/nextra/lean-theme-imports.cjs')
   if (patched.includes('@headlessui/react')) {
     throw new Error(`${file}: imports @headlessui/react in a way lib/nextra/lean-theme-imports.cjs does not know: update it for the new version.`)
   }
@@ -37,7 +55,9 @@ function leanThemeImports(source, file = 'nextra-theme-docs/dist/index.js') {
 
 /** @this {{ resourcePath: string }} */
 function loader(source) {
-  return leanThemeImports(source, this.resourcePath)
+  const target = Object.keys(TARGETS).find((name) => this.resourcePath.endsWith(TARGETS[name].file))
+  if (!target) throw new Error(`lib/nextra/lean-theme-imports.cjs has no edits for ${this.resourcePath}: see the rule in next.config.mjs.`)
+  return leanThemeImports(source, target, this.resourcePath)
 }
 
 module.exports = loader

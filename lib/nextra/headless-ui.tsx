@@ -1,16 +1,19 @@
 /**
- * What nextra-theme-docs 3.3.1 imports from `@headlessui/react`, for this site.
+ * What nextra 3.3.1 and nextra-theme-docs 3.3.1 import from `@headlessui/react`
+ * in the code every page runs, for this site.
  *
  * Why: the theme imports Headless UI's Combobox (search), Listbox (theme and
- * locale select) and Menu (its navbar). They bring floating-ui, react-aria and
- * tanstack-virtual: 45 kB gzip in `_app`, a quarter of every page's JavaScript
- * (`npm run bench`). This site renders only the search box: its navbar and colour
- * toggle are its own and it has one locale. So the search gets the small
- * combobox below, following the WAI-ARIA combobox pattern (list autocomplete),
- * and the others fail loudly if a configuration change ever renders them.
- * `lib/nextra/lean-theme-imports.cjs` points the theme's imports here.
+ * locale select) and Menu (its navbar), and nextra its Button (code blocks'
+ * copy and word-wrap buttons). With floating-ui, react-aria and tanstack-virtual
+ * they were over 50 kB gzip in `_app`, a quarter of every page's JavaScript
+ * (`npm run bench`). This site renders only the search box and the buttons: its
+ * navbar and colour toggle are its own and it has one locale. So the search gets
+ * the small combobox below, following the WAI-ARIA combobox pattern (list
+ * autocomplete), the buttons a plain button, and the others fail loudly if a
+ * configuration change ever renders them. `lib/nextra/lean-theme-imports.cjs`
+ * points the imports here.
  *
- * Only the props the theme passes are supported: see its `Search` component.
+ * Only the props nextra and its theme pass are supported (see their `Search` and `Button`).
  */
 import {
   createContext,
@@ -54,7 +57,7 @@ const ComboboxContext = createContext<ComboboxState | null>(null)
 
 function useCombobox(part: string): ComboboxState {
   const state = useContext(ComboboxContext)
-  if (!state) throw new Error(`<${part}> must be inside <Combobox> (lib/nextra/combobox.tsx)`)
+  if (!state) throw new Error(`<${part}> must be inside <Combobox> (lib/nextra/headless-ui.tsx)`)
   return state
 }
 
@@ -242,6 +245,46 @@ export function ComboboxOption({ as: Element = 'div', value, className, children
       {children}
     </Element>
   )
+}
+
+type ButtonProps = Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, 'className'> & {
+  className?: ClassName<{ focus: boolean }>
+}
+
+/**
+ * nextra's Button (code blocks' copy and word-wrap buttons): a plain button whose class
+ * knows whether it has keyboard focus, the one state nextra 3.3.1 styles.
+ */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { className, type = 'button', onFocus, onBlur, ...rest },
+  ref
+) {
+  const [focus, setFocus] = useState(false)
+  return (
+    <button
+      {...rest}
+      ref={ref}
+      type={type}
+      className={classFor(className, { focus })}
+      onFocus={(event: FocusEvent<HTMLButtonElement>) => {
+        setFocus(focusVisible(event.currentTarget))
+        onFocus?.(event)
+      }}
+      onBlur={(event: FocusEvent<HTMLButtonElement>) => {
+        setFocus(false)
+        onBlur?.(event)
+      }}
+    />
+  )
+})
+
+/** Keyboard focus (the browser's :focus-visible); true where the selector is unknown. */
+function focusVisible(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible')
+  } catch {
+    return true
+  }
 }
 
 /** The theme's Select and Navbar use these; this site renders neither. */

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { afterEach, describe, it } from 'node:test'
 import { useState } from 'react'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Listbox, Menu } from '../lib/nextra/combobox'
+import { Button, Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Listbox, Menu } from '../lib/nextra/headless-ui'
 
 afterEach(cleanup)
 
@@ -50,7 +50,7 @@ const type = (input: HTMLElement, text: string) => act(() => void fireEvent.chan
 const key = (input: HTMLElement, name: string) => act(() => void fireEvent.keyDown(input, { key: name }))
 const activeTitle = () => screen.getAllByRole('option').find((option) => option.getAttribute('aria-selected') === 'true')?.textContent
 
-describe('search combobox (lib/nextra/combobox.tsx)', () => {
+describe('search combobox (lib/nextra/headless-ui.tsx)', () => {
   it('is a collapsed combobox until the reader types, then lists the results', async () => {
     const { input } = setup()
     assert.equal(input.getAttribute('aria-expanded'), 'false')
@@ -158,5 +158,27 @@ describe('search combobox (lib/nextra/combobox.tsx)', () => {
     } finally {
       console.error = original
     }
+  })
+})
+
+describe('code-block button (lib/nextra/headless-ui.tsx)', () => {
+  it('is a plain button that does not submit forms and styles keyboard focus only while focused', async () => {
+    let clicks = 0
+    render(
+      <form onSubmit={() => assert.fail('the button submitted its form')}>
+        <Button title="Copy code" onClick={() => clicks++} className={({ focus }) => (focus ? 'ring' : 'plain')}>
+          <svg aria-hidden="true" />
+        </Button>
+      </form>
+    )
+    const button = screen.getByRole('button', { name: 'Copy code' })
+    assert.equal(button.getAttribute('type'), 'button')
+    assert.equal(button.className, 'plain')
+    await act(() => void fireEvent.click(button))
+    assert.equal(clicks, 1)
+    await act(() => void button.focus())
+    assert.equal(button.className, button.matches(':focus-visible') ? 'ring' : 'plain')
+    await act(() => void button.blur())
+    assert.equal(button.className, 'plain')
   })
 })
