@@ -47,6 +47,27 @@ test('the sidebar groups a spec’s operations by tag', async ({ page }) => {
   await expect(sidebar.getByRole('link', { name: 'Commit the session project' })).toHaveClass(/_font-semibold/)
 })
 
+test('schema trees open and close after hydration, and render on client-side navigation too', async ({ page }) => {
+  // Loaded directly: the tree is the exported HTML, which hydration keeps (StaticMarkup).
+  await page.goto(url(OPERATION))
+  await waitForHydration(page)
+  const tree = page.locator('.vnv-schema').first()
+  const self = tree.locator('details').filter({ has: page.locator('summary > .vnv-schema__name', { hasText: /^self$/ }) }).first()
+  await expect(self).not.toHaveAttribute('open')
+  await self.locator('summary').first().click()
+  await expect(self).toHaveAttribute('open', '')
+  await expect(self.getByText('The project node', { exact: false }).first()).toBeVisible()
+  await self.locator('summary').first().click()
+  await expect(self).not.toHaveAttribute('open')
+  // Reached by a link inside the app: rendered by React in the browser, same tree.
+  await page.goto(url('/docs/rest/session/project-get-project/'))
+  await waitForHydration(page)
+  await page.locator('.nextra-sidebar-container').getByRole('link', { name: 'Commit the session project' }).click()
+  await expect(page.locator('h1')).toHaveText('Commit the session project')
+  await expect(page.locator('.vnv-schema__root').first()).toContainText('Project')
+  await expect(page.locator('.vnv-schema__name', { hasText: /^self$/ }).first()).toBeAttached()
+})
+
 test('search finds an operation by its summary', async ({ page }) => {
   await page.goto(url('/docs/rest/'))
   await waitForHydration(page)

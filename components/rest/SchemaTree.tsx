@@ -1,3 +1,4 @@
+import { StaticMarkup } from '@/components/layout/StaticMarkup'
 import { SpecHtml } from './SpecHtml'
 import type { SchemaData } from './types'
 
@@ -146,14 +147,17 @@ function SchemaBody({ schema, schemas, direction, path, depth }: TreeProps) {
   )
 }
 
-/** A schema as an expandable tree. Circular references are marked, never followed. */
+/**
+ * A schema as an expandable tree (native <details>, so it needs no script). Circular references
+ * are marked, never followed. Exported HTML is kept as it is on hydration (StaticMarkup).
+ */
 export function SchemaTree({ schema, schemas, direction }: { schema: SchemaData; schemas: Record<string, SchemaData>; direction: Direction }) {
   return (
-    <div className="vnv-schema">
+    <StaticMarkup className="vnv-schema">
       <p className="vnv-schema__root">
         <code>{typeLabel(schema)}</code> <Flags schema={schema} direction={direction} />
       </p>
       <SchemaBody schema={schema} schemas={schemas} direction={direction} path={[]} depth={0} />
-    </div>
+    </StaticMarkup>
   )
 }
