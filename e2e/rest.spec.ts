@@ -48,7 +48,7 @@ test('the sidebar groups a spec’s operations by tag', async ({ page }) => {
 })
 
 test('schema trees open and close after hydration, and render on client-side navigation too', async ({ page }) => {
-  // Loaded directly: the tree is the exported HTML, which hydration keeps (StaticMarkup).
+  // Loaded directly: the tree is the exported HTML, hydrated.
   await page.goto(url(OPERATION))
   await waitForHydration(page)
   const tree = page.locator('.vnv-schema').first()

@@ -1,4 +1,3 @@
-import { StaticMarkup } from '@/components/layout/StaticMarkup'
 import { SpecHtml } from './SpecHtml'
 import type { SchemaData } from './types'
 
@@ -147,17 +146,14 @@ function SchemaBody({ schema, schemas, direction, path, depth }: TreeProps) {
   )
 }
 
-/**
- * A schema as an expandable tree (native <details>, so it needs no script). Circular references
- * are marked, never followed. Exported HTML is kept as it is on hydration (StaticMarkup).
- */
+/** A schema as an expandable tree. Circular references are marked, never followed. */
 export function SchemaTree({ schema, schemas, direction }: { schema: SchemaData; schemas: Record<string, SchemaData>; direction: Direction }) {
   return (
-    <StaticMarkup className="vnv-schema">
+    <div className="vnv-schema">
       <p className="vnv-schema__root">
         <code>{typeLabel(schema)}</code> <Flags schema={schema} direction={direction} />
       </p>
       <SchemaBody schema={schema} schemas={schemas} direction={direction} path={[]} depth={0} />
-    </StaticMarkup>
+    </div>
   )
 }
