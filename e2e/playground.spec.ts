@@ -142,3 +142,17 @@ test('a page without live examples downloads no playground code', async ({ page 
   await expect.poll(() => onComponentPage.filter((u) => /live-playground/.test(u)).length).toBeGreaterThan(0)
   await expect.poll(() => onComponentPage.filter((u) => /\/playground\/frame\.(html|js)/.test(u)).length).toBeGreaterThan(1)
 })
+
+test('a live example off screen has no frame until the reader scrolls to it', async ({ page }) => {
+  // Short viewport: the page's last example starts well below the fold.
+  await page.setViewportSize({ width: 1280, height: 500 })
+  await page.goto(url(BUTTON_PAGE))
+  await waitForHydration(page)
+  await page.waitForLoadState('networkidle')
+  const last = page.locator('[data-playground]').last()
+  await expect(last.locator('.vnv-playground__frame')).toBeAttached()
+  // Its slot keeps the place (no layout shift later) but is not yet a document of its own.
+  await expect(last.locator('iframe')).toHaveCount(0)
+  await last.scrollIntoViewIfNeeded()
+  await expect(last.frameLocator('iframe[title="Live example result"]').locator('#root')).toBeAttached()
+})

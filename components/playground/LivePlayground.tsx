@@ -32,13 +32,17 @@ function PreviewFrame(props: { id: string; code: string; noInline: boolean; mode
     const timer = setTimeout(() => ref.current?.contentWindow?.postMessage({ type: 'vnv-playground:render', id, code, noInline, mode }, window.location.origin), 200)
     return () => clearTimeout(timer)
   }, [ready, id, code, noInline, mode])
-  const visible = useShownAfterLoad(ref)
+  const slot = useRef<HTMLDivElement>(null)
+  const visible = useShownAfterLoad(slot)
+  // Until then an empty box of the same size: even without a src, each <iframe> costs the
+  // browser a document of its own while the page hydrates.
+  if (!visible) return <div ref={slot} className="vnv-playground__frame" style={{ height }} />
   return (
     <iframe
       ref={ref}
       className="vnv-playground__frame"
       title="Live example result"
-      src={visible ? `${BASE_PATH}${FRAME_PATH}?id=${encodeURIComponent(id)}` : undefined}
+      src={`${BASE_PATH}${FRAME_PATH}?id=${encodeURIComponent(id)}`}
       style={{ height }}
     />
   )
