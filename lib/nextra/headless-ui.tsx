@@ -47,7 +47,7 @@ interface ComboboxState {
   setActiveId: (id: string | null, byReader?: boolean) => void
   /** True until the reader moves the highlight after typing: the first result stays highlighted as results change. */
   followsFirst: React.MutableRefObject<boolean>
-  /** Option values by DOM id, filled as the options render. */
+  /** Option values by DOM id, filled as the options mount. */
   values: Map<string, unknown>
   select: (value: unknown) => void
   listbox: React.RefObject<HTMLDivElement>
@@ -211,7 +211,7 @@ export function ComboboxOptions({ className, children }: OptionsProps) {
 type OptionProps = {
   as?: ElementType
   value: unknown
-  className?: ClassName<{ focus: boolean; selected: boolean }>
+  className?: ClassName<{ focus: boolean }>
   children?: ReactNode
   href?: string
 }
@@ -219,7 +219,7 @@ type OptionProps = {
 export function ComboboxOption({ as: Element = 'div', value, className, children, ...rest }: OptionProps) {
   const { activeId, setActiveId, values, select } = useCombobox('ComboboxOption')
   const id = useId()
-  values.set(id, value)
+  // Registered after commit, before any key or click can select it.
   useEffect(() => {
     values.set(id, value)
     return () => void values.delete(id)
@@ -233,7 +233,7 @@ export function ComboboxOption({ as: Element = 'div', value, className, children
       role="option"
       aria-selected={focus}
       tabIndex={-1}
-      className={classFor(className, { focus, selected: false })}
+      className={classFor(className, { focus })}
       onMouseMove={() => focus || setActiveId(id, true)}
       onClick={(event: MouseEvent) => {
         // Modified clicks keep the browser's behaviour (open in a new tab or window).
