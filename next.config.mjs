@@ -54,7 +54,9 @@ export default withNextra({
     // - collapsed sidebar folders leave their links out of the HTML, else every page of a
     //   section carries the whole section's sidebar (lib/nextra/lazy-sidebar-folders.cjs);
     // - the search box and code-block buttons use the site's small components, not Headless
-    //   UI's 50 kB gzip of dependencies (lib/nextra/lean-theme-imports.cjs).
+    //   UI's 50 kB gzip of dependencies (lib/nextra/lean-theme-imports.cjs);
+    // - the page map is sorted without loading the browser's collator during hydration
+    //   (lib/nextra/plain-page-map-sort.cjs).
     const theme = fileURLToPath(import.meta.resolve('nextra-theme-docs'))
     config.module.rules.push({
       test: theme,
@@ -65,6 +67,11 @@ export default withNextra({
       test: path.join(nextraDir, 'dist/client/components/button.js'),
       enforce: 'pre',
       use: path.resolve('lib/nextra/lean-theme-imports.cjs')
+    })
+    config.module.rules.push({
+      test: path.join(nextraDir, 'dist/client/normalize-pages.js'),
+      enforce: 'pre',
+      use: path.resolve('lib/nextra/plain-page-map-sort.cjs')
     })
     return config
   }

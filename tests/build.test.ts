@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict'
 import { createRequire } from 'node:module'
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { test } from 'node:test'
+import { pathToFileURL } from 'node:url'
 
 const require = createRequire(import.meta.url)
 const { limitConcurrency } = require('../scripts/build/limit-open-files.cjs') as {
@@ -100,4 +102,75 @@ test('next.config.mjs runs the patches on the theme and on nextra\'s button', ()
   assert.match(config, /const theme = fileURLToPath\(import\.meta\.resolve\('nextra-theme-docs'\)\)/)
   assert.match(config, /test: theme,\s+enforce: 'pre',\s+use: \[path\.resolve\('lib\/nextra\/lazy-sidebar-folders\.cjs'\), path\.resolve\('lib\/nextra\/lean-theme-imports\.cjs'\)\]/)
   assert.match(config, /test: path\.join\(nextraDir, 'dist\/client\/components\/button\.js'\),\s+enforce: 'pre',\s+use: path\.resolve\('lib\/nextra\/lean-theme-imports\.cjs'\)/)
+})
+
+const { plainPageMapSort } = require('../lib/nextra/plain-page-map-sort.cjs') as { plainPageMapSort: (source: string, file?: string) => string }
+
+type PageMapItem = { name: string; route: string; frontMatter?: Record<string, unknown>; children?: PageMapItem[] } | { data: Record<string, unknown> }
+type NormalizePages = (options: { list: PageMapItem[]; route: string }) => unknown
+
+/** Nextra's normalizePages from the installed file, patched or not, loaded from a copy. */
+async function loadNormalizePages(patch: (source: string) => string): Promise<NormalizePages> {
+  const file = path.join(path.dirname(require.resolve('nextra/package.json')), 'dist/client/normalize-pages.js')
+  const constants = pathToFileURL(path.join(path.dirname(file), '..', 'constants.js')).href
+  const source = patch(readFileSync(file, 'utf8')).replace('from "../constants.js"', `from ${JSON.stringify(constants)}`)
+  const copy = path.join(mkdtempSync(path.join(tmpdir(), 'normalize-pages-')), 'normalize-pages.mjs')
+  writeFileSync(copy, source)
+  return ((await import(pathToFileURL(copy).href)) as { normalizePages: NormalizePages }).normalizePages
+}
+
+/** Names whose locale order and code-unit order differ: case, accents, digits, a folder with a page of its name. */
+function trickyPageMap(): PageMapItem[] {
+  const page = (parent: string, name: string): PageMapItem => ({ name, route: `${parent}/${name}`, frontMatter: { title: `Title of ${name}` } })
+  const names = ['Zeta', 'apple', 'Äpfel', 'banana', 'Banana', 'éclair', 'eclair', 'e-clair', '10-steps', '9-steps', '_draft', 'zeta']
+  const guide: PageMapItem[] = [{ data: { banana: 'Bananas first', 'e-clair': { title: 'Listed éclair' } } }, ...names.map((n) => page('/guide', n))]
+  return [
+    { data: { index: 'Home', guide: { title: 'Guide', type: 'page' }, '---': { type: 'separator' }, github: { title: 'GitHub', href: 'https://example.org', type: 'page' } } },
+    page('', 'index'),
+    page('', 'guide'),
+    { name: 'guide', route: '/guide', children: guide },
+    ...names.map((n) => page('', n)),
+    { name: 'Notes', route: '/Notes', children: names.slice(0, 5).map((n) => page('/Notes', n)) }
+  ]
+}
+
+/** A repeatable shuffle (the page map's order on disk is not guaranteed). */
+function shuffled<T>(items: T[], seed: number): T[] {
+  const out = [...items]
+  for (let i = out.length - 1; i > 0; i--) {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31
+    const j = seed % (i + 1)
+    ;[out[i], out[j]] = [out[j], out[i]]
+  }
+  return out
+}
+
+test('the page-map sort patch gives the same sidebar, navbar, pagination and active page as nextra, for every route', async () => {
+  const original = await loadNormalizePages((source) => source)
+  const patched = await loadNormalizePages(plainPageMapSort)
+  assert.doesNotMatch(patched.toString(), /localeCompare/)
+  const routes = (items: PageMapItem[]): string[] => items.flatMap((i) => ('route' in i ? [i.route, ...routes(i.children ?? [])] : []))
+  const map = trickyPageMap()
+  assert.ok(routes(map).length > 25)
+  for (const seed of [1, 2, 3]) {
+    const input = shuffled(map, seed).map((item) => ('children' in item && item.children ? { ...item, children: shuffled(item.children, seed) } : item))
+    for (const route of routes(map)) {
+      // normalizePages sorts and rewrites its input in place: each call gets its own copy.
+      assert.deepEqual(patched({ list: structuredClone(input), route }), original({ list: structuredClone(input), route }), `route ${route}, shuffle ${seed}`)
+    }
+  }
+})
+
+test('the page-map sort patch fails loudly, naming the file, when nextra\'s sort changed', () => {
+  assert.throws(
+    () => plainPageMapSort('list.sort((a, b) => a.name.localeCompare(b.name, "en"))', '/x/nextra/dist/client/normalize-pages.js'),
+    /^Error: \/x\/nextra\/dist\/client\/normalize-pages\.js: cannot sort the page map without loading the ICU collator: expected the text .* found it 0 times\. .*update lib\/nextra\/plain-page-map-sort\.cjs/
+  )
+  const twoSorts = 'return a.name.localeCompare(b.name);\nother.localeCompare(x)'
+  assert.throws(() => plainPageMapSort(twoSorts, 'n.js'), /^Error: n\.js: calls localeCompare in a way lib\/nextra\/plain-page-map-sort\.cjs does not know/)
+})
+
+test('next.config.mjs runs the page-map patch on the file it edits', () => {
+  const config = readFileSync('next.config.mjs', 'utf8')
+  assert.match(config, /test: path\.join\(nextraDir, 'dist\/client\/normalize-pages\.js'\),\s+enforce: 'pre',\s+use: path\.resolve\('lib\/nextra\/plain-page-map-sort\.cjs'\)/)
 })

@@ -20,7 +20,7 @@ function applyEdits(source, edits, file, loader) {
     if (count !== expected) {
       throw new Error(
         `${file}: cannot ${edit.why}: expected the text ${JSON.stringify(edit.find)} ${expected === 1 ? 'once' : `${expected} times`}, found it ${count} times. ` +
-          `nextra-theme-docs changed: update ${loader} for the new version.`
+          `The installed package changed: update ${loader} for its new version.`
       )
     }
     patched = patched.split(edit.find).join(edit.replace)
