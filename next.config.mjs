@@ -50,13 +50,14 @@ export default withNextra({
     const require = createRequire(import.meta.url)
     const nextraDir = path.dirname(require.resolve('nextra/package.json'))
     config.resolve.alias[path.join(nextraDir, 'dist/client/components/image-zoom.js')] = path.resolve('components/layout/MdxImage.tsx')
-    // Edits of nextra's and its theme's code, each failing the build if that code changes:
+    // Edits of nextra's, its theme's and Next's code, each failing the build if that code changes:
     // - collapsed sidebar folders leave their links out of the HTML, else every page of a
     //   section carries the whole section's sidebar (lib/nextra/lazy-sidebar-folders.cjs);
     // - the search box and code-block buttons use the site's small components, not Headless
     //   UI's 50 kB gzip of dependencies (lib/nextra/lean-theme-imports.cjs);
     // - the page map is sorted without loading the browser's collator during hydration
-    //   (lib/nextra/plain-page-map-sort.cjs).
+    //   (lib/nextra/plain-page-map-sort.cjs);
+    // - Next hydrates in a transition, in slices, as its app router does (lib/next/hydrate-in-transition.cjs).
     const theme = fileURLToPath(import.meta.resolve('nextra-theme-docs'))
     config.module.rules.push({
       test: theme,
@@ -72,6 +73,11 @@ export default withNextra({
       test: path.join(nextraDir, 'dist/client/normalize-pages.js'),
       enforce: 'pre',
       use: path.resolve('lib/nextra/plain-page-map-sort.cjs')
+    })
+    config.module.rules.push({
+      test: require.resolve('next/dist/client/index.js'),
+      enforce: 'pre',
+      use: path.resolve('lib/next/hydrate-in-transition.cjs')
     })
     return config
   }

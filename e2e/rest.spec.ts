@@ -68,6 +68,39 @@ test('schema trees open and close after hydration, and render on client-side nav
   await expect(page.locator('.vnv-schema__name', { hasText: /^self$/ }).first()).toBeAttached()
 })
 
+test('a long operation page hydrates in slices: the browser gets to run other work before hydration ends', async ({ page }) => {
+  // A phone-class CPU, so hydration is long enough to need several slices on any machine.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  // Next marks 'beforeRender' just before it hydrates and 'afterHydrate' once React has committed.
+  // From the first mark, a message loop counts the turns the browser gives it until the second.
+  await page.addInitScript(() => {
+    const probe = { turns: 0, hydrated: false, started: false }
+    Object.assign(window, { vnvHydrationProbe: probe })
+    const mark = performance.mark.bind(performance)
+    performance.mark = (name: string, options?: PerformanceMarkOptions) => {
+      if (name === 'beforeRender' && !probe.started) {
+        probe.started = true
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => {
+          if (probe.hydrated) return
+          probe.turns++
+          channel.port2.postMessage(null)
+        }
+        channel.port2.postMessage(null)
+      }
+      if (name === 'afterHydrate') probe.hydrated = true
+      return mark(name, options)
+    }
+  })
+  await page.goto(url(OPERATION))
+  type Probe = { vnvHydrationProbe: { turns: number; hydrated: boolean } }
+  await page.waitForFunction(() => (window as unknown as Probe).vnvHydrationProbe.hydrated)
+  // Hydrating in one task, the loop gets one turn at most: the one queued before React starts.
+  expect(await page.evaluate(() => (window as unknown as Probe).vnvHydrationProbe.turns)).toBeGreaterThan(2)
+  await waitForHydration(page)
+})
+
 test('search finds an operation by its summary', async ({ page }) => {
   await page.goto(url('/docs/rest/'))
   await waitForHydration(page)

@@ -170,7 +170,26 @@ test('the page-map sort patch fails loudly, naming the file, when nextra\'s sort
   assert.throws(() => plainPageMapSort(twoSorts, 'n.js'), /^Error: n\.js: calls localeCompare in a way lib\/nextra\/plain-page-map-sort\.cjs does not know/)
 })
 
-test('next.config.mjs runs the page-map patch on the file it edits', () => {
+const { hydrateInTransition } = require('../lib/next/hydrate-in-transition.cjs') as { hydrateInTransition: (source: string, file?: string) => string }
+
+test('the hydration patch applies to the installed next: the first render hydrates inside startTransition', () => {
+  const client = readFileSync(require.resolve('next/dist/client/index.js'), 'utf8')
+  assert.doesNotMatch(client, /startTransition\(\(\)=>\{\s+reactRoot = _client\.default\.hydrateRoot/)
+  const patched = hydrateInTransition(client)
+  assert.match(patched, /_react\.default\.startTransition\(\(\)=>\{\s+reactRoot = _client\.default\.hydrateRoot\(domEl, reactEl, \{\s+onRecoverableError: _onrecoverableerror\.onRecoverableError\s+\}\);\s+\}\);/)
+  // Later renders (client-side navigation) were already transitions; nothing else changes.
+  assert.equal(patched.split('startTransition').length - client.split('startTransition').length, 1)
+})
+
+test('the hydration patch fails loudly, naming the file, when next\'s client changed', () => {
+  assert.throws(
+    () => hydrateInTransition('reactRoot = ReactDOM.hydrateRoot(domEl, reactEl)', '/x/next/dist/client/index.js'),
+    /^Error: \/x\/next\/dist\/client\/index\.js: cannot hydrate the first page inside startTransition: expected the text .* found it 0 times\. The installed package changed: update lib\/next\/hydrate-in-transition\.cjs/
+  )
+})
+
+test('next.config.mjs runs the page-map and hydration patches on the files they edit', () => {
   const config = readFileSync('next.config.mjs', 'utf8')
   assert.match(config, /test: path\.join\(nextraDir, 'dist\/client\/normalize-pages\.js'\),\s+enforce: 'pre',\s+use: path\.resolve\('lib\/nextra\/plain-page-map-sort\.cjs'\)/)
+  assert.match(config, /test: require\.resolve\('next\/dist\/client\/index\.js'\),\s+enforce: 'pre',\s+use: path\.resolve\('lib\/next\/hydrate-in-transition\.cjs'\)/)
 })
