@@ -1,6 +1,5 @@
 import { useTheme } from 'nextra-theme-docs'
-import { useMounted } from 'nextra/hooks'
-import { useEffect, useId, useRef, useState } from 'react'
+import { startTransition, useEffect, useId, useRef, useState } from 'react'
 import { BASE_PATH } from '@/lib/base-path'
 import { FRAME_PATH, isFrameMessage, type ColorMode } from '@/playground/protocol'
 import { CodeEditor } from './CodeEditor'
@@ -80,13 +79,24 @@ function useShownAfterLoad(ref: React.RefObject<HTMLElement | null>): boolean {
   return shown
 }
 
+/**
+ * False while the page hydrates (the server HTML holds plain code), then true. Set in a
+ * transition: highlighting every example of a page is then work React can pause between
+ * examples, not one task of 100 ms or more on a phone right after hydration.
+ */
+function useMountedInTransition(): boolean {
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => startTransition(() => setMounted(true)), [])
+  return mounted
+}
+
 export function LivePlayground({ code: initialCode, noInline = false }: { code: string; noInline?: boolean }) {
   const original = initialCode.replace(/\s+$/, '')
   const id = useId()
   const [code, setCode] = useState(original)
   const [error, setError] = useState<string | null>(null)
   const [copied, setCopied] = useState(false)
-  const mounted = useMounted()
+  const mounted = useMountedInTransition()
   const { resolvedTheme } = useTheme()
   const mode: ColorMode = mounted && resolvedTheme === 'dark' ? 'dark' : 'light'
   const copy = async () => {
