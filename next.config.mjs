@@ -53,8 +53,8 @@ export default withNextra({
     // Edits of nextra's, its theme's and Next's code, each failing the build if that code changes:
     // - collapsed sidebar folders leave their links out of the HTML, else every page of a
     //   section carries the whole section's sidebar (lib/nextra/lazy-sidebar-folders.cjs);
-    // - the search box and code-block buttons use the site's small components, not Headless
-    //   UI's 50 kB gzip of dependencies (lib/nextra/lean-theme-imports.cjs);
+    // - the search box, code-block buttons and tabs use the site's small components, not
+    //   Headless UI's 50 kB gzip of dependencies (lib/nextra/lean-theme-imports.cjs);
     // - the page map is sorted without loading the browser's collator during hydration
     //   (lib/nextra/plain-page-map-sort.cjs);
     // - Next hydrates in a transition, in slices, as its app router does (lib/next/hydrate-in-transition.cjs).
@@ -65,7 +65,7 @@ export default withNextra({
       use: [path.resolve('lib/nextra/lazy-sidebar-folders.cjs'), path.resolve('lib/nextra/lean-theme-imports.cjs')]
     })
     config.module.rules.push({
-      test: path.join(nextraDir, 'dist/client/components/button.js'),
+      test: [path.join(nextraDir, 'dist/client/components/button.js'), path.join(nextraDir, 'dist/client/components/tabs/tabs.js')],
       enforce: 'pre',
       use: path.resolve('lib/nextra/lean-theme-imports.cjs')
     })

@@ -39,6 +39,27 @@ test('code samples target the documented path and copy to the clipboard', async 
   expect(copied).toContain('/project/commit')
 })
 
+test('code-sample tabs switch by click and by arrow keys; every sample is in the HTML', async ({ page }) => {
+  await page.goto(url(OPERATION))
+  const samples = page.locator('h2:has-text("Code samples") ~ div').first()
+  // Before hydration, as without JavaScript: all samples are in the page, one shown.
+  await expect(samples.getByRole('tabpanel', { includeHidden: true })).toHaveCount(3)
+  await waitForHydration(page)
+  const tabs = samples.getByRole('tab')
+  await expect(tabs).toHaveText(['curl', 'JavaScript (fetch)', 'Python (requests)'])
+  await expect(samples.getByRole('tabpanel')).toContainText('curl')
+  await tabs.nth(2).click()
+  await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true')
+  await expect(samples.getByRole('tabpanel')).toContainText('import requests')
+  await page.keyboard.press('ArrowRight')
+  await expect(tabs.nth(0)).toBeFocused()
+  await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true')
+  await expect(samples.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', (await tabs.nth(0).getAttribute('id'))!)
+  await page.keyboard.press('ArrowLeft')
+  await expect(tabs.nth(2)).toBeFocused()
+  await expect(samples.getByRole('tabpanel')).toContainText('import requests')
+})
+
 test('the sidebar groups a spec’s operations by tag', async ({ page }) => {
   await page.goto(url(OPERATION))
   const sidebar = page.locator('aside.nextra-sidebar-container')

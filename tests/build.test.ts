@@ -64,18 +64,18 @@ test('the sidebar patch fails loudly, naming the file and the missing text, when
 })
 
 const { leanThemeImports } = require('../lib/nextra/lean-theme-imports.cjs') as {
-  leanThemeImports: (source: string, target: 'theme' | 'button', file?: string) => string
+  leanThemeImports: (source: string, target: 'theme' | 'tabs' | 'button', file?: string) => string
 }
 
-/** Names a module imports from Headless UI, and whether lib/nextra/headless-ui.tsx exports each. */
-function headlessImportsMissingFromSite(source: string): string[] {
-  const exported = new Set([...readFileSync('lib/nextra/headless-ui.tsx', 'utf8').matchAll(/^export (?:const|function) (\w+)/gm)].map((m) => m[1]))
+/** Names a module imports from Headless UI that the site's module (lib/nextra/headless-ui.tsx by default) does not export. */
+function headlessImportsMissingFromSite(source: string, site = 'lib/nextra/headless-ui.tsx'): string[] {
+  const exported = new Set([...readFileSync(site, 'utf8').matchAll(/^export (?:const|function) (\w+)/gm)].map((m) => m[1]))
   const imported = [...source.matchAll(/import \{([^}]*)\} from "@headlessui\/react"/g)].flatMap((m) => m[1].split(',').map((n) => n.trim().split(/\s+as\s+/)[0]))
   assert.ok(imported.length > 0)
   return imported.filter((name) => !exported.has(name))
 }
 
-test('the installed theme and nextra button import the site components instead of Headless UI', () => {
+test('the installed theme, nextra\'s button and nextra\'s tabs import the site components instead of Headless UI', () => {
   const site = JSON.stringify(path.resolve('lib/nextra/headless-ui.tsx'))
   const theme = readFileSync(require.resolve('../node_modules/nextra-theme-docs/dist/index.js'), 'utf8')
   const patchedTheme = leanThemeImports(theme, 'theme')
@@ -85,6 +85,10 @@ test('the installed theme and nextra button import the site components instead o
   const button = readFileSync(require.resolve('../node_modules/nextra/dist/client/components/button.js'), 'utf8')
   assert.match(leanThemeImports(button, 'button'), new RegExp(`import \\{ Button as HeadlessButton \\} from ${site.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')};`))
   assert.deepEqual(headlessImportsMissingFromSite(button), [])
+  const tabs = readFileSync(require.resolve('../node_modules/nextra/dist/client/components/tabs/tabs.js'), 'utf8')
+  const siteTabs = JSON.stringify(path.resolve('lib/nextra/headless-ui-tabs.tsx'))
+  assert.equal(leanThemeImports(tabs, 'tabs').split(`} from ${siteTabs};`).length - 1, 1)
+  assert.deepEqual(headlessImportsMissingFromSite(tabs, 'lib/nextra/headless-ui-tabs.tsx'), [])
 })
 
 test('the import patch fails loudly, naming the file, when Headless UI is imported differently', () => {
@@ -97,11 +101,11 @@ test('the import patch fails loudly, naming the file, when Headless UI is import
   assert.throws(() => leanThemeImports('import { Button } from "@headlessui/react";', 'button', 'button.js'), /^Error: button\.js: cannot point its Headless UI Button/)
 })
 
-test('next.config.mjs runs the patches on the theme and on nextra\'s button', () => {
+test('next.config.mjs runs the patches on the theme and on nextra\'s button and tabs', () => {
   const config = readFileSync('next.config.mjs', 'utf8')
   assert.match(config, /const theme = fileURLToPath\(import\.meta\.resolve\('nextra-theme-docs'\)\)/)
   assert.match(config, /test: theme,\s+enforce: 'pre',\s+use: \[path\.resolve\('lib\/nextra\/lazy-sidebar-folders\.cjs'\), path\.resolve\('lib\/nextra\/lean-theme-imports\.cjs'\)\]/)
-  assert.match(config, /test: path\.join\(nextraDir, 'dist\/client\/components\/button\.js'\),\s+enforce: 'pre',\s+use: path\.resolve\('lib\/nextra\/lean-theme-imports\.cjs'\)/)
+  assert.match(config, /test: \[path\.join\(nextraDir, 'dist\/client\/components\/button\.js'\), path\.join\(nextraDir, 'dist\/client\/components\/tabs\/tabs\.js'\)\],\s+enforce: 'pre',\s+use: path\.resolve\('lib\/nextra\/lean-theme-imports\.cjs'\)/)
 })
 
 const { plainPageMapSort } = require('../lib/nextra/plain-page-map-sort.cjs') as { plainPageMapSort: (source: string, file?: string) => string }

@@ -4,6 +4,7 @@ import { afterEach, describe, it } from 'node:test'
 import { useState } from 'react'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { Button, Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Listbox, Menu } from '../lib/nextra/headless-ui'
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '../lib/nextra/headless-ui-tabs'
 
 afterEach(cleanup)
 
@@ -180,5 +181,89 @@ describe('code-block button (lib/nextra/headless-ui.tsx)', () => {
     assert.equal(button.className, button.matches(':focus-visible') ? 'ring' : 'plain')
     await act(() => void button.blur())
     assert.equal(button.className, 'plain')
+  })
+})
+
+/** Used the way nextra's Tabs uses Headless UI's tabs: a controlled group, class names from state. */
+function CodeSamples({ disabled = -1 }: { disabled?: number }) {
+  const [selectedIndex, setSelectedIndex] = useState(0)
+  const labels = ['curl', 'JavaScript', 'Python']
+  return (
+    <TabGroup selectedIndex={selectedIndex} onChange={setSelectedIndex} tabIndex={-1}>
+      <TabList className="tabs">
+        {labels.map((label, index) => (
+          <Tab key={label} disabled={index === disabled} className={({ selected }) => (selected ? 'tab current' : 'tab')}>
+            {label}
+          </Tab>
+        ))}
+      </TabList>
+      <TabPanels>
+        {labels.map((label) => (
+          <TabPanel key={label} unmount={false} className="panel">
+            <pre>{`${label} sample`}</pre>
+          </TabPanel>
+        ))}
+      </TabPanels>
+    </TabGroup>
+  )
+}
+
+const shownPanel = () => screen.getAllByRole('tabpanel', { hidden: true }).filter((panel) => !panel.hidden).map((panel) => panel.textContent)
+
+describe('tabs (lib/nextra/headless-ui-tabs.tsx)', () => {
+  it('are a tablist whose tabs control their panels; every panel is in the page, the others hidden', () => {
+    render(<CodeSamples />)
+    const tabs = screen.getAllByRole('tab')
+    assert.deepEqual(tabs.map((tab) => tab.textContent), ['curl', 'JavaScript', 'Python'])
+    assert.equal(screen.getByRole('tablist').getAttribute('aria-orientation'), 'horizontal')
+    assert.deepEqual(tabs.map((tab) => tab.getAttribute('aria-selected')), ['true', 'false', 'false'])
+    assert.deepEqual(tabs.map((tab) => tab.tabIndex), [0, -1, -1])
+    assert.equal(tabs[0].className, 'tab current')
+    const panels = screen.getAllByRole('tabpanel', { hidden: true })
+    assert.equal(panels.length, 3)
+    tabs.forEach((tab, index) => {
+      assert.equal(tab.getAttribute('aria-controls'), panels[index].id)
+      assert.equal(panels[index].getAttribute('aria-labelledby'), tab.id)
+    })
+    assert.deepEqual(shownPanel(), ['curl sample'])
+    assert.equal(screen.getByRole('tabpanel').getAttribute('aria-labelledby'), tabs[0].id)
+  })
+
+  it('select a tab on click and show only its panel', async () => {
+    render(<CodeSamples />)
+    await act(() => void fireEvent.click(screen.getByRole('tab', { name: 'Python' })))
+    assert.deepEqual(shownPanel(), ['Python sample'])
+    assert.equal(screen.getByRole('tab', { name: 'Python' }).getAttribute('aria-selected'), 'true')
+    assert.equal(screen.getByRole('tab', { name: 'Python' }).className, 'tab current')
+    assert.equal(screen.getByRole('tab', { name: 'curl' }).tabIndex, -1)
+  })
+
+  it('follow the arrow keys (wrapping), Home and End, moving focus and selection together', async () => {
+    render(<CodeSamples />)
+    const [curl, js, python] = screen.getAllByRole('tab')
+    const press = (key: string) => act(() => void fireEvent.keyDown(document.activeElement!, { key }))
+    curl.focus()
+    await press('ArrowRight')
+    assert.equal(document.activeElement, js)
+    assert.deepEqual(shownPanel(), ['JavaScript sample'])
+    await press('End')
+    assert.equal(document.activeElement, python)
+    await press('ArrowRight')
+    assert.equal(document.activeElement, curl)
+    await press('ArrowLeft')
+    assert.equal(document.activeElement, python)
+    await press('Home')
+    assert.equal(document.activeElement, curl)
+    assert.deepEqual(shownPanel(), ['curl sample'])
+  })
+
+  it('skip a disabled tab', async () => {
+    render(<CodeSamples disabled={1} />)
+    const [curl, js, python] = screen.getAllByRole('tab')
+    assert.equal((js as HTMLButtonElement).disabled, true)
+    curl.focus()
+    await act(() => void fireEvent.keyDown(curl, { key: 'ArrowRight' }))
+    assert.equal(document.activeElement, python)
+    assert.deepEqual(shownPanel(), ['Python sample'])
   })
 })

@@ -6,14 +6,15 @@
  * locale select) and Menu (its navbar), and nextra its Button (code blocks'
  * copy and word-wrap buttons). With floating-ui, react-aria and tanstack-virtual
  * they were over 50 kB gzip in `_app`, a quarter of every page's JavaScript
- * (`npm run bench`). This site renders only the search box and the buttons: its
- * navbar and colour toggle are its own and it has one locale. So the search gets
- * the small combobox below, following the WAI-ARIA combobox pattern (list
- * autocomplete), the buttons a plain button, and the others fail loudly if a
- * configuration change ever renders them. `lib/nextra/lean-theme-imports.cjs`
- * points the imports here.
+ * (`npm run bench`). This site renders only the search box, the buttons and
+ * nextra's Tabs: its navbar and colour toggle are its own and it has one locale.
+ * So the search gets the small combobox below, following the WAI-ARIA combobox
+ * pattern (list autocomplete), the buttons a plain button, the tabs the WAI-ARIA
+ * tabs pattern (in headless-ui-tabs.tsx, so only pages with tabs load them), and
+ * the others fail loudly if a configuration change ever renders them.
+ * `lib/nextra/lean-theme-imports.cjs` points the imports here.
  *
- * Only the props nextra and its theme pass are supported (see their `Search` and `Button`).
+ * Only the props nextra and its theme pass are supported (see their `Search`, `Button` and `Tabs`).
  */
 import {
   createContext,
@@ -33,8 +34,8 @@ import {
   type ReactNode
 } from 'react'
 
-type ClassName<State> = string | ((state: State) => string)
-const classFor = <State,>(className: ClassName<State> | undefined, state: State) =>
+export type ClassName<State> = string | ((state: State) => string)
+export const classFor = <State,>(className: ClassName<State> | undefined, state: State) =>
   typeof className === 'function' ? className(state) : className
 
 interface ComboboxState {
@@ -279,7 +280,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 })
 
 /** Keyboard focus (the browser's :focus-visible); true where the selector is unknown. */
-function focusVisible(element: Element): boolean {
+export function focusVisible(element: Element): boolean {
   try {
     return element.matches(':focus-visible')
   } catch {

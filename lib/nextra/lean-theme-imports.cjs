@@ -1,17 +1,19 @@
 /**
  * Webpack loader for nextra 3.3.1 and nextra-theme-docs 3.3.1: their imports of
- * `@headlessui/react` in the code every page runs go to lib/nextra/headless-ui.tsx.
+ * `@headlessui/react` go to lib/nextra/headless-ui.tsx (and headless-ui-tabs.tsx).
  *
  * Why: Headless UI (with floating-ui, react-aria and tanstack-virtual) was over
  * 50 kB gzip of every page's JavaScript, for one search box and the code blocks'
- * buttons; see headless-ui.tsx. nextra's Tabs and Popup keep Headless UI: they load
- * only on the pages that use them. The build fails, naming the file and the text,
- * if an import changes.
+ * buttons; see headless-ui.tsx. nextra's Tabs (REST pages, MDX) get the site's
+ * tabs too (≈11 kB gzip of react-aria on those pages); only its Popup, which this
+ * site does not use, keeps Headless UI. The build fails, naming the file and the
+ * text, if an import changes.
  */
 const path = require('node:path')
 const { applyEdits } = require('./apply-edits.cjs')
 
 const HEADLESS_UI = JSON.stringify(path.join(__dirname, 'headless-ui.tsx'))
+const HEADLESS_UI_TABS = JSON.stringify(path.join(__dirname, 'headless-ui-tabs.tsx'))
 
 /** The files this loader runs on (next.config.mjs), each with its edits. */
 const TARGETS = {
@@ -23,6 +25,16 @@ const TARGETS = {
         find: '} from "@headlessui/react";',
         replace: `} from ${HEADLESS_UI};`,
         count: 3
+      }
+    ]
+  },
+  tabs: {
+    file: path.join('nextra', 'dist', 'client', 'components', 'tabs', 'tabs.js'),
+    edits: [
+      {
+        why: 'point its Headless UI tabs at lib/nextra/headless-ui-tabs.tsx',
+        find: '} from "@headlessui/react";',
+        replace: `} from ${HEADLESS_UI_TABS};`
       }
     ]
   },
