@@ -20,7 +20,7 @@ const TabIndexContext = createContext(-1)
 
 function useTabs(part: string): TabsState {
   const state = useContext(TabsContext)
-  if (!state) throw new Error(`<${part}> must be inside <TabGroup> (lib/nextra/headless-ui.tsx)`)
+  if (!state) throw new Error(`<${part}> must be inside <TabGroup> (lib/nextra/headless-ui-tabs.tsx)`)
   return state
 }
 
