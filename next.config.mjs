@@ -57,7 +57,8 @@ export default withNextra({
     //   Headless UI's 50 kB gzip of dependencies (lib/nextra/lean-theme-imports.cjs);
     // - the page map is sorted without loading the browser's collator during hydration
     //   (lib/nextra/plain-page-map-sort.cjs);
-    // - Next hydrates in a transition, in slices, as its app router does (lib/next/hydrate-in-transition.cjs).
+    // - Next hydrates in a transition, in slices, as its app router does (lib/next/hydrate-in-transition.cjs),
+    //   and so do the re-renders nextra's useMounted triggers just after (lib/nextra/mounted-in-transition.cjs).
     const theme = fileURLToPath(import.meta.resolve('nextra-theme-docs'))
     config.module.rules.push({
       test: theme,
@@ -73,6 +74,11 @@ export default withNextra({
       test: path.join(nextraDir, 'dist/client/normalize-pages.js'),
       enforce: 'pre',
       use: path.resolve('lib/nextra/plain-page-map-sort.cjs')
+    })
+    config.module.rules.push({
+      test: path.join(nextraDir, 'dist/client/hooks/use-mounted.js'),
+      enforce: 'pre',
+      use: path.resolve('lib/nextra/mounted-in-transition.cjs')
     })
     config.module.rules.push({
       test: require.resolve('next/dist/client/index.js'),

@@ -197,3 +197,25 @@ test('next.config.mjs runs the page-map and hydration patches on the files they 
   assert.match(config, /test: path\.join\(nextraDir, 'dist\/client\/normalize-pages\.js'\),\s+enforce: 'pre',\s+use: path\.resolve\('lib\/nextra\/plain-page-map-sort\.cjs'\)/)
   assert.match(config, /test: require\.resolve\('next\/dist\/client\/index\.js'\),\s+enforce: 'pre',\s+use: path\.resolve\('lib\/next\/hydrate-in-transition\.cjs'\)/)
 })
+
+const { mountedInTransition } = require('../lib/nextra/mounted-in-transition.cjs') as { mountedInTransition: (source: string, file?: string) => string }
+
+test('the useMounted patch applies to the installed nextra: the mounted state is set in a transition', () => {
+  const hook = readFileSync(path.join(path.dirname(require.resolve('nextra/package.json')), 'dist/client/hooks/use-mounted.js'), 'utf8')
+  const patched = mountedInTransition(hook)
+  assert.match(patched, /^import \{ startTransition, useEffect, useState \} from "react";/)
+  assert.match(patched, /useEffect\(\(\) => \{\s+startTransition\(\(\) => setMounted\(true\)\);\s+\}, \[\]\);/)
+  assert.doesNotMatch(patched, /^\s+setMounted\(true\);/m)
+})
+
+test('the useMounted patch fails loudly, naming the file, when nextra\'s hook changed', () => {
+  assert.throws(
+    () => mountedInTransition('import { useEffect, useState } from "react";\nuseEffect(() => setMounted(true), [])', '/x/nextra/dist/client/hooks/use-mounted.js'),
+    /^Error: \/x\/nextra\/dist\/client\/hooks\/use-mounted\.js: cannot set the mounted state in a transition: expected the text .* found it 0 times\. .*update lib\/nextra\/mounted-in-transition\.cjs/
+  )
+})
+
+test('next.config.mjs runs the useMounted patch on the file it edits', () => {
+  const config = readFileSync('next.config.mjs', 'utf8')
+  assert.match(config, /test: path\.join\(nextraDir, 'dist\/client\/hooks\/use-mounted\.js'\),\s+enforce: 'pre',\s+use: path\.resolve\('lib\/nextra\/mounted-in-transition\.cjs'\)/)
+})
