@@ -1,12 +1,8 @@
 import { useTheme } from 'nextra-theme-docs'
-import { useMounted } from 'nextra/hooks'
 import { startTransition, useEffect, useId, useRef, useState } from 'react'
 import { BASE_PATH } from '@/lib/base-path'
 import { FRAME_PATH, isFrameMessage, type ColorMode } from '@/playground/protocol'
 import { CodeEditor } from './CodeEditor'
-
-/** The result box's height until the example reports its own. */
-const FRAME_HEIGHT = 96
 
 /**
  * The preview runs in its own document (public/playground/frame.html, built
@@ -17,7 +13,7 @@ function PreviewFrame(props: { id: string; code: string; noInline: boolean; mode
   const { id, code, noInline, mode, onError } = props
   const ref = useRef<HTMLIFrameElement>(null)
   const [ready, setReady] = useState(false)
-  const [height, setHeight] = useState(FRAME_HEIGHT)
+  const [height, setHeight] = useState(96)
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.source !== ref.current?.contentWindow || !isFrameMessage(event.data, id)) return
@@ -35,6 +31,11 @@ function PreviewFrame(props: { id: string; code: string; noInline: boolean; mode
     const timer = setTimeout(() => ref.current?.contentWindow?.postMessage({ type: 'vnv-playground:render', id, code, noInline, mode }, window.location.origin), 200)
     return () => clearTimeout(timer)
   }, [ready, id, code, noInline, mode])
+  const slot = useRef<HTMLDivElement>(null)
+  const visible = useShownAfterLoad(slot)
+  // Until then an empty box of the same size: even without a src, each <iframe> costs the
+  // browser a document of its own while the page hydrates.
+  if (!visible) return <div ref={slot} className="vnv-playground__frame" style={{ height }} />
   return (
     <iframe
       ref={ref}
@@ -47,13 +48,10 @@ function PreviewFrame(props: { id: string; code: string; noInline: boolean; mode
 }
 
 /**
- * True once the element is on screen and the page has finished loading, set in a
- * transition. Until then an example shows its code as plain text and an empty box
- * where its result goes: the demo document (PatternFly and React, same origin, so
- * the same main thread) and the editor's highlighting never compete with the page's
- * own text and scripts, and examples a reader never scrolls to cost nothing. Even
- * without a src, an <iframe> costs the browser a document of its own, and
- * iframe loading="lazy" loads frames well before they scroll into view.
+ * True once the element is on screen and the page has finished loading: the
+ * demo document (PatternFly and React, same origin, so the same main thread)
+ * never competes with the page's own text and scripts. iframe loading="lazy"
+ * was not enough: it loads frames well before they scroll into view.
  */
 function useShownAfterLoad(ref: React.RefObject<HTMLElement | null>): boolean {
   const [shown, setShown] = useState(false)
@@ -64,7 +62,7 @@ function useShownAfterLoad(ref: React.RefObject<HTMLElement | null>): boolean {
     const watch = () => {
       observer = new IntersectionObserver((entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          startTransition(() => setShown(true))
+          setShown(true)
           observer?.disconnect()
         }
       })
@@ -81,15 +79,24 @@ function useShownAfterLoad(ref: React.RefObject<HTMLElement | null>): boolean {
   return shown
 }
 
+/**
+ * False while the page hydrates (the server HTML holds plain code), then true. Set in a
+ * transition: highlighting every example of a page is then work React can pause between
+ * examples, not one task of 100 ms or more on a phone right after hydration.
+ */
+function useMountedInTransition(): boolean {
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => startTransition(() => setMounted(true)), [])
+  return mounted
+}
+
 export function LivePlayground({ code: initialCode, noInline = false }: { code: string; noInline?: boolean }) {
   const original = initialCode.replace(/\s+$/, '')
   const id = useId()
   const [code, setCode] = useState(original)
   const [error, setError] = useState<string | null>(null)
   const [copied, setCopied] = useState(false)
-  const mounted = useMounted()
-  const figure = useRef<HTMLElement>(null)
-  const shown = useShownAfterLoad(figure)
+  const mounted = useMountedInTransition()
   const { resolvedTheme } = useTheme()
   const mode: ColorMode = mounted && resolvedTheme === 'dark' ? 'dark' : 'light'
   const copy = async () => {
@@ -98,7 +105,7 @@ export function LivePlayground({ code: initialCode, noInline = false }: { code: 
     setTimeout(() => setCopied(false), 1500)
   }
   return (
-    <figure ref={figure} className="vnv-playground" data-playground="">
+    <figure className="vnv-playground" data-playground="">
       <figcaption className="vnv-playground__toolbar">
         <span className="vnv-playground__title">Live example — edit the code to change the result</span>
         <span className="vnv-playground__actions">
@@ -110,7 +117,7 @@ export function LivePlayground({ code: initialCode, noInline = false }: { code: 
           </button>
         </span>
       </figcaption>
-      {shown ? (
+      {mounted ? (
         <CodeEditor code={code} onChange={setCode} dark={mode === 'dark'} label="Code of the live example" />
       ) : (
         <pre className="vnv-playground__editor">
@@ -119,11 +126,7 @@ export function LivePlayground({ code: initialCode, noInline = false }: { code: 
       )}
       <div className="vnv-playground__result" aria-live="polite">
         <span className="vnv-playground__result-label">Result</span>
-        {shown ? (
-          <PreviewFrame id={id} code={code} noInline={noInline} mode={mode} onError={setError} />
-        ) : (
-          mounted && <div className="vnv-playground__frame" style={{ height: FRAME_HEIGHT }} />
-        )}
+        {mounted && <PreviewFrame id={id} code={code} noInline={noInline} mode={mode} onError={setError} />}
         {error && (
           <pre role="alert" className="vnv-playground__error">
             {error}
