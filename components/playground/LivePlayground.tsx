@@ -1,5 +1,6 @@
 import { useTheme } from 'nextra-theme-docs'
-import { startTransition, useEffect, useId, useRef, useState } from 'react'
+import { useMounted } from 'nextra/hooks'
+import { useEffect, useId, useRef, useState } from 'react'
 import { BASE_PATH } from '@/lib/base-path'
 import { FRAME_PATH, isFrameMessage, type ColorMode } from '@/playground/protocol'
 import { CodeEditor } from './CodeEditor'
@@ -79,24 +80,15 @@ function useShownAfterLoad(ref: React.RefObject<HTMLElement | null>): boolean {
   return shown
 }
 
-/**
- * False while the page hydrates (the server HTML holds plain code), then true. Set in a
- * transition: highlighting every example of a page is then work React can pause between
- * examples, not one task of 100 ms or more on a phone right after hydration.
- */
-function useMountedInTransition(): boolean {
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => startTransition(() => setMounted(true)), [])
-  return mounted
-}
-
 export function LivePlayground({ code: initialCode, noInline = false }: { code: string; noInline?: boolean }) {
   const original = initialCode.replace(/\s+$/, '')
   const id = useId()
   const [code, setCode] = useState(original)
   const [error, setError] = useState<string | null>(null)
   const [copied, setCopied] = useState(false)
-  const mounted = useMountedInTransition()
+  // nextra's useMounted updates in a transition (lib/nextra/mounted-in-transition.cjs): the
+  // editors' highlighting right after hydration is work React can pause between examples.
+  const mounted = useMounted()
   const { resolvedTheme } = useTheme()
   const mode: ColorMode = mounted && resolvedTheme === 'dark' ? 'dark' : 'light'
   const copy = async () => {
