@@ -92,7 +92,11 @@ export interface SecurityModel {
   description?: string
   details: string
   scopes: string[]
+  /** apiKey schemes: where the key travels and under which name (what code samples send). */
+  apiKey?: { in: 'header' | 'query' | 'cookie'; name: string }
 }
+
+const API_KEY_LOCATIONS = ['header', 'query', 'cookie'] as const
 
 export interface ServerModel {
   url: string
@@ -281,14 +285,19 @@ function readServers(raw: unknown): ServerModel[] {
     }))
 }
 
-function describeScheme(name: string, raw: Json): SecurityModel {
+function describeScheme(name: string, raw: Json, file: string, at: string): SecurityModel {
   const type = String(raw.type ?? 'unknown')
   let details = type
+  let apiKey: SecurityModel['apiKey']
   if (type === 'http') details = `HTTP ${String(raw.scheme ?? '')}${raw.bearerFormat ? ` (${String(raw.bearerFormat)})` : ''} — header Authorization`
-  else if (type === 'apiKey') details = `API key in ${String(raw.in ?? '')} "${String(raw.name ?? '')}"`
-  else if (type === 'oauth2') details = `OAuth 2.0 (${isObject(raw.flows) ? Object.keys(raw.flows).join(', ') : ''})`
+  else if (type === 'apiKey') {
+    const location = API_KEY_LOCATIONS.find((l) => l === raw.in)
+    if (!location || !str(raw.name)) throw new SpecError(file, at, `API key scheme "${name}" needs "in" (header, query or cookie) and "name"`, 'Add in: header and name: access_token, for example.')
+    apiKey = { in: location, name: raw.name as string }
+    details = `API key in ${location} "${apiKey.name}"`
+  } else if (type === 'oauth2') details = `OAuth 2.0 (${isObject(raw.flows) ? Object.keys(raw.flows).join(', ') : ''})`
   else if (type === 'openIdConnect') details = `OpenID Connect (${String(raw.openIdConnectUrl ?? '')})`
-  return { scheme: name, type, details, scopes: [], ...(str(raw.description) && { description: raw.description as string }) }
+  return { scheme: name, type, details, scopes: [], ...(apiKey && { apiKey }), ...(str(raw.description) && { description: raw.description as string }) }
 }
 
 function readSecurity(raw: unknown, schemes: Record<string, SecurityModel>, file: string, at: string): SecurityModel[][] {
@@ -399,8 +408,14 @@ export function buildModel(doc: Json, file: string, resolveRef: RefResolver): Sp
   const components = isObject(doc.components) ? doc.components : {}
   const named = (kind: string) => Object.entries(isObject(components[kind]) ? (components[kind] as Json) : {})
   const securitySchemes = Object.fromEntries(
-    named('securitySchemes').map(([name, raw]) => [name, describeScheme(name, deref(resolve, raw, file, pointer('components', 'securitySchemes', name)).value)])
+    named('securitySchemes').map(([name, raw]) => {
+      const at = pointer('components', 'securitySchemes', name)
+      return [name, describeScheme(name, deref(resolve, raw, file, at).value, file, at)]
+    })
   )
+  for (const { scheme, type, apiKey } of Object.values(securitySchemes))
+    if (!apiKey)
+      warnings.push(`${file} at ${pointer('components', 'securitySchemes', scheme)}: scheme "${scheme}" is of type ${type}; code samples only send credentials of apiKey schemes, so those of operations using it carry none.`)
   const globalSecurity = readSecurity(doc.security, securitySchemes, file, pointer('security'))
   const schemas = Object.fromEntries(named('schemas').map(([name, raw]) => [name, reader.schemas.read(raw, pointer('components', 'schemas', name))]))
   const responses = Object.fromEntries(named('responses').map(([name, raw]) => [name, reader.response(raw, pointer('components', 'responses', name))]))

@@ -24,6 +24,9 @@ export function serverBaseUrl(server: ServerModel | undefined): string {
 /** The server samples call: the first with an absolute URL (a relative one says nothing about the host), else the first. */
 export const sampleServer = (servers: ServerModel[]) => servers.find((s) => ABSOLUTE.test(s.url)) ?? servers[0]
 
+/** What code samples send where a token goes (apiKey schemes). */
+export const TOKEN_PLACEHOLDER = '<token>'
+
 const display = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value))
 
 export function buildHarRequest(operation: OperationModel, body: { mediaType: string; value: unknown } | undefined, parameterExample: (name: string) => unknown): HarRequest {
@@ -36,10 +39,14 @@ export function buildHarRequest(operation: OperationModel, body: { mediaType: st
     else if (p.in === 'query' && p.required) queryString.push({ name: p.name, value: display(value ?? '') })
     else if (p.in === 'header' && p.required) headers.push({ name: p.name, value: display(value ?? '') })
   }
-  const schemes = operation.security?.[0] ?? []
-  for (const scheme of schemes) {
-    if (scheme.type === 'http' && /bearer/i.test(scheme.details)) headers.push({ name: 'Authorization', value: 'Bearer <token>' })
-    else if (scheme.type === 'apiKey' && /in header "([^"]+)"/.test(scheme.details)) headers.push({ name: scheme.details.match(/in header "([^"]+)"/)![1], value: '<api key>' })
+  const cookies: HarRequest['cookies'] = []
+  // The first alternative of the operation's security, with a placeholder the reader replaces by their token.
+  for (const { apiKey } of operation.security?.[0] ?? []) {
+    if (!apiKey) continue
+    const credential = { name: apiKey.name, value: TOKEN_PLACEHOLDER }
+    if (apiKey.in === 'header') headers.push(credential)
+    else if (apiKey.in === 'query') queryString.push(credential)
+    else cookies.push(credential)
   }
   const request = {
     method: operation.method.toUpperCase(),
@@ -47,7 +54,7 @@ export function buildHarRequest(operation: OperationModel, body: { mediaType: st
     httpVersion: 'HTTP/1.1',
     headers,
     queryString,
-    cookies: [],
+    cookies,
     headersSize: -1,
     bodySize: -1
   } as unknown as HarRequest
