@@ -11,7 +11,8 @@ export interface ButtonContext {
 
 export interface ActionButtonProps {
   buttonContext: ButtonContext[]
-  moduleName?: string
+  /** Required by the toolkit's type, which does not document its effect; here it names the toolbar. */
+  moduleName: string
 }
 
 /** The site's implementation of the toolkit's ActionButton: one labelled button per action, in a toolbar. */

@@ -1,5 +1,5 @@
 import dagre from '@dagrejs/dagre'
-import { useId, useMemo, useState, type CSSProperties, type KeyboardEvent } from 'react'
+import { createElement, isValidElement, useId, useMemo, useState, type ComponentType, type CSSProperties, type KeyboardEvent, type ReactElement, type SyntheticEvent } from 'react'
 
 export type NodeKey = string | number
 
@@ -14,27 +14,88 @@ export interface BreakdownLink {
   to: NodeKey
 }
 
+/** A node as the diagram hands it to handlers: its key and its data record (GoJS `Part.key` / `Part.data`). */
+export interface BreakdownPart {
+  key: NodeKey
+  data: BreakdownNode
+}
+
+/** The part of a GoJS `Set` the handlers use: `count`, `each`, `first`, `toArray` and iteration. */
+export interface BreakdownSelection extends Iterable<BreakdownPart> {
+  readonly count: number
+  each(callback: (part: BreakdownPart) => void): BreakdownSelection
+  first(): BreakdownPart | null
+  toArray(): BreakdownPart[]
+}
+
+/**
+ * What a diagram listener receives: the toolkit passes GoJS's `DiagramEvent`; this
+ * implementation passes an object with the members of it that the examples read.
+ */
+export interface BreakdownDiagramEvent {
+  name: 'ChangedSelection' | 'ObjectSingleClicked'
+  diagram: { selection: BreakdownSelection }
+  /** `ChangedSelection`: the selection. `ObjectSingleClicked`: the clicked object, whose `part` is the node. */
+  subject: BreakdownSelection | { part: BreakdownPart }
+}
+
+/**
+ * What a context-menu `action` receives as `obj`: the menu entry, as for a GoJS context-menu
+ * button, whose `part.adornedPart` is the node the menu was opened on.
+ */
+export interface BreakdownMenuObject {
+  part: { adornedPart: BreakdownPart }
+}
+
+export interface BreakdownContextMenuEntry {
+  title: string
+  /** An icon component (e.g. PencilAltIcon) or element shown before the title. */
+  icon?: ComponentType<{ 'aria-hidden'?: boolean }> | ReactElement
+  /** Called as `action(e, obj)`, the documented GoJS-style signature; `e.event` is the DOM event. */
+  action?: (e: { event: Event | SyntheticEvent; diagram: { selection: BreakdownSelection } }, obj: BreakdownMenuObject) => void
+}
+
 export interface BreakdownInitOptions {
   layout?: 'horizontal' | 'vertical'
   overview?: boolean
   grid?: { visible: boolean }
   isReadOnly?: boolean
+  /** `false` switches every interaction off (selection, clicks, hover, context menu). */
+  isEnabled?: boolean
   allowSelect?: boolean
   allowMove?: boolean
   allowZoom?: boolean
-  listeners?: { ChangedSelection?: (selectedTokens: NodeKey[]) => void }
+  /** Diagram listeners keyed by GoJS event name; this implementation raises `ChangedSelection` and `ObjectSingleClicked`. */
+  listeners?: Partial<Record<BreakdownDiagramEvent['name'], (event: BreakdownDiagramEvent) => void>>
   nodeHooks?: {
     textColor?: string
     style?: { fill?: string; stroke?: string; strokeWidth?: number }
     hoverStroke?: boolean | { stroke?: string; strokeWidth?: number; strokeDashArray?: number[] }
+    /** The toolkit does not document this handler's arguments; this implementation passes the node's data record. */
     clickNode?: (node: BreakdownNode) => void
-    contextMenu?: { title: string; action?: (node: BreakdownNode) => void }[]
+    contextMenu?: BreakdownContextMenuEntry[]
   }
   linkHooks?: {
     line?: { stroke?: string; strokeWidth?: number }
     arrow?: { toArrow?: 'Triangle' | 'Standard' | 'None'; fill?: string; stroke?: string }
     click?: (link: BreakdownLink) => void
   }
+}
+
+/** A read-only set of parts with the GoJS `Set` methods the handlers use. */
+export function selectionOf(parts: BreakdownPart[]): BreakdownSelection {
+  const items = [...parts]
+  const selection: BreakdownSelection = {
+    count: items.length,
+    each(callback) {
+      items.forEach((part) => callback(part))
+      return selection
+    },
+    first: () => items[0] ?? null,
+    toArray: () => [...items],
+    [Symbol.iterator]: () => items[Symbol.iterator]()
+  }
+  return selection
 }
 
 export interface BreakdownProps {
@@ -44,6 +105,9 @@ export interface BreakdownProps {
   style?: CSSProperties
   divClassName?: string
 }
+
+const iconOf = ({ icon }: BreakdownContextMenuEntry) =>
+  !icon ? null : isValidElement(icon) ? icon : createElement(icon as ComponentType<{ 'aria-hidden'?: boolean }>, { 'aria-hidden': true })
 
 const NODE_HEIGHT = 44
 const MARGIN = 24
@@ -77,28 +141,38 @@ export function layoutBreakdown(nodes: BreakdownNode[], links: BreakdownLink[], 
  */
 export function Breakdown({ nodeDataArray = [], linkDataArray = [], initOptions = {}, style, divClassName }: BreakdownProps) {
   const id = useId().replace(/:/g, '')
-  const { layout = 'horizontal', overview, grid, nodeHooks = {}, linkHooks = {}, listeners = {}, allowSelect = true, isReadOnly } = initOptions
+  const { layout = 'horizontal', overview, grid, nodeHooks = {}, linkHooks = {}, listeners = {}, allowSelect = true, isReadOnly, isEnabled = true } = initOptions
   const diagram = useMemo(() => layoutBreakdown(nodeDataArray, linkDataArray, layout), [nodeDataArray, linkDataArray, layout])
   const [selected, setSelected] = useState<NodeKey[]>([])
   const [hovered, setHovered] = useState<NodeKey | null>(null)
   const [menu, setMenu] = useState<{ node: BreakdownNode; x: number; y: number } | null>(null)
-  const canSelect = allowSelect && !isReadOnly
-  const hover = nodeHooks.hoverStroke === true ? { stroke: '#2b9af3', strokeWidth: 2 } : nodeHooks.hoverStroke || null
+  const canSelect = isEnabled && allowSelect && !isReadOnly
+  const hover = !isEnabled ? null : nodeHooks.hoverStroke === true ? { stroke: '#2b9af3', strokeWidth: 2 } : nodeHooks.hoverStroke || null
+  const hasMenu = isEnabled && Boolean(nodeHooks.contextMenu?.length)
   const arrow = linkHooks.arrow?.toArrow ?? 'Standard'
+  const partOf = (node: BreakdownNode): BreakdownPart => ({ key: node.token, data: node })
+  const selectionFor = (keys: NodeKey[]) => selectionOf(nodeDataArray.filter((n) => keys.includes(n.token)).map(partOf))
 
   const activate = (node: BreakdownNode) => {
+    if (!isEnabled) return
     nodeHooks.clickNode?.(node)
+    listeners.ObjectSingleClicked?.({ name: 'ObjectSingleClicked', diagram: { selection: selectionFor(selected) }, subject: { part: partOf(node) } })
     if (!canSelect) return
     const next = selected.includes(node.token) ? selected.filter((k) => k !== node.token) : [node.token]
     setSelected(next)
-    listeners.ChangedSelection?.(next)
+    const selection = selectionFor(next)
+    listeners.ChangedSelection?.({ name: 'ChangedSelection', diagram: { selection }, subject: selection })
+  }
+  const runMenuEntry = (entry: BreakdownContextMenuEntry, node: BreakdownNode, event: SyntheticEvent) => {
+    entry.action?.({ event, diagram: { selection: selectionFor(selected) } }, { part: { adornedPart: partOf(node) } })
+    setMenu(null)
   }
   const onKey = (event: KeyboardEvent, node: BreakdownNode) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault()
       activate(node)
     }
-    if ((event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10')) && nodeHooks.contextMenu?.length) {
+    if ((event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10')) && hasMenu) {
       event.preventDefault()
       const box = diagram.nodes.find((n) => n.node === node)!
       setMenu({ node, x: box.x + box.width, y: box.y })
@@ -138,8 +212,8 @@ export function Breakdown({ nodeDataArray = [], linkDataArray = [], initOptions 
           stroke={linkHooks.line?.stroke ?? '#6a6e73'}
           strokeWidth={linkHooks.line?.strokeWidth ?? 1.5}
           markerEnd={arrow === 'None' ? undefined : `url(#${id}-arrow${mini ? '-mini' : ''})`}
-          className={linkHooks.click && !mini ? 'vnv-breakdown__link--clickable' : undefined}
-          onClick={mini ? undefined : () => linkHooks.click?.(link)}
+          className={linkHooks.click && isEnabled && !mini ? 'vnv-breakdown__link--clickable' : undefined}
+          onClick={mini || !isEnabled ? undefined : () => linkHooks.click?.(link)}
         >
           {!mini && <title>{`${link.from} → ${link.to}`}</title>}
         </path>
@@ -151,8 +225,8 @@ export function Breakdown({ nodeDataArray = [], linkDataArray = [], initOptions 
           <g
             key={String(node.token)}
             transform={`translate(${x},${y})`}
-            role={mini ? undefined : 'button'}
-            tabIndex={mini ? undefined : 0}
+            role={mini ? undefined : isEnabled ? 'button' : 'img'}
+            tabIndex={mini || !isEnabled ? undefined : 0}
             aria-label={mini ? undefined : `${node.name}${node.type ? ` (${node.type})` : ''}`}
             aria-pressed={mini || !canSelect ? undefined : isSelected}
             className="vnv-breakdown__node"
@@ -161,7 +235,7 @@ export function Breakdown({ nodeDataArray = [], linkDataArray = [], initOptions 
             onMouseEnter={mini ? undefined : () => setHovered(node.token)}
             onMouseLeave={mini ? undefined : () => setHovered(null)}
             onContextMenu={
-              mini || !nodeHooks.contextMenu?.length
+              mini || !hasMenu
                 ? undefined
                 : (event) => {
                     event.preventDefault()
@@ -199,12 +273,10 @@ export function Breakdown({ nodeDataArray = [], linkDataArray = [], initOptions 
                 role="menuitem"
                 type="button"
                 autoFocus={item === nodeHooks.contextMenu![0]}
-                onClick={() => {
-                  item.action?.(menu.node)
-                  setMenu(null)
-                }}
+                onClick={(event) => runMenuEntry(item, menu.node, event)}
                 onKeyDown={(event) => event.key === 'Escape' && setMenu(null)}
               >
+                {iconOf(item)}
                 {item.title}
               </button>
             </li>
