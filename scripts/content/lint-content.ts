@@ -1,11 +1,16 @@
 /**
  * Content rules for every MDX page (issue: content test):
- * frontmatter title/description (and known tags + minimum length for docs),
- * no placeholder text, MDX that compiles, internal links and anchors that resolve.
+ * frontmatter title/description (and known tags for docs), no placeholder
+ * text, MDX that compiles, internal links and anchors that resolve; and the
+ * rules that keep unsourced claims out (issue: content truth): no "bearer"
+ * in pages or specs (the services take the claim token in the access_token
+ * header), one spelling of the API kit's name in prose, no guessing phrases.
+ * A page has no minimum length: a thin page says what is known and stops.
+ * Every line-based problem is reported as file:line, all at once.
  *
- * Usage: tsx scripts/content/lint-content.ts [files…]   (default: all of pages/)
+ * Usage: tsx scripts/content/lint-content.ts [files…]   (default: all of pages/ and openapi/)
  */
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { compile } from '@mdx-js/mdx'
 import GithubSlugger from 'github-slugger'
@@ -16,7 +21,6 @@ import { docTags } from '../../content/doc-tags'
 import { legacyRedirects } from '../../config/redirects'
 import { fileToRoute, listFiles, normaliseRoute } from './routes'
 
-export const MIN_WORDS = 150
 export const PLACEHOLDER_PATTERNS: RegExp[] = [
   /lorem ipsum/i,
   /\bTODO\b/,
@@ -28,23 +32,88 @@ export const PLACEHOLDER_PATTERNS: RegExp[] = [
   /\bplaceholder text\b/i
 ]
 
+/** Hedges that mark a claim as a guess: a page states what its sources say, or says that they say nothing. */
+export const GUESS_PATTERNS: RegExp[] = [
+  /\bas (?:its|the) names? (?:suggests?|implies|imply)\b/i,
+  /\bpresumably\b/i,
+  /\bprobably\b/i,
+  /\blikely\b/i,
+  /\bit seems\b/i,
+  /\bseems? to\b/i,
+  /\bapparently\b/i,
+  /\bsupposedly\b/i,
+  /\bperhaps\b/i,
+  /\bwe (?:assume|guess|suppose)\b/i,
+  /\bin all likelihood\b/i
+]
+
+/** The one spelling of the kit's name in prose. */
+export const API_KIT_NAME = 'API kit'
+/** "API kit" in any case and with a space or hyphen, except inside names such as vnv-api-kit, @…/api-kit or api-kit/… */
+const API_KIT_WRITTEN = /(?<![\w@/.-])api[- ]kit(?![\w/-])/gi
+
+/** Where "bearer" may not appear at all, code included. */
+const BEARER = /bearer/i
+
 export interface Page {
   file: string
   route: string
   source: string
 }
 
-/** Text without frontmatter, code blocks, imports/exports and JSX tags. */
-export function proseOf(body: string): string {
-  return body
-    .replace(/^(```|~~~)[\s\S]*?^\1/gm, ' ')
-    .replace(/^(import|export)\s.*$/gm, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/`[^`]*`/g, ' code ')
+/**
+ * The lines of a file with what a reader sees as prose on each: inline code,
+ * link targets, import/export lines and JSX/HTML tags removed. Lines inside
+ * fences come back empty, so line numbers stay those of the file.
+ */
+export function proseLines(source: string): { line: number; text: string }[] {
+  let fence: string | null = null
+  return source.split('\n').map((raw, index) => {
+    const opening = raw.match(/^\s*(`{3,}|~{3,})/)
+    if (fence) {
+      if (opening && opening[1][0] === fence[0] && opening[1].length >= fence.length) fence = null
+      return { line: index + 1, text: '' }
+    }
+    if (opening) {
+      fence = opening[1]
+      return { line: index + 1, text: '' }
+    }
+    const text = /^(import|export)\s/.test(raw)
+      ? ''
+      : raw
+          .replace(/`[^`]*`/g, ' ')
+          .replace(/\]\([^)]*\)/g, '] ')
+          .replace(/<[^>]+>/g, ' ')
+    return { line: index + 1, text }
+  })
 }
 
-export function countWords(body: string): number {
-  return proseOf(body).split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length
+/** "bearer" anywhere in the file, code and frontmatter included: file:line for each line. */
+export function bearerProblems(file: string, source: string): string[] {
+  return source
+    .split('\n')
+    .flatMap((line, index) =>
+      BEARER.test(line) ? [`${file}:${index + 1}: mentions "bearer"; the services take the claim service's token in the access_token header (see /docs/rest/#authentication)`] : []
+    )
+}
+
+/** Prose rules (frontmatter included): the kit's name spelled "API kit", and no guessing phrase. */
+export function proseProblems(file: string, source: string): string[] {
+  const problems: string[] = []
+  for (const { line, text } of proseLines(source)) {
+    for (const match of text.matchAll(API_KIT_WRITTEN))
+      if (match[0] !== API_KIT_NAME) problems.push(`${file}:${line}: write the kit's name "${API_KIT_NAME}", not "${match[0]}"`)
+    for (const pattern of GUESS_PATTERNS) {
+      const match = text.match(pattern)
+      if (match) problems.push(`${file}:${line}: guessing phrase "${match[0]}": state what the sources say, or that they say nothing`)
+    }
+  }
+  return problems
+}
+
+/** The rules that apply to a spec's YAML: no "bearer", and the prose rules on its text. */
+export function lintSpec(file: string, source: string): string[] {
+  return [...bearerProblems(file, source), ...proseProblems(file, source)]
 }
 
 /** Heading slugs the page will have (Nextra uses github-slugger; `[#id]` sets a custom one). */
@@ -98,13 +167,13 @@ export function lintPage(page: Page, context: LintContext): string[] {
     else
       for (const tag of data.tags)
         if (!Object.hasOwn(docTags, tag)) where(`unknown tag "${tag}" (known tags are in content/doc-tags.ts)`)
-    const words = countWords(content)
-    if (!data.indexPage && words < MIN_WORDS) where(`has ${words} words; pages need at least ${MIN_WORDS} (or "indexPage: true")`)
   }
+  const offset = page.source.split('\n').length - content.split('\n').length
   content.split('\n').forEach((line, index) => {
     for (const pattern of PLACEHOLDER_PATTERNS)
-      if (pattern.test(line) && !/^\s*(```|~~~)/.test(line)) where(`line ${index + 1 + (page.source.split('\n').length - content.split('\n').length)}: placeholder text matching ${pattern}`)
+      if (pattern.test(line) && !/^\s*(```|~~~)/.test(line)) problems.push(`${page.file}:${index + 1 + offset}: placeholder text matching ${pattern}`)
   })
+  problems.push(...bearerProblems(page.file, page.source), ...proseProblems(page.file, page.source))
   for (const link of internalLinks(content)) {
     const [target, anchor] = link.split('#')
     let route = target ? normaliseRoute(target) : page.route
@@ -155,11 +224,17 @@ async function main() {
   const selected = [...pages.values()].filter((p) => !isGenerated(p) && (only.length === 0 || only.includes(path.resolve(p.file))))
   const problems: string[] = []
   for (const page of selected) problems.push(...lintPage(page, context), ...(await checkCompiles(page)))
+  // Sidebar labels are prose too.
+  const metas = listFiles(pagesDir).filter((f) => /(^|\/)_meta\.ts$/.test(f) && (only.length === 0 || only.includes(path.join(pagesDir, f))))
+  for (const meta of metas) problems.push(...proseProblems(path.join('pages', meta), readFileSync(path.join(pagesDir, meta), 'utf8')))
+  const specsDir = path.resolve('openapi')
+  const specs = readdirSync(specsDir).filter((f) => /\.ya?ml$/.test(f) && (only.length === 0 || only.includes(path.join(specsDir, f))))
+  for (const spec of specs) problems.push(...lintSpec(path.join('openapi', spec), readFileSync(path.join(specsDir, spec), 'utf8')))
   if (problems.length) {
     console.error(`Content check failed (${problems.length} problem${problems.length > 1 ? 's' : ''}):\n${problems.join('\n')}`)
     process.exit(1)
   }
-  console.log(`Content check passed: ${selected.length} page(s).`)
+  console.log(`Content check passed: ${selected.length} page(s), ${metas.length} sidebar file(s), ${specs.length} spec(s).`)
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) void main()
