@@ -10,7 +10,7 @@ test.describe('home page', () => {
     await page.goto(url('/'))
     await expect(page.getByRole('heading', { level: 1, name: 'VnV Tools' })).toBeVisible()
     await expect(page.locator('.vnv-hero__tagline')).toContainText('structures, nodes, relations, metadata and lists')
-    await expect(page.getByRole('link', { name: 'Start the tutorial' })).toHaveAttribute('href', url('/docs/Tutorial/intro/'))
+    await expect(page.getByRole('link', { name: 'Read the quick start' })).toHaveAttribute('href', url('/docs/Tutorial/quick-start/'))
     const cards = page.locator('.vnv-cards a')
     await expect(cards).toHaveCount(6)
     await expect(cards.locator('.vnv-card__title')).toHaveText(['Tutorial', 'Analysis', 'Components', 'Packages', 'API', 'REST'])
@@ -36,7 +36,7 @@ test.describe('navbar', () => {
     await page.goto(url('/'))
     const nav = page.getByRole('navigation', { name: 'Main' })
     const expected: [string, string][] = [
-      ['Tutorial', '/docs/Tutorial/intro/'],
+      ['Tutorial', '/docs/Tutorial/quick-start/'],
       ['Analysis', '/docs/Analysis/reports-analysis/'],
       ['Components', '/docs/Components/'],
       ['Packages', '/docs/Packages/introduction/'],

@@ -24,8 +24,8 @@ export function HomePage() {
       <section className="vnv-hero">
         <h1 className="vnv-hero__title">{siteConfig.title}</h1>
         <p className="vnv-hero__tagline">{siteConfig.tagline}</p>
-        <NextLink href="/docs/Tutorial/intro/" className="vnv-button vnv-button--hero">
-          Start the tutorial
+        <NextLink href="/docs/Tutorial/quick-start/" className="vnv-button vnv-button--hero">
+          Read the quick start
         </NextLink>
       </section>
       <section className="vnv-home__sections" aria-labelledby="sections-title">

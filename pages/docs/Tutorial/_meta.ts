@@ -1,5 +1,6 @@
 // Sidebar of the Tutorial section, in reading order.
 export default {
+  'quick-start': 'Quick start',
   intro: 'Introduction',
   Application: 'Application',
   Guides: 'Guides',
