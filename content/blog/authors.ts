@@ -19,7 +19,7 @@ export const blogAuthors = {
   },
   'platform-team': {
     name: 'Platform team',
-    title: 'Builds the project model, the API-KIT, the SDK and the session services',
+    title: 'Builds the project model, the API kit, the SDK and the session services',
     url: 'https://github.com/infrasoftbe',
     imageUrl: '/img/authors/platform-team.svg'
   },

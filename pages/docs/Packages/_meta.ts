@@ -1,6 +1,6 @@
 export default {
   introduction: 'Introduction',
-  'vnv-api-kit': 'VnV API-KIT',
+  'vnv-api-kit': 'VnV API kit',
   'vnv-project': 'VnV Project',
   'vnv-sdk': 'VnV SDK',
   'vnv-excel-genertor': 'VnV Excel generator',
