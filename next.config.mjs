@@ -1,20 +1,26 @@
 // Next.js configuration: a fully static export (out/) served under BASE_PATH.
-import { createRequire } from 'node:module'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import nextra from 'nextra'
 import { resolveBasePath } from './config/base-path.mjs'
 import { remarkLiveCode } from './lib/mdx/remark-live-code.mjs'
 import { rehypeTaskListLabels } from './lib/mdx/rehype-task-list-labels.mjs'
 
 const basePath = resolveBasePath(process.env.BASE_PATH)
+const navigationProps = path.resolve('theme/navigation/get-static-props.ts')
 
 const withNextra = nextra({
-  theme: 'nextra-theme-docs',
+  // The site's own theme: layout, navigation, search and MDX components (theme/).
+  theme: './theme/index.tsx',
   themeConfig: './theme.config.tsx',
   defaultShowCopyCode: true,
   readingTime: true,
   search: { codeblocks: false },
+  // Each page gets only the navigation it renders, as build-time props (theme/navigation);
+  // Nextra's page map, which every page would otherwise import whole, stays empty.
+  transformPageMap: () => [],
+  transform: (result, { route }) =>
+    `${result}\nimport { navigationProps as __navigationProps } from ${JSON.stringify(navigationProps)}\n` +
+    `export const getStaticProps = () => __navigationProps(${JSON.stringify(route)})\n`,
   // ```jsx live blocks become editable playgrounds (components/playground).
   mdxOptions: {
     remarkPlugins: [remarkLiveCode],
@@ -43,48 +49,5 @@ export default withNextra({
     webpackBuildWorker: true,
     // Webpack trades a little compile time for a lower peak (low-risk per the Next.js docs).
     webpackMemoryOptimizations: true
-  },
-  webpack(config) {
-    // Nextra's default MDX image (a zoom library plus next/image) is replaced by a
-    // lean one: every page paid ~10 KB gzip for it. See components/layout/MdxImage.tsx.
-    const require = createRequire(import.meta.url)
-    const nextraDir = path.dirname(require.resolve('nextra/package.json'))
-    config.resolve.alias[path.join(nextraDir, 'dist/client/components/image-zoom.js')] = path.resolve('components/layout/MdxImage.tsx')
-    // Edits of nextra's, its theme's and Next's code, each failing the build if that code changes:
-    // - collapsed sidebar folders leave their links out of the HTML, else every page of a
-    //   section carries the whole section's sidebar (lib/nextra/lazy-sidebar-folders.cjs);
-    // - the search box, code-block buttons and tabs use the site's small components, not
-    //   Headless UI's 50 kB gzip of dependencies (lib/nextra/lean-theme-imports.cjs);
-    // - the page map is sorted without loading the browser's collator during hydration
-    //   (lib/nextra/plain-page-map-sort.cjs);
-    // - Next hydrates in a transition, in slices, as its app router does (lib/next/hydrate-in-transition.cjs),
-    //   and so do the re-renders nextra's useMounted triggers just after (lib/nextra/mounted-in-transition.cjs).
-    const theme = fileURLToPath(import.meta.resolve('nextra-theme-docs'))
-    config.module.rules.push({
-      test: theme,
-      enforce: 'pre',
-      use: [path.resolve('lib/nextra/lazy-sidebar-folders.cjs'), path.resolve('lib/nextra/lean-theme-imports.cjs')]
-    })
-    config.module.rules.push({
-      test: [path.join(nextraDir, 'dist/client/components/button.js'), path.join(nextraDir, 'dist/client/components/tabs/tabs.js')],
-      enforce: 'pre',
-      use: path.resolve('lib/nextra/lean-theme-imports.cjs')
-    })
-    config.module.rules.push({
-      test: path.join(nextraDir, 'dist/client/normalize-pages.js'),
-      enforce: 'pre',
-      use: path.resolve('lib/nextra/plain-page-map-sort.cjs')
-    })
-    config.module.rules.push({
-      test: path.join(nextraDir, 'dist/client/hooks/use-mounted.js'),
-      enforce: 'pre',
-      use: path.resolve('lib/nextra/mounted-in-transition.cjs')
-    })
-    config.module.rules.push({
-      test: require.resolve('next/dist/client/index.js'),
-      enforce: 'pre',
-      use: path.resolve('lib/next/hydrate-in-transition.cjs')
-    })
-    return config
   }
 })

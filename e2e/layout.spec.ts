@@ -1,9 +1,11 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { seriousViolations } from './a11y'
 import { expect, test, url, waitForHydration } from './fixtures'
 
 /** A docs sidebar category (a folder without its own page): its <li>, found by the folder's route. */
-const sidebarCategory = (page: Page, href: string) => page.locator(`.nextra-sidebar-container li:has(> button[data-href="${href}"])`)
+const sidebarCategory = (page: Page, folder: string) => page.locator(`.vnv-page__sidebar li[data-folder="${folder}"]`)
+/** The button that opens or closes a sidebar category (the title itself when the category has no page). */
+const toggleOf = (category: Locator) => category.locator(':scope > .vnv-sidebar__row > button')
 
 test.describe('home page', () => {
   test('shows title, tagline, a call to action and the six sections', async ({ page }) => {
@@ -98,22 +100,37 @@ test.describe('docs page chrome', () => {
 
   test('the docs sidebar cannot be hidden', async ({ page }) => {
     await page.goto(url('/docs/Tutorial/intro/'))
-    await expect(page.locator('.nextra-sidebar-container')).toBeVisible()
+    await expect(page.locator('.vnv-page__sidebar')).toBeVisible()
     await expect(page.getByRole('button', { name: /hide sidebar/i })).toHaveCount(0)
+  })
+
+  test('a docs sidebar shows only its own section: no other section and no blog', async ({ page }) => {
+    for (const [route, section] of [
+      ['/docs/Tutorial/intro/', '/docs/Tutorial/'],
+      ['/docs/Components/', '/docs/Components'],
+      ['/docs/rest/', '/docs/rest']
+    ]) {
+      await page.goto(url(route))
+      const sidebar = page.locator('.vnv-page__sidebar')
+      await expect(sidebar.getByRole('link').first()).toBeVisible()
+      await expect(sidebar).not.toContainText(/\bblog\b/i)
+      const hrefs = await sidebar.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+      expect(hrefs.length).toBeGreaterThan(0)
+      for (const href of hrefs) expect(href, `${route}: a sidebar link outside its section`).toMatch(new RegExp(`^${url(section)}`))
+    }
   })
 
   test('opening a sidebar category does not collapse the others', async ({ page }) => {
     await page.goto(url('/docs/Tutorial/intro/'))
     await waitForHydration(page)
-    // Nextra marks an open category's <li> with the class "open"; a closed one has no height.
     const guides = sidebarCategory(page, '/docs/Tutorial/Guides')
     const platforms = sidebarCategory(page, '/docs/Tutorial/digital-platforms')
-    await expect(guides).not.toHaveClass(/\bopen\b/)
-    await guides.locator('> button').click()
-    await expect(guides).toHaveClass(/\bopen\b/)
-    await platforms.locator('> button').click()
-    await expect(platforms).toHaveClass(/\bopen\b/)
-    await expect(guides).toHaveClass(/\bopen\b/)
+    await expect(toggleOf(guides)).toHaveAttribute('aria-expanded', 'false')
+    await toggleOf(guides).click()
+    await expect(toggleOf(guides)).toHaveAttribute('aria-expanded', 'true')
+    await toggleOf(platforms).click()
+    await expect(toggleOf(platforms)).toHaveAttribute('aria-expanded', 'true')
+    await expect(toggleOf(guides)).toHaveAttribute('aria-expanded', 'true')
     await expect(guides.getByRole('link', { name: 'Certificates' })).toBeInViewport()
   })
 
@@ -128,23 +145,23 @@ test.describe('docs page chrome', () => {
     const guides = sidebarCategory(page, '/docs/Tutorial/Guides')
     const certificates = guides.getByRole('link', { name: 'Certificates' })
     await expect(certificates).toHaveCount(0)
-    await guides.locator('> button').click()
+    await toggleOf(guides).click()
     await expect(certificates).toBeInViewport()
     // Closing animates the links away (they stay in the DOM); opening again shows them.
-    await guides.locator('> button').click()
-    await expect(guides).not.toHaveClass(/\bopen\b/)
+    await toggleOf(guides).click()
+    await expect(toggleOf(guides)).toHaveAttribute('aria-expanded', 'false')
     await expect(certificates).not.toBeInViewport()
-    await guides.locator('> button').click()
+    await toggleOf(guides).click()
     await expect(certificates).toBeInViewport()
     await certificates.click()
     await expect(page).toHaveURL(url('/docs/Tutorial/Guides/certificats/'))
-    await expect(page.locator('.nextra-sidebar-container').getByRole('link', { name: 'Certificates' })).toHaveClass(/_font-semibold/)
+    await expect(page.locator('.vnv-page__sidebar').getByRole('link', { name: 'Certificates' })).toHaveAttribute('aria-current', 'page')
   })
 
   test('/markdown-page is a plain Markdown page without sidebar', async ({ page }) => {
     await page.goto(url('/markdown-page/'))
     await expect(page.getByRole('heading', { level: 1, name: 'A plain Markdown page' })).toBeVisible()
-    await expect(page.locator('.nextra-sidebar-container:visible')).toHaveCount(0)
+    await expect(page.locator('.vnv-page__sidebar:visible')).toHaveCount(0)
   })
 })
 
@@ -158,7 +175,7 @@ test.describe('search', () => {
     await box.focus()
     expect((await index).status()).toBe(200)
     await box.pressSequentially('relations', { delay: 50 })
-    const results = page.locator('.nextra-search-results a')
+    const results = page.locator('.vnv-search__results [role="option"]')
     await expect(results.first()).toBeVisible()
     const href = await results.first().getAttribute('href')
     expect(href?.startsWith(url('/'))).toBe(true)
@@ -212,7 +229,7 @@ test.describe('search', () => {
     const box = page.getByRole('combobox')
     await box.fill('')
     await box.pressSequentially('qqzzx', { delay: 30 })
-    await expect(page.locator('.nextra-search-results')).toHaveText('No results found.')
+    await expect(page.locator('.vnv-search__results')).toHaveText('No results found.')
     expect(await seriousViolations(page), 'accessibility (axe) with no results').toEqual([])
   })
 
@@ -243,7 +260,7 @@ test.describe('code blocks', () => {
     // A click focuses without the ring; keyboard focus shows it.
     await block.hover()
     await copy.click()
-    await expect(copy).not.toHaveClass(/nextra-focusable/)
+    await expect(copy).toHaveCSS('outline-style', 'none')
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await block.locator('code').textContent())
     await page.evaluate(() => navigator.clipboard.writeText(''))
     await copy.evaluate((button: HTMLElement) => button.blur())
@@ -251,7 +268,7 @@ test.describe('code blocks', () => {
     await page.keyboard.press('Shift+Tab')
     await page.keyboard.press('Tab')
     await expect(copy).toBeFocused()
-    await expect(copy).toHaveClass(/nextra-focusable/)
+    await expect(copy).toHaveCSS('outline-style', 'solid')
     await page.keyboard.press('Enter')
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(await block.locator('code').textContent())
   })

@@ -57,7 +57,7 @@ test('a syntax error shows inline and the rest of the page keeps working', async
   const second = page.locator('[data-playground]').nth(1)
   await second.scrollIntoViewIfNeeded()
   await expect(second.frameLocator('iframe').getByRole('button', { name: 'Commit session' })).toBeVisible()
-  await page.locator('aside.nextra-sidebar-container').getByRole('link', { name: 'Alert', exact: true }).click()
+  await page.locator('.vnv-page__sidebar').getByRole('link', { name: 'Alert', exact: true }).click()
   await expect(page).toHaveURL(/\/docs\/Components\/elements\/alert\/$/)
   await expect(page.locator('h1')).toContainText('Alert')
 })

@@ -62,10 +62,10 @@ test('code-sample tabs switch by click and by arrow keys; every sample is in the
 
 test('the sidebar groups a spec’s operations by tag', async ({ page }) => {
   await page.goto(url(OPERATION))
-  const sidebar = page.locator('aside.nextra-sidebar-container')
+  const sidebar = page.locator('.vnv-page__sidebar')
   // Tag separators, each followed by its operations, in the spec's tag order.
   await expect(sidebar).toContainText(/Sessions\s*List sessions[\s\S]*Project\s*Get the session project[\s\S]*Commit the session project[\s\S]*Nodes\s*List the nodes/)
-  await expect(sidebar.getByRole('link', { name: 'Commit the session project' })).toHaveClass(/_font-semibold/)
+  await expect(sidebar.getByRole('link', { name: 'Commit the session project' })).toHaveAttribute('aria-current', 'page')
 })
 
 test('schema trees open and close after hydration, and render on client-side navigation too', async ({ page }) => {
@@ -83,7 +83,7 @@ test('schema trees open and close after hydration, and render on client-side nav
   // Reached by a link inside the app: rendered by React in the browser, same tree.
   await page.goto(url('/docs/rest/session/project-get-project/'))
   await waitForHydration(page)
-  await page.locator('.nextra-sidebar-container').getByRole('link', { name: 'Commit the session project' }).click()
+  await page.locator('.vnv-page__sidebar').getByRole('link', { name: 'Commit the session project' }).click()
   await expect(page.locator('h1')).toHaveText('Commit the session project')
   await expect(page.locator('.vnv-schema__root').first()).toContainText('Project')
   await expect(page.locator('.vnv-schema__name', { hasText: /^self$/ }).first()).toBeAttached()
@@ -130,7 +130,7 @@ test('search finds an operation by its summary', async ({ page }) => {
   await box.focus()
   await index
   await box.pressSequentially('Commit the session project', { delay: 30 })
-  const hit = page.locator(`.nextra-search-results a[href^="${url('/docs/rest/session/project-commit-project/')}"]`)
+  const hit = page.locator(`.vnv-search__results [role="option"][href^="${url('/docs/rest/session/project-commit-project/')}"]`)
   await expect(hit.first()).toBeVisible()
   await hit.first().click()
   await expect(page.locator('h1')).toHaveText('Commit the session project')

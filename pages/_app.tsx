@@ -1,9 +1,8 @@
 import type { AppProps } from 'next/app'
 import Router, { useRouter } from 'next/router'
 import { useEffect } from 'react'
-import 'nextra-theme-docs/style.css'
 import 'nprogress/nprogress.css'
-import '@/styles/site.css'
+import '@/theme/styles/index.css'
 import '@/styles/rest.css'
 import '@/styles/playground.css'
 // Sidebar method badges, generated from the specs (npm run gen:rest).

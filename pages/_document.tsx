@@ -1,5 +1,5 @@
 import { Head, Html, Main, NextScript } from 'next/document'
-import { announcementBarInitScript } from '@/components/layout/AnnouncementBar'
+import { announcementBarInitScript } from '@/theme/chrome/AnnouncementBar'
 import { siteConfig } from '@/generated/config/site'
 
 export default function Document() {

@@ -23,7 +23,9 @@ const generators: Generator[] = [
   { name: 'gen:rest', script: 'scripts/rest/generate.ts', sources: ['openapi'] },
   { name: 'gen:blog', script: 'scripts/blog/generate.ts', sources: ['content/blog', 'pages/blog'], ignore: GENERATED },
   { name: 'docs-index', script: 'scripts/docs-index/generate.ts', sources: ['pages/docs', 'content'], ignore: GENERATED },
-  { name: 'gen:playground', script: 'scripts/playground/build-frame.ts', sources: ['playground', 'components/inhouse'] }
+  { name: 'gen:playground', script: 'scripts/playground/build-frame.ts', sources: ['playground', 'components/inhouse'] },
+  // Sidebars, breadcrumbs and pagers: any page or _meta change, generated pages included.
+  { name: 'gen:navigation', script: 'scripts/navigation/generate.ts', sources: ['pages'] }
 ]
 
 function run(generator: Generator): boolean {

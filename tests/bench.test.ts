@@ -7,7 +7,6 @@ import { syntheticSpec } from '../scripts/bench/rest'
 import { generateSpec } from '../scripts/rest/generate'
 import { measure, treeRss } from '../scripts/bench/measure'
 import { syntheticPage, writeSyntheticPages } from '../scripts/bench/scale'
-import { firstLoadOf } from '../scripts/bench/baseline'
 import { lintPage } from '../scripts/content/lint-content'
 
 test('the benchmark’s synthetic spec is a valid spec with the asked number of operations', async () => {
@@ -28,13 +27,6 @@ test('the memory sampler sums a whole process tree', async () => {
   assert.ok(own > 10 * 1024 * 1024, `own RSS ${own}`)
   const { peakMb } = await measure(`node -e "const a = Buffer.alloc(200 * 1024 * 1024, 1); setTimeout(() => a.length, 800)"`, { quiet: true })
   assert.ok(peakMb > 200, `peak ${peakMb} MB`)
-})
-
-test('the baseline reads a route’s first-load JS from next build’s table', () => {
-  const output = ['Route (pages)                Size  First Load JS', '┌ ○ /                     1.22 kB         220 kB', '├   /_app                     0 B         192 kB', '└ ○ /docs                  1.9 kB          221 kB'].join('\n')
-  assert.equal(firstLoadOf(output, '/'), '220 kB')
-  assert.equal(firstLoadOf(output, '/docs'), '221 kB')
-  assert.equal(firstLoadOf(output, '/blog'), undefined)
 })
 
 test('the scale run writes its pages in folders of 100, each with a _meta, and registers the section as a writer would', () => {

@@ -2,16 +2,17 @@ import 'global-jsdom/register'
 import assert from 'node:assert/strict'
 import { afterEach, describe, it } from 'node:test'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { CrashBoundary, errorChain } from '../components/errors/CrashBoundary'
-import { createRequiredContext } from '../components/errors/required-context'
-import { textOf } from '../components/layout/Heading'
-import { tocEntries } from '../components/layout/Toc'
-import { LoadingState } from '../components/loading/Loader'
-import { NavbarItemBoundary } from '../components/navbar/NavbarItemBoundary'
-import { DocItem } from '../components/navbar/items/DocItem'
-import { DocsVersionItem } from '../components/navbar/items/DocsVersionItem'
+import { CrashBoundary, errorChain } from '../theme/chrome/CrashBoundary'
+import { createRequiredContext } from '../theme/hooks/required-context'
+import { textOf } from '../theme/mdx/Heading'
+import { tocEntries } from '../theme/page/Toc'
+import { LoadingState } from '../theme/chrome/Loader'
+import { noNavigation, PageProvider } from '../theme/page-context'
+import { NavbarItemBoundary } from '../theme/navbar/NavbarItemBoundary'
+import { DocItem } from '../theme/navbar/items/DocItem'
+import { DocsVersionItem } from '../theme/navbar/items/DocsVersionItem'
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime'
-import { readDismissed } from '../components/layout/AnnouncementBar'
+import { readDismissed } from '../theme/chrome/AnnouncementBar'
 import { withBasePathInMarkup } from '../lib/markup'
 import { Breakdown, type BreakdownDiagramEvent } from '../components/inhouse/Breakdown'
 
@@ -168,7 +169,13 @@ describe('navbar item types', () => {
   // (NAVBAR_ITEM_COMPONENTS is typed by the schema's type list, so no type can lack one.)
   const withRouter = (asPath: string, ui: React.ReactElement) => {
     const router = { asPath, pathname: '/[[...slug]]', route: asPath, query: {}, basePath: '', locale: undefined, isReady: true, events: { on() {}, off() {}, emit() {} }, prefetch: async () => {}, push: async () => true, replace: async () => true }
-    return render(<RouterContext.Provider value={router as never}>{ui}</RouterContext.Provider>)
+    const route = asPath.length > 1 ? asPath.replace(/\/$/, '') : asPath
+    const page = { route, title: '', frontMatter: {}, filePath: '', navigation: noNavigation(route) }
+    return render(
+      <RouterContext.Provider value={router as never}>
+        <PageProvider value={page}>{ui}</PageProvider>
+      </RouterContext.Provider>
+    )
   }
 
   it('a doc item links to its doc and is active on it', () => {

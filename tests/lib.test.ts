@@ -3,7 +3,6 @@ import { describe, it } from 'node:test'
 import { withBasePath } from '../lib/base-path'
 import { activeVersion, preferredVersionKey, readPreferredVersion, savePreferredVersion, versionHref } from '../lib/docs-version'
 import { localeHref } from '../lib/locale'
-import { firstPageRoute, isRouteWithin, resolveSidebarLink, type TreeItem } from '../lib/page-tree'
 import { shouldSkipPrefetch } from '../lib/client/save-data'
 
 class MemoryStorage implements Storage {
@@ -36,40 +35,6 @@ describe('withBasePath', () => {
     assert.equal(withBasePath('https://example.com/a', '/b'), 'https://example.com/a')
     assert.equal(withBasePath('#top', '/b'), '#top')
     assert.throws(() => withBasePath('img/logo.svg', '/b'), /expects a site path starting with "\/"/)
-  })
-})
-
-const tree: TreeItem[] = [
-  {
-    name: 'docs',
-    route: '/docs',
-    children: [
-      { name: 'Tutorial', route: '/docs/Tutorial', type: 'page', children: [{ name: 'intro', route: '/docs/Tutorial/intro', withIndexPage: true, children: [{ name: 'adding-a-page', route: '/docs/Tutorial/intro/adding-a-page' }] }] },
-      { name: 'API', route: '/docs/API', type: 'page', children: [{ name: 'index', route: '/docs/API' }] },
-      { name: 'Empty', route: '/docs/Empty', type: 'page', children: [{ name: 'sep', type: 'separator' }, { name: 'ext', href: 'https://x.example' }] }
-    ]
-  }
-]
-
-describe('sidebar links', () => {
-  it('open the first page of the sidebar (a folder with an index page counts)', () => {
-    assert.equal(resolveSidebarLink('tutorial', '/docs/Tutorial', tree), '/docs/Tutorial/intro')
-    assert.equal(resolveSidebarLink('api', '/docs/API', tree), '/docs/API')
-  })
-  it('throw when the sidebar has nothing to link to', () => {
-    assert.throws(
-      () => resolveSidebarLink('empty', '/docs/Empty', tree),
-      { message: 'Sidebar "empty" has nothing to be linked to: no page was found under "/docs/Empty". Add a page there (and its _meta entry) or remove the navbar item that links to this sidebar.' }
-    )
-    assert.throws(() => resolveSidebarLink('ghost', '/docs/Ghost', tree), /Sidebar "ghost" has nothing to be linked to/)
-  })
-  it('skip separators and external links', () => {
-    assert.equal(firstPageRoute({ name: 'x', children: [{ name: 's', type: 'separator' }, { name: 'h', href: 'https://a.example' }, { name: 'p', route: '/p' }] }), '/p')
-  })
-  it('know when a route is inside a section', () => {
-    assert.ok(isRouteWithin('/docs/Tutorial/intro', '/docs/Tutorial'))
-    assert.ok(isRouteWithin('/docs/Tutorial/', '/docs/Tutorial'))
-    assert.ok(!isRouteWithin('/docs/TutorialX', '/docs/Tutorial'))
   })
 })
 

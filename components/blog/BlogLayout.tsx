@@ -1,9 +1,9 @@
 import NextLink from 'next/link'
 import type { ReactNode } from 'react'
-import { useConfig } from 'nextra-theme-docs'
+import { usePage } from '@/theme/page-context'
 import { withBasePath } from '@/lib/base-path'
 import { byYear } from '@/lib/blog'
-import { useCurrentRoute } from '@/lib/hooks/use-current-route'
+import { useCurrentRoute } from '@/theme/hooks/use-current-route'
 import { postsMeta } from './data'
 import { PostByline, PostTags } from './PostMeta'
 
@@ -41,7 +41,7 @@ function BlogSidebar({ current }: { current?: string }) {
 /** Blog pages: the sidebar, and for a post its title, byline, tags and links to the posts around it. */
 export function BlogLayout({ children }: { children: ReactNode }) {
   const route = useCurrentRoute()
-  const { frontMatter } = useConfig()
+  const { frontMatter } = usePage()
   const slug = route.match(/^\/blog\/([^/]+)$/)?.[1]
   const index = postsMeta.findIndex((p) => p.slug === slug)
   const post = index >= 0 ? postsMeta[index] : undefined

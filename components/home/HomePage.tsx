@@ -1,4 +1,4 @@
-import { MAIN_CONTENT_ID } from '@/components/layout/main-content'
+import { MAIN_CONTENT_ID } from '@/theme/chrome/main-content'
 import NextLink from 'next/link'
 import { siteConfig } from '@/generated/config/site'
 

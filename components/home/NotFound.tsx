@@ -1,4 +1,4 @@
-import { MAIN_CONTENT_ID } from '@/components/layout/main-content'
+import { MAIN_CONTENT_ID } from '@/theme/chrome/main-content'
 import NextLink from 'next/link'
 
 /** The not-found page (exported as 404.html for static hosts). */

@@ -1,8 +1,8 @@
-import { useTheme } from 'nextra-theme-docs'
-import { useMounted } from 'nextra/hooks'
+import { useTheme } from 'next-themes'
 import { useEffect, useId, useRef, useState } from 'react'
 import { BASE_PATH } from '@/lib/base-path'
 import { FRAME_PATH, isFrameMessage, type ColorMode } from '@/playground/protocol'
+import { useMounted } from '@/theme/hooks/use-mounted'
 import { CodeEditor } from './CodeEditor'
 
 /**
@@ -86,8 +86,8 @@ export function LivePlayground({ code: initialCode, noInline = false }: { code: 
   const [code, setCode] = useState(original)
   const [error, setError] = useState<string | null>(null)
   const [copied, setCopied] = useState(false)
-  // nextra's useMounted updates in a transition (lib/nextra/mounted-in-transition.cjs): the
-  // editors' highlighting right after hydration is work React can pause between examples.
+  // useMounted updates in a transition: the editors' highlighting right after hydration
+  // is work React can pause between examples.
   const mounted = useMounted()
   const { resolvedTheme } = useTheme()
   const mode: ColorMode = mounted && resolvedTheme === 'dark' ? 'dark' : 'light'

@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic'
 import type { FC } from 'react'
-import { LoadingState } from '@/components/loading/Loader'
+import { LoadingState } from '@/theme/chrome/Loader'
 
 /**
  * The MDX component behind ```jsx live blocks. Loaded lazily so only pages

@@ -1,11 +1,10 @@
-import { Code } from 'nextra/components'
-import { ScrollablePre } from '@/components/layout/Scrollable'
+import { Code, Pre } from '@/theme/mdx/Pre'
 
-/** A block of code with Nextra's copy button; the text is rendered as text, never as markup. */
+/** A block of code with the copy button; the text is rendered as text, never as markup. */
 export function CodePanel({ code, language, title }: { code: string; language: string; title?: string }) {
   return (
-    <ScrollablePre data-copy="" data-language={language} data-filename={title}>
+    <Pre data-copy="" data-language={language} data-filename={title}>
       <Code data-language={language}>{code}</Code>
-    </ScrollablePre>
+    </Pre>
   )
 }

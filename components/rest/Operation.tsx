@@ -1,4 +1,4 @@
-import { Tabs } from 'nextra/components'
+import { Tabs } from '@/theme/mdx/Tabs'
 import { withBasePath } from '@/lib/base-path'
 import { exampleFor } from '@/scripts/rest/examples'
 import { CodePanel } from './CodePanel'

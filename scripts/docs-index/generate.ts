@@ -3,13 +3,13 @@
  * pages (pages/docs/category/) from the docs' frontmatter and _meta files.
  * Run by `npm run generate` (and so by build, test and dev).
  */
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
-import matter from 'gray-matter'
 import { docCategories } from '../../content/doc-categories'
 import { fileToRoute } from '../content/routes'
 import { tsHeader, writeFolderAtomically } from '../lib/generated'
-import { readMeta, readSidebarTree } from '../lib/sidebar'
+import type { NavNode } from '../../lib/navigation/types'
+import { readFrontMatter, readSiteTree } from '../navigation/read-pages'
 import { categoryCards, tagSummaries, type DocInfo } from './model'
 import { renderCategoryPage, renderTagPage, renderTagsIndex } from './render'
 
@@ -17,18 +17,6 @@ const PAGES = path.resolve('pages')
 /** Output folders owned by this generator (never hand-edit them). */
 export const TAGS_DIR = path.join(PAGES, 'docs', 'tags')
 export const CATEGORY_DIR = path.join(PAGES, 'docs', 'category')
-
-/** Frontmatter of an MDX file: YAML, or the `export const frontMatter = {…}` line generators write. */
-export function readFrontMatter(file: string): Record<string, unknown> {
-  const source = readFileSync(file, 'utf8')
-  const esm = source.match(/^export const frontMatter = (\{.*\})$/m)
-  if (esm) return JSON.parse(esm[1])
-  try {
-    return matter(source).data
-  } catch (error) {
-    throw new Error(`${path.relative(process.cwd(), file)}: frontmatter is not valid YAML (${(error as Error).message})`)
-  }
-}
 
 function mdxFilesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -54,6 +42,19 @@ function pageInfo(route: string): { title?: string; description?: string } {
   return { title: data.title as string | undefined, description: data.description as string | undefined }
 }
 
+/** The folder at a route: the last folder on the path to it. */
+function folderNode(tree: NavNode[], route: string): NavNode | undefined {
+  const parts = route.split('/').filter(Boolean)
+  let nodes = tree
+  let found: NavNode | undefined
+  for (let i = 0; i < parts.length; i++) {
+    found = nodes.find((node) => node.name === parts[i] && node.kind === 'folder')
+    if (!found) return undefined
+    nodes = found.children
+  }
+  return found
+}
+
 export async function generateDocsIndex(): Promise<{ tags: number; categories: number }> {
   const tags = tagSummaries(collectDocs())
   const tagFiles = new Map<string, string>([['index.mdx', renderTagsIndex(tags)]])
@@ -61,10 +62,11 @@ export async function generateDocsIndex(): Promise<{ tags: number; categories: n
   tagFiles.set('_meta.ts', `${tsHeader('scripts/docs-index')}\nexport default { '*': { display: 'hidden', theme: { sidebar: false } } }\n`)
 
   const categoryFiles = new Map<string, string>()
+  const siteTree = await readSiteTree(PAGES)
   for (const category of docCategories) {
     const folder = path.join(PAGES, category.folder)
     if (!existsSync(folder)) throw new Error(`content/doc-categories.ts: category "${category.slug}" points at ${category.folder}, which does not exist under pages/`)
-    const cards = categoryCards(await readSidebarTree(PAGES, folder), await readMeta(folder), pageInfo)
+    const cards = categoryCards(folderNode(siteTree, `/${category.folder.split(path.sep).join('/')}`)?.children ?? [], pageInfo)
     categoryFiles.set(`${category.slug}.mdx`, renderCategoryPage(category, cards))
   }
   categoryFiles.set('_meta.ts', `${tsHeader('scripts/docs-index')}\nexport default { '*': { display: 'hidden', theme: { sidebar: false } } }\n`)

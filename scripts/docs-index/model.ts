@@ -3,7 +3,8 @@
  * cards of a category page. Inputs are plain data read by generate.ts.
  */
 import { docTags, type DocTagSlug } from '../../content/doc-tags'
-import { firstPage, type Meta, type SidebarNode } from '../lib/sidebar'
+import { firstPage } from '../../lib/navigation/page-navigation'
+import type { NavNode } from '../../lib/navigation/types'
 
 export interface DocInfo {
   route: string
@@ -37,14 +38,9 @@ export interface Card {
 /** What a card shows of a page: its frontmatter. */
 export type PageInfo = (route: string) => { title?: string; description?: string }
 
-const metaTitle = (meta: Meta, name: string) => {
-  const m = meta[name]
-  return typeof m === 'string' ? m : m?.title
-}
-
 /** '3 pages: Simple, Complex and Browser.' */
-function folderSummary(folder: SidebarNode, info: PageInfo): string {
-  const titles = folder.children.filter((c) => !c.hidden).map((c) => info(c.route).title ?? c.name)
+function folderSummary(folder: NavNode, info: PageInfo): string {
+  const titles = folder.children.filter((c) => !c.hidden && c.kind !== 'separator' && c.kind !== 'link').map((c) => info(c.route).title ?? c.title)
   const list = titles.length > 1 ? `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}` : (titles[0] ?? '')
   return `${titles.length} ${titles.length === 1 ? 'page' : 'pages'}: ${list}.`
 }
@@ -54,14 +50,15 @@ function folderSummary(folder: SidebarNode, info: PageInfo): string {
  * its frontmatter; a folder's card links to its first page and lists what
  * it holds.
  */
-export function categoryCards(nodes: SidebarNode[], meta: Meta, info: PageInfo): Card[] {
+export function categoryCards(nodes: NavNode[], info: PageInfo): Card[] {
   return nodes
     .filter((node) => !node.hidden)
     .flatMap((node) => {
       const href = firstPage(node)
       if (!href) return []
-      const own = node.isFolder ? {} : info(node.route)
-      const description = node.isFolder ? folderSummary(node, info) : (own.description ?? '')
-      return [{ title: metaTitle(meta, node.name) ?? own.title ?? node.name, href: `${href}/`, description }]
+      const isFolder = node.children.length > 0 && !node.hasPage
+      const own = isFolder ? {} : info(node.route)
+      const description = isFolder ? folderSummary(node, info) : (own.description ?? '')
+      return [{ title: node.title, href: `${href}/`, description }]
     })
 }

@@ -1,0 +1,68 @@
+/**
+ * pages/ on disk → the source entries of the site tree (lib/navigation/site-tree.ts):
+ * folders with their _meta, pages with the front matter the sidebar reads.
+ * Generated pages (REST, blog lists, tags) are read like hand-written ones, so
+ * generators that write pages must run before this one.
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import matter from 'gray-matter'
+import { buildSiteTree } from '../../lib/navigation/site-tree'
+import type { Meta, NavNode, SourceEntry, SourceFrontMatter } from '../../lib/navigation/types'
+import { fileToRoute } from '../content/routes'
+
+export async function readMeta(folder: string): Promise<Meta> {
+  const file = path.join(folder, '_meta.ts')
+  if (!existsSync(file)) return {}
+  // Cache-busting query: the dev loop re-reads edited _meta files in the same process.
+  const loaded = await import(`${pathToFileURL(file).href}?t=${statSync(file).mtimeMs}`)
+  return loaded.default ?? {}
+}
+
+/** Front matter of an MDX file: YAML, or the `export const frontMatter = {…}` line generators write. */
+export function readFrontMatter(file: string): Record<string, unknown> {
+  const source = readFileSync(file, 'utf8')
+  const esm = source.match(/^export const frontMatter = (\{.*\})$/m)
+  if (esm) return JSON.parse(esm[1])
+  try {
+    return matter(source).data
+  } catch (error) {
+    throw new Error(`${path.relative(process.cwd(), file)}: frontmatter is not valid YAML (${(error as Error).message})`)
+  }
+}
+
+function sidebarFields(data: Record<string, unknown>): SourceFrontMatter {
+  const fields: SourceFrontMatter = {}
+  if (typeof data.title === 'string') fields.title = data.title
+  if (typeof data.sidebarTitle === 'string') fields.sidebarTitle = data.sidebarTitle
+  if (data.display === 'hidden' || data.display === 'normal') fields.display = data.display
+  if (data.theme && typeof data.theme === 'object') fields.theme = data.theme as SourceFrontMatter['theme']
+  return fields
+}
+
+export async function readFolder(pagesDir: string, folder: string): Promise<{ meta: Meta; children: SourceEntry[] }> {
+  const meta = await readMeta(folder)
+  const children: SourceEntry[] = []
+  for (const name of readdirSync(folder).sort()) {
+    if (name.startsWith('.')) continue
+    const full = path.join(folder, name)
+    const relative = path.relative(pagesDir, full)
+    if (statSync(full).isDirectory()) {
+      if (relative === 'api') continue
+      const inner = await readFolder(pagesDir, full)
+      if (inner.children.length) children.push({ kind: 'folder', name, route: `/${relative.split(path.sep).join('/')}`, ...inner })
+      continue
+    }
+    if (!/\.mdx?$/.test(name)) continue
+    const route = fileToRoute(relative)
+    if (!route) continue
+    children.push({ kind: 'page', name: name.replace(/\.mdx?$/, ''), route, frontMatter: sidebarFields(readFrontMatter(full)) })
+  }
+  return { meta, children }
+}
+
+/** The site tree of a pages/ folder. */
+export async function readSiteTree(pagesDir = path.resolve('pages')): Promise<NavNode[]> {
+  return buildSiteTree(await readFolder(pagesDir, pagesDir))
+}

@@ -1,0 +1,206 @@
+import assert from 'node:assert/strict'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import { folderEntries, firstPage, pageNavigation, sidebarLinks } from '../lib/navigation/page-navigation'
+import { isRouteWithin } from '../lib/navigation/routes'
+import { buildSiteTree, sortByMeta } from '../lib/navigation/site-tree'
+import type { NavNode } from '../lib/navigation/types'
+import { categoryCards } from '../scripts/docs-index/model'
+import { folderLandings } from '../scripts/navigation/landings'
+import { readSiteTree } from '../scripts/navigation/read-pages'
+
+/** A pages/ folder on disk: path → content. */
+function writeTree(root: string, files: Record<string, string>) {
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+    writeFileSync(path.join(root, file), content)
+  }
+}
+
+const page = (title: string) => `---\ntitle: ${title}\n---\n\n# ${title}\n`
+
+describe('the site tree, from pages/ and its _meta files', () => {
+  let pages: string
+  let tree: NavNode[]
+  const find = (route: string, nodes = tree): NavNode | undefined => {
+    for (const node of nodes) {
+      if (node.route === route && node.kind !== 'separator') return node
+      const found = find(route, node.children)
+      if (found) return found
+    }
+    return undefined
+  }
+
+  before(async () => {
+    pages = mkdtempSync(path.join(tmpdir(), 'vnv-navigation-'))
+    writeTree(pages, {
+      '_meta.ts': "export default { index: { display: 'hidden', theme: { layout: 'full' } }, docs: { type: 'page' } }",
+      'index.mdx': page('Home'),
+      'docs/_meta.ts': "export default { index: { display: 'hidden', theme: { sidebar: false } }, Tutorial: { type: 'page', title: 'Tutorial' }, Packages: { type: 'page' } }",
+      'docs/index.mdx': page('Documentation'),
+      'docs/Tutorial/_meta.ts': "export default { intro: 'Intro', Application: 'Application', '-- More': { type: 'separator', title: 'More' }, zeta: 'Zeta', site: { title: 'Site', href: 'https://example.com' } }",
+      'docs/Tutorial/zeta.mdx': page('Zeta page'),
+      'docs/Tutorial/intro.mdx': page('Introduction'),
+      'docs/Tutorial/Application/_meta.ts': "export default { 'action-button': 'Action button', secret: { display: 'hidden' } }",
+      'docs/Tutorial/Application/secret.mdx': page('Secret'),
+      'docs/Tutorial/Application/action-button.mdx': page('Action button'),
+      'docs/Packages/vnv-project.mdx': page('Project'),
+      'docs/Packages/vnv-project/models.mdx': page('Models'),
+      'docs/Packages/guide/index.mdx': page('Guide'),
+      'docs/Packages/guide/batcher.mdx': page('Batcher'),
+      'docs/Packages/basics/list-crud.mdx': page('List'),
+      'blog/_meta.ts': "export default { '*': { display: 'hidden', theme: { sidebar: false, pagination: false } } }",
+      'blog/welcome.mdx': page('Welcome')
+    })
+    tree = await readSiteTree(pages)
+  })
+  after(() => rmSync(pages, { recursive: true, force: true }))
+
+  it('orders entries as _meta lists them, then the rest by name (code units, not locale)', () => {
+    assert.deepEqual(
+      find('/docs/Tutorial')!.children.map((n) => n.name),
+      ['intro', 'Application', '-- More', 'zeta', 'site']
+    )
+    assert.deepEqual(
+      sortByMeta([{ name: 'b' }, { name: 'B' }, { name: 'a' }, { name: 'c' }], { c: 'C' }).map((n) => n.name),
+      ['c', 'B', 'a', 'b']
+    )
+  })
+
+  it('titles entries from _meta, then front matter, then the file name', () => {
+    assert.equal(find('/docs/Tutorial/zeta')!.title, 'Zeta')
+    assert.equal(find('/docs/Packages/guide/batcher')!.title, 'Batcher')
+    assert.equal(find('/docs/Packages/basics')!.title, 'basics')
+  })
+
+  it('treats a folder with a page of the same name as that page, with children', () => {
+    const project = find('/docs/Packages/vnv-project')!
+    assert.equal(project.kind, 'folder')
+    assert.equal(project.hasPage, true)
+    assert.deepEqual(
+      project.children.map((n) => n.route),
+      ['/docs/Packages/vnv-project/models']
+    )
+  })
+
+  it('passes theme settings down folders; "*" applies to every entry of its folder', () => {
+    assert.equal(find('/')!.theme.layout, 'full')
+    assert.equal(pageNavigation(tree, '/docs').theme.sidebar, false)
+    assert.equal(find('/blog/welcome')!.theme.sidebar, false)
+    assert.equal(find('/blog/welcome')!.hidden, true)
+    assert.equal(find('/docs/Tutorial/intro')!.theme.sidebar, true)
+  })
+
+  it('refuses a _meta key that names nothing, listing every such key with its folder', () => {
+    assert.throws(
+      () => buildSiteTree({ meta: { ghost: 'Ghost', phantom: { title: 'Phantom' } }, children: [] }),
+      { message: '_meta of /: "ghost" names no page or folder in pages/; "phantom" names no page or folder in pages/. Remove the key or add the page.' }
+    )
+  })
+
+  it('gives a page only its own section as sidebar: a top-level folder never leaks into it', () => {
+    const navigation = pageNavigation(tree, '/docs/Tutorial/intro')
+    assert.deepEqual(
+      navigation.sidebar!.map((entry) => entry.title),
+      ['Intro', 'Application', 'More', 'Zeta', 'Site']
+    )
+    assert.ok(!JSON.stringify(navigation).includes('/blog'))
+  })
+
+  it('opens the folders on the page path and leaves the others to load their entries when opened', () => {
+    const onPath = pageNavigation(tree, '/docs/Tutorial/Application/action-button').sidebar!
+    const application = onPath.find((entry) => entry.title === 'Application')!
+    assert.deepEqual(application.children, [{ title: 'Action button', route: '/docs/Tutorial/Application/action-button' }])
+    const elsewhere = pageNavigation(tree, '/docs/Tutorial/intro').sidebar!.find((entry) => entry.title === 'Application')!
+    assert.equal(elsewhere.children, undefined)
+    assert.equal(elsewhere.folder, '/docs/Tutorial/Application')
+    assert.deepEqual(folderEntries(tree).get('/docs/Tutorial/Application'), application.children)
+  })
+
+  it('marks separators and external links as such', () => {
+    const sidebar = pageNavigation(tree, '/docs/Tutorial/intro').sidebar!
+    assert.deepEqual(sidebar[2], { title: 'More', separator: true })
+    assert.deepEqual(sidebar[4], { title: 'Site', route: 'https://example.com', external: true })
+  })
+
+  it('links the previous and next page in reading order, a folder page before its children', () => {
+    const { prev, next } = pageNavigation(tree, '/docs/Packages/vnv-project')
+    // guide/ has no _meta: its pages come by name, batcher before index.
+    assert.deepEqual(prev, { title: 'Guide', route: '/docs/Packages/guide' })
+    assert.deepEqual(next, { title: 'Models', route: '/docs/Packages/vnv-project/models' })
+    assert.equal(pageNavigation(tree, '/docs/Tutorial/intro').prev, null)
+  })
+
+  it('builds the breadcrumb from the section down, folders linking to their first page', () => {
+    assert.deepEqual(pageNavigation(tree, '/docs/Tutorial/Application/action-button').breadcrumb, [
+      { title: 'Tutorial', route: '/docs/Tutorial/intro' },
+      { title: 'Application', route: '/docs/Tutorial/Application/action-button' },
+      { title: 'Action button', route: '/docs/Tutorial/Application/action-button' }
+    ])
+  })
+
+  it('gives pages without a sidebar, a pager or a section none of them', () => {
+    assert.deepEqual(pageNavigation(tree, '/blog/welcome'), {
+      route: '/blog/welcome',
+      theme: find('/blog/welcome')!.theme,
+      sidebar: null,
+      breadcrumb: [],
+      prev: null,
+      next: null
+    })
+    assert.equal(pageNavigation(tree, '/').sidebar, null)
+    assert.equal(pageNavigation(tree, '/docs').sidebar, null)
+  })
+
+  it('finds the first visible page, skipping hidden ones', () => {
+    assert.equal(firstPage(find('/docs/Tutorial')!), '/docs/Tutorial/intro')
+    const application = find('/docs/Tutorial/Application')!
+    assert.equal(firstPage(application), '/docs/Tutorial/Application/action-button')
+    assert.equal(firstPage({ ...application, children: application.children.filter((c) => c.name === 'secret') }), undefined)
+  })
+
+  it('points each navbar sidebar link at its first page, and lists every sidebar with none', () => {
+    assert.deepEqual(sidebarLinks(tree, { tutorial: '/docs/Tutorial', packages: '/docs/Packages' }), {
+      tutorial: '/docs/Tutorial/intro',
+      packages: '/docs/Packages/basics/list-crud'
+    })
+    assert.throws(
+      () => sidebarLinks(tree, { empty: '/docs/Empty', ghost: '/docs/Ghost' }),
+      {
+        message:
+          'Sidebar "empty" has nothing to be linked to: no page was found under "/docs/Empty". Add a page there (and its _meta entry) or remove the navbar item that links to this sidebar.\n' +
+          'Sidebar "ghost" has nothing to be linked to: no page was found under "/docs/Ghost". Add a page there (and its _meta entry) or remove the navbar item that links to this sidebar.'
+      }
+    )
+  })
+
+  it('lands every folder without a page of its own on its first page', () => {
+    assert.deepEqual(folderLandings([find('/docs/Tutorial')!, find('/docs/Packages')!]), [
+      { from: '/docs/Tutorial', to: '/docs/Tutorial/intro/' },
+      { from: '/docs/Tutorial/Application', to: '/docs/Tutorial/Application/action-button/' },
+      { from: '/docs/Packages', to: '/docs/Packages/basics/list-crud/' },
+      { from: '/docs/Packages/basics', to: '/docs/Packages/basics/list-crud/' }
+    ])
+  })
+
+  it('makes category cards in sidebar order, folders linking to their first page', () => {
+    const info = (route: string) =>
+      ({
+        '/docs/Tutorial/intro': { title: 'Introduction', description: 'Start here.' },
+        '/docs/Tutorial/Application/action-button': { title: 'Action button' }
+      })[route] ?? {}
+    assert.deepEqual(categoryCards(find('/docs/Tutorial')!.children, info), [
+      { title: 'Intro', href: '/docs/Tutorial/intro/', description: 'Start here.' },
+      { title: 'Application', href: '/docs/Tutorial/Application/action-button/', description: '1 page: Action button.' },
+      { title: 'Zeta', href: '/docs/Tutorial/zeta/', description: '' }
+    ])
+  })
+
+  it('knows when a route is inside a section', () => {
+    assert.ok(isRouteWithin('/docs/Tutorial/intro', '/docs/Tutorial'))
+    assert.ok(isRouteWithin('/docs/Tutorial/', '/docs/Tutorial'))
+    assert.ok(!isRouteWithin('/docs/TutorialX', '/docs/Tutorial'))
+  })
+})

@@ -1,0 +1,67 @@
+import 'global-jsdom/register'
+import assert from 'node:assert/strict'
+import { afterEach, describe, it } from 'node:test'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { Tabs } from '../theme/mdx/Tabs'
+
+afterEach(cleanup)
+
+function CodeSamples() {
+  const labels = ['curl', 'JavaScript', 'Python']
+  return (
+    <Tabs items={labels}>
+      {labels.map((label) => (
+        <Tabs.Tab key={label}>
+          <pre>{`${label} sample`}</pre>
+        </Tabs.Tab>
+      ))}
+    </Tabs>
+  )
+}
+
+const shownPanel = () => screen.getAllByRole('tabpanel', { hidden: true }).filter((panel) => !panel.hidden).map((panel) => panel.textContent)
+
+describe('tabs (theme/mdx/Tabs.tsx)', () => {
+  it('are a tablist whose tabs control their panels; every panel is in the page, the others hidden', () => {
+    render(<CodeSamples />)
+    const tabs = screen.getAllByRole('tab')
+    assert.deepEqual(tabs.map((tab) => tab.textContent), ['curl', 'JavaScript', 'Python'])
+    assert.equal(screen.getByRole('tablist').getAttribute('aria-orientation'), 'horizontal')
+    assert.deepEqual(tabs.map((tab) => tab.getAttribute('aria-selected')), ['true', 'false', 'false'])
+    assert.deepEqual(tabs.map((tab) => tab.tabIndex), [0, -1, -1])
+    const panels = screen.getAllByRole('tabpanel', { hidden: true })
+    assert.equal(panels.length, 3)
+    tabs.forEach((tab, index) => {
+      assert.equal(tab.getAttribute('aria-controls'), panels[index].id)
+      assert.equal(panels[index].getAttribute('aria-labelledby'), tab.id)
+    })
+    assert.deepEqual(shownPanel(), ['curl sample'])
+  })
+
+  it('select a tab on click and show only its panel', async () => {
+    render(<CodeSamples />)
+    await act(() => void fireEvent.click(screen.getByRole('tab', { name: 'Python' })))
+    assert.deepEqual(shownPanel(), ['Python sample'])
+    assert.equal(screen.getByRole('tab', { name: 'Python' }).getAttribute('aria-selected'), 'true')
+    assert.equal(screen.getByRole('tab', { name: 'curl' }).tabIndex, -1)
+  })
+
+  it('follow the arrow keys (wrapping), Home and End, moving focus and selection together', async () => {
+    render(<CodeSamples />)
+    const [curl, js, python] = screen.getAllByRole('tab')
+    const press = (key: string) => act(() => void fireEvent.keyDown(document.activeElement!, { key }))
+    curl.focus()
+    await press('ArrowRight')
+    assert.equal(document.activeElement, js)
+    assert.deepEqual(shownPanel(), ['JavaScript sample'])
+    await press('End')
+    assert.equal(document.activeElement, python)
+    await press('ArrowRight')
+    assert.equal(document.activeElement, curl)
+    await press('ArrowLeft')
+    assert.equal(document.activeElement, python)
+    await press('Home')
+    assert.equal(document.activeElement, curl)
+    assert.deepEqual(shownPanel(), ['curl sample'])
+  })
+})

@@ -1,0 +1,74 @@
+/**
+ * The frame around a page's content (Nextra's MDX `wrapper`, which receives the
+ * page's headings): sidebar, breadcrumb, content, previous/next links and table
+ * of contents, as the page's theme settings ask. Full-layout pages (home, 404)
+ * draw their own body.
+ *
+ * Each part sits in its own <Suspense> boundary: React 18 hydrates boundaries
+ * one task at a time, so a long page never blocks input for its whole hydration.
+ */
+import cn from 'clsx'
+import dynamic from 'next/dynamic'
+import { Suspense, type ReactNode } from 'react'
+import type { Heading } from 'nextra'
+import { CrashBoundary } from './chrome/CrashBoundary'
+import { MAIN_CONTENT_ID } from './chrome/main-content'
+import { Breadcrumb } from './page/Breadcrumb'
+import { PageTags } from './page/PageTags'
+import { Pagination } from './page/Pagination'
+import { Toc } from './page/Toc'
+import { usePage } from './page-context'
+import { Sidebar } from './sidebar/Sidebar'
+
+// Its own chunk, with the posts' data: only blog pages load it (still server-rendered).
+const BlogLayout = dynamic(() => import('@/components/blog/BlogLayout').then((m) => m.BlogLayout))
+
+const isBlogRoute = (route: string) => route === '/blog' || route.startsWith('/blog/')
+
+export function PageFrame({ toc, children }: { toc: Heading[]; children: ReactNode }) {
+  const { route, navigation } = usePage()
+  const { theme, sidebar, breadcrumb, prev, next } = navigation
+  if (theme.layout === 'full') return <CrashBoundary>{children}</CrashBoundary>
+  const body = isBlogRoute(route) ? (
+    <BlogLayout>{children}</BlogLayout>
+  ) : (
+    <>
+      {children}
+      <PageTags />
+    </>
+  )
+  return (
+    <div
+      className={cn(
+        'vnv-page',
+        sidebar && 'vnv-page--with-sidebar',
+        theme.toc && 'vnv-page--with-toc',
+        theme.typesetting === 'article' && 'vnv-page--article'
+      )}
+    >
+      {sidebar && (
+        <aside className="vnv-page__sidebar">
+          <Suspense>
+            <Sidebar entries={sidebar} />
+          </Suspense>
+        </aside>
+      )}
+      <main id={MAIN_CONTENT_ID} className="vnv-page__main">
+        {breadcrumb.length > 0 && <Breadcrumb items={breadcrumb} />}
+        <CrashBoundary>
+          <article className="vnv-content">
+            <Suspense>{body}</Suspense>
+          </article>
+        </CrashBoundary>
+        {(prev || next) && <Pagination prev={prev} next={next} />}
+      </main>
+      {theme.toc && (
+        <div className="vnv-page__toc">
+          <Suspense>
+            <Toc toc={toc} />
+          </Suspense>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react'
+import { STORAGE_KEYS } from '@/config/constants'
+import { siteConfig } from '@/generated/config/site'
+import { BASE_PATH } from '@/lib/base-path'
+import { withBasePathInMarkup } from '@/lib/markup'
+import { CloseIcon } from '@/theme/chrome/CloseIcon'
+
+/**
+ * Runs before the page paints (inlined by pages/_document.tsx) so a dismissed
+ * bar never flashes on reload. A bar with a new id is shown again.
+ */
+export function announcementBarInitScript(id: string): string {
+  const { announcementDismissed: dismissKey, announcementId: idKey } = STORAGE_KEYS
+  return `try{var s=localStorage;if(s.getItem(${JSON.stringify(idKey)})===${JSON.stringify(id)}&&s.getItem(${JSON.stringify(
+    dismissKey
+  )})==='true'){document.documentElement.setAttribute('data-announcement-bar-dismissed','true')}}catch(e){}`
+}
+
+/** Decides, from storage, whether the bar with this id was dismissed; resets the flag for a new id. */
+export function readDismissed(storage: Storage, id: string): boolean {
+  if (storage.getItem(STORAGE_KEYS.announcementId) !== id) {
+    storage.setItem(STORAGE_KEYS.announcementId, id)
+    storage.removeItem(STORAGE_KEYS.announcementDismissed)
+    return false
+  }
+  return storage.getItem(STORAGE_KEYS.announcementDismissed) === 'true'
+}
+
+export function AnnouncementBar() {
+  const bar = siteConfig.announcementBar
+  const [dismissed, setDismissed] = useState(false)
+  useEffect(() => {
+    if (!bar) return
+    try {
+      setDismissed(readDismissed(window.localStorage, bar.id))
+    } catch {
+      // Without storage the bar simply stays visible.
+    }
+  }, [bar])
+  if (!bar || dismissed) return null
+  const dismiss = () => {
+    try {
+      window.localStorage.setItem(STORAGE_KEYS.announcementDismissed, 'true')
+      window.localStorage.setItem(STORAGE_KEYS.announcementId, bar.id)
+    } catch {
+      // Dismissal then lasts for this page view only.
+    }
+    document.documentElement.setAttribute('data-announcement-bar-dismissed', 'true')
+    setDismissed(true)
+  }
+  return (
+    <div
+      className="vnv-announcement"
+      role="region"
+      aria-label="Announcement"
+      style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
+    >
+      <div className="vnv-announcement__content" dangerouslySetInnerHTML={{ __html: withBasePathInMarkup(bar.content, BASE_PATH) }} />
+      {bar.isCloseable && (
+        <button type="button" className="vnv-announcement__close" aria-label="Close announcement" onClick={dismiss}>
+          <CloseIcon size={14} />
+        </button>
+      )}
+    </div>
+  )
+}

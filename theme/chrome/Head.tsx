@@ -1,0 +1,46 @@
+import Head from 'next/head'
+import { siteConfig } from '@/generated/config/site'
+import { withBasePath } from '@/lib/base-path'
+import { usePage } from '../page-context'
+
+/** Absolute canonical URL of a route, under the base path, directory-style. */
+export function canonicalUrl(route: string, site = siteConfig): string {
+  const path = route === '/' ? '/' : `${route.replace(/\/+$/, '')}/`
+  return `${site.url}${site.baseUrl}${path}`
+}
+
+export function documentTitle(pageTitle: string | undefined, route: string, site = siteConfig): string {
+  if (route === '/' || !pageTitle) return `${site.title} – ${site.tagline}`
+  return `${pageTitle} | ${site.title}`
+}
+
+/** <head> tags of every page: title, description, canonical URL and Open Graph. */
+export function SiteHead() {
+  const { frontMatter, title, route } = usePage()
+  const pageTitle = documentTitle((frontMatter.title as string | undefined) ?? title, route)
+  const description = (frontMatter.description as string | undefined) ?? siteConfig.tagline
+  const canonical = canonicalUrl(route)
+  // The not-found page answers many URLs and a draft is not published: neither is indexed nor canonical.
+  const indexable = route !== '/404' && frontMatter.draft !== true
+  return (
+    <Head>
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{pageTitle}</title>
+      <meta name="description" content={description} />
+      {indexable ? <link rel="canonical" href={canonical} /> : <meta name="robots" content="noindex" />}
+      <link rel="icon" href={withBasePath(siteConfig.favicon)} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={siteConfig.title} />
+      <meta property="og:title" content={pageTitle} />
+      <meta property="og:description" content={description} />
+      {indexable && <meta property="og:url" content={canonical} />}
+      <meta name="generator" content={`VnV Tools docs ${siteConfig.siteVersion}`} />
+      {route.startsWith('/blog') && (
+        <>
+          <link rel="alternate" type="application/rss+xml" title={`${siteConfig.title} blog (RSS)`} href={withBasePath('/blog/rss.xml')} />
+          <link rel="alternate" type="application/atom+xml" title={`${siteConfig.title} blog (Atom)`} href={withBasePath('/blog/atom.xml')} />
+        </>
+      )}
+    </Head>
+  )
+}

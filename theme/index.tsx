@@ -1,0 +1,55 @@
+/**
+ * The site's Nextra theme (next.config.mjs: `nextra({ theme: './theme/index.tsx' })`).
+ * Nextra compiles each MDX page and calls this layout with the page's options;
+ * the navigation comes from the page's build-time props
+ * (theme/navigation/get-static-props.ts), never from a site-wide page map.
+ */
+import { ThemeProvider } from 'next-themes'
+import { useRouter } from 'next/router'
+import type { NextraThemeLayoutProps } from 'nextra'
+import { MDXProvider } from 'nextra/mdx'
+import { useMemo } from 'react'
+import { siteConfig } from '@/generated/config/site'
+import type { PageNavigation } from '@/lib/navigation/types'
+import { Footer } from './chrome/Footer'
+import { ThemeConfigProvider, type ThemeConfig } from './config'
+import { SiteHead } from './chrome/Head'
+import { mdxComponents } from './mdx/components'
+import { Navbar } from './navbar/Navbar'
+import { noNavigation, PageProvider, type PageState } from './page-context'
+
+export default function Layout({ children, pageOpts, pageProps, themeConfig }: NextraThemeLayoutProps<Record<string, unknown>, ThemeConfig>) {
+  const { pathname } = useRouter()
+  const navigation = (pageProps as { navigation?: PageNavigation }).navigation
+  const page = useMemo<PageState>(
+    () => ({
+      route: navigation?.route ?? pathname,
+      title: pageOpts.title,
+      frontMatter: pageOpts.frontMatter,
+      filePath: pageOpts.filePath,
+      readingTime: pageOpts.readingTime,
+      navigation: navigation ?? noNavigation(pathname)
+    }),
+    [navigation, pathname, pageOpts]
+  )
+  return (
+    <ThemeProvider
+      attribute="class"
+      storageKey="theme"
+      defaultTheme={siteConfig.colorMode.defaultMode}
+      enableSystem={siteConfig.colorMode.respectPrefersColorScheme}
+      disableTransitionOnChange
+    >
+      <ThemeConfigProvider value={themeConfig}>
+        <PageProvider value={page}>
+          <SiteHead />
+          <Navbar />
+          <MDXProvider disableParentContext components={mdxComponents}>
+            {children}
+          </MDXProvider>
+          <Footer />
+        </PageProvider>
+      </ThemeConfigProvider>
+    </ThemeProvider>
+  )
+}

@@ -1,0 +1,44 @@
+import { Children, isValidElement, type ComponentProps, type ReactNode } from 'react'
+
+/** Plain text of a heading's children, for its anchor's accessible name. */
+export function textOf(node: ReactNode): string {
+  if (node === null || node === undefined || typeof node === 'boolean') return ''
+  if (typeof node === 'string' || typeof node === 'number') return String(node)
+  if (Array.isArray(node)) return node.map(textOf).join('')
+  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children)
+  return Children.toArray(node).map(textOf).join('')
+}
+
+const SIZES = {
+  h2: 'vnv-h2',
+  h3: 'vnv-h3',
+  h4: 'vnv-h4',
+  h5: 'vnv-h5',
+  h6: 'vnv-h6'
+} as const
+
+/** Headings with a hover anchor labelled 'Direct link to {heading}'. */
+export function createHeading(Tag: keyof typeof SIZES) {
+  return function Heading({ children, id, className, ...props }: ComponentProps<typeof Tag>) {
+    // Footnote headings are visually hidden by Nextra; keep them so.
+    if (className === 'sr-only') return <Tag id={id} className="vnv-sr-only" {...props}>{children}</Tag>
+    return (
+      <Tag id={id} className={`vnv-heading ${SIZES[Tag]} ${className ?? ''}`} {...props}>
+        {children}
+        {id && (
+          <a href={`#${id}`} className="vnv-heading__anchor" aria-label={`Direct link to ${textOf(children)}`} title={`Direct link to ${textOf(children)}`}>
+            <span aria-hidden="true">#</span>
+          </a>
+        )}
+      </Tag>
+    )
+  }
+}
+
+export const headingComponents = {
+  h2: createHeading('h2'),
+  h3: createHeading('h3'),
+  h4: createHeading('h4'),
+  h5: createHeading('h5'),
+  h6: createHeading('h6')
+}

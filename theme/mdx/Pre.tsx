@@ -1,0 +1,47 @@
+/**
+ * Code blocks: an optional file name, the highlighted code (Shiki, both colour
+ * modes in the markup), a word-wrap switch and a copy button. The block scrolls
+ * sideways, so it takes keyboard focus (axe: scrollable-region-focusable).
+ */
+import cn from 'clsx'
+import { useRef, useState, type ComponentProps } from 'react'
+import { CopyButton } from './CopyButton'
+
+type PreProps = ComponentProps<'pre'> & {
+  'data-filename'?: string
+  'data-copy'?: string
+  'data-language'?: string
+  'data-word-wrap'?: string
+}
+
+export function Pre({ children, className, 'data-filename': filename, 'data-copy': copy, 'data-language': language, 'data-word-wrap': wordWrap, ...props }: PreProps) {
+  const pre = useRef<HTMLPreElement>(null)
+  const [wrap, setWrap] = useState(false)
+  return (
+    <div className={cn('vnv-code-block', filename && 'vnv-code-block--titled')}>
+      {filename && <div className="vnv-code-block__title">{filename}</div>}
+      <pre ref={pre} tabIndex={0} data-language={language} className={cn('vnv-pre', wrap && 'vnv-pre--wrap', className)} {...props}>
+        {children}
+      </pre>
+      <div className="vnv-code-block__buttons">
+        {wordWrap === '' && (
+          <button type="button" className="vnv-code-button" aria-pressed={wrap} aria-label="Wrap long lines" title="Wrap long lines" onClick={() => setWrap(!wrap)}>
+            <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M4 6h16M4 12h13a3 3 0 010 6h-4m0 0l2-2m-2 2l2 2M4 18h5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+        )}
+        {copy === '' && <CopyButton text={() => pre.current?.querySelector('code')?.textContent ?? ''} />}
+      </div>
+    </div>
+  )
+}
+
+/** Inline code, and the code inside a block (Shiki's lines carry their own colours). */
+export function Code({ children, className, ...props }: ComponentProps<'code'> & { 'data-language'?: string }) {
+  return (
+    <code className={cn('vnv-code', className)} dir="ltr" {...props}>
+      {children}
+    </code>
+  )
+}

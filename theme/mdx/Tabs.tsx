@@ -1,0 +1,68 @@
+/**
+ * Tabs for MDX pages and the REST reference (`<Tabs items={[…]}><Tabs.Tab>…`):
+ * the WAI-ARIA tabs pattern with automatic activation; arrows wrap, Home and
+ * End jump to the ends. Every panel is in the HTML (the hidden ones carry
+ * `hidden`), so all of them read without JavaScript and search engines see them.
+ */
+import { Children, isValidElement, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+
+export function Tabs({ items, defaultIndex = 0, children }: { items: ReactNode[]; defaultIndex?: number; children: ReactNode }) {
+  const [selected, setSelected] = useState(defaultIndex)
+  const baseId = useId()
+  const tablist = useRef<HTMLDivElement>(null)
+  const panels = Children.toArray(children).filter(isValidElement)
+  const tabId = (index: number) => `${baseId}-tab-${index}`
+  const panelId = (index: number) => `${baseId}-panel-${index}`
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const last = items.length - 1
+    const target = { ArrowRight: selected === last ? 0 : selected + 1, ArrowLeft: selected === 0 ? last : selected - 1, Home: 0, End: last }[event.key]
+    if (target === undefined) return
+    event.preventDefault()
+    setSelected(target)
+    tablist.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[target]?.focus()
+  }
+
+  return (
+    <div className="vnv-tabs">
+      <div ref={tablist} role="tablist" aria-orientation="horizontal" className="vnv-tabs__list">
+        {items.map((item, index) => (
+          <button
+            key={index}
+            type="button"
+            role="tab"
+            id={tabId(index)}
+            aria-controls={panelId(index)}
+            aria-selected={index === selected}
+            tabIndex={index === selected ? 0 : -1}
+            className="vnv-tabs__tab"
+            onClick={() => setSelected(index)}
+            onKeyDown={onKeyDown}
+          >
+            {item}
+          </button>
+        ))}
+      </div>
+      {panels.map((panel, index) => (
+        <div
+          key={index}
+          role="tabpanel"
+          id={panelId(index)}
+          aria-labelledby={tabId(index)}
+          tabIndex={0}
+          hidden={index !== selected}
+          className="vnv-tabs__panel"
+        >
+          {panel}
+        </div>
+      ))}
+    </div>
+  )
+}
+
+/** One panel's content; `Tabs` gives it its place and visibility. */
+function Tab({ children }: { children: ReactNode }) {
+  return <>{children}</>
+}
+
+Tabs.Tab = Tab

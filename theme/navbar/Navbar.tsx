@@ -1,0 +1,85 @@
+import cn from 'clsx'
+import { useRouter } from 'next/router'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { DESKTOP_BREAKPOINT_PX } from '@/config/constants'
+import { siteConfig } from '@/generated/config/site'
+import { AnnouncementBar } from '@/theme/chrome/AnnouncementBar'
+import { SkipToContent } from '@/theme/chrome/SkipToContent'
+import { useMediaQuery } from '@/theme/hooks/use-media-query'
+import { ColorModeToggle } from '@/theme/color-mode/ColorModeToggle'
+import { NavbarProvider } from './context'
+import { MobileMenu } from './MobileMenu'
+import { NavbarBrand } from './NavbarBrand'
+import { NavbarItem, NavbarItemBoundary } from './NavbarItem'
+import { useHideOnScroll } from './use-hide-on-scroll'
+
+function Items({ position }: { position: 'left' | 'right' }) {
+  return (
+    <>
+      {siteConfig.navbar.items.map((item, index) =>
+        item.position === position ? (
+          <NavbarItemBoundary key={index} index={index} item={item}>
+            <NavbarItem item={item} index={index} mobile={false} />
+          </NavbarItemBoundary>
+        ) : null
+      )}
+    </>
+  )
+}
+
+/**
+ * The site chrome above every page: skip link, announcement bar and navbar.
+ * Replaces Nextra's navbar (theme.config.tsx) to support the spec's nine item
+ * types, the 996 px mobile breakpoint and hide-on-scroll.
+ */
+export function Navbar() {
+  const { navbar, colorMode } = siteConfig
+  const router = useRouter()
+  const navRef = useRef<HTMLElement>(null)
+  const [mobileMenuOpen, setMobileMenuOpen] = useState(false)
+  const isDesktop = useMediaQuery(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`)
+  const hidden = useHideOnScroll(navbar.hideOnScroll, navRef) && !mobileMenuOpen
+
+  // The side menu belongs to narrow viewports: close it when the viewport becomes desktop…
+  useEffect(() => {
+    if (isDesktop) setMobileMenuOpen(false)
+  }, [isDesktop])
+  // …and after every navigation.
+  useEffect(() => {
+    const close = () => setMobileMenuOpen(false)
+    router.events.on('routeChangeStart', close)
+    return () => router.events.off('routeChangeStart', close)
+  }, [router.events])
+
+  const state = useMemo(() => ({ mobileMenuOpen, setMobileMenuOpen }), [mobileMenuOpen])
+  return (
+    <NavbarProvider value={state}>
+      <SkipToContent />
+      <AnnouncementBar />
+      <header className={cn('vnv-navbar-container', hidden && 'vnv-navbar-container--hidden')} data-hidden={hidden || undefined}>
+        <nav ref={navRef} className={cn('vnv-navbar', navbar.style === 'dark' && 'vnv-navbar--dark')} aria-label="Main">
+          <button
+            type="button"
+            className="vnv-icon-button vnv-navbar__toggle"
+            aria-label="Open navigation menu"
+            aria-expanded={mobileMenuOpen}
+            onClick={() => setMobileMenuOpen(true)}
+          >
+            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+          <NavbarBrand />
+          <div className="vnv-navbar__items">
+            <Items position="left" />
+          </div>
+          <div className="vnv-navbar__items vnv-navbar__items--right">
+            <Items position="right" />
+            {!colorMode.disableSwitch && <ColorModeToggle />}
+          </div>
+        </nav>
+      </header>
+      {mobileMenuOpen && <MobileMenu />}
+    </NavbarProvider>
+  )
+}

@@ -1,0 +1,191 @@
+/**
+ * The navbar's search box: a WAI-ARIA combobox (list autocomplete) over
+ * Nextra's search index. The index is fetched the first time the box gets
+ * focus, so no page pays for search until a reader uses it. "/" focuses the box.
+ */
+import cn from 'clsx'
+import NextLink from 'next/link'
+import { useRouter } from 'next/router'
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { search, sectionsOf, type SearchIndexFile, type SearchResult, type SearchSection } from './rank'
+
+/** Nextra writes one index per locale; this site has one locale, Nextra's default key. */
+const INDEX_FILE = '/_next/static/chunks/nextra-data-en-US.json'
+
+let indexPromise: Promise<SearchSection[]> | undefined
+function loadIndex(basePath: string): Promise<SearchSection[]> {
+  indexPromise ??= fetch(basePath + INDEX_FILE)
+    .then((response) => {
+      if (!response.ok) throw new Error(`search index: HTTP ${response.status}`)
+      return response.json() as Promise<SearchIndexFile>
+    })
+    .then(sectionsOf)
+  indexPromise.catch(() => (indexPromise = undefined))
+  return indexPromise
+}
+
+/** '/docs/x#id' → '/docs/x/#id': the exported site's directory URLs. */
+export function resultHref(url: string): string {
+  const [path, hash] = url.split('#')
+  const withSlash = path === '/' || path.endsWith('/') ? path : `${path}/`
+  return hash ? `${withSlash}#${hash}` : withSlash
+}
+
+type IndexState = 'idle' | 'loading' | 'ready' | 'error'
+
+export function Search({ placeholder, className }: { placeholder: string; className?: string }) {
+  const router = useRouter()
+  const [query, setQuery] = useState('')
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(0)
+  const [indexState, setIndexState] = useState<IndexState>('idle')
+  const [sections, setSections] = useState<SearchSection[]>([])
+  const input = useRef<HTMLInputElement>(null)
+  const listbox = useRef<HTMLDivElement>(null)
+  const id = useId()
+
+  const results: SearchResult[] = useMemo(() => (indexState === 'ready' ? search(sections, query) : []), [indexState, sections, query])
+  const showPanel = open && query.trim() !== ''
+  const optionId = (index: number) => `${id}-option-${index}`
+
+  // "/" anywhere outside a text field jumps to the search box.
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      const target = event.target as HTMLElement | null
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return
+      if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return
+      if (!input.current || input.current.offsetParent === null) return
+      event.preventDefault()
+      input.current.focus()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [])
+
+  const load = () => {
+    if (indexState === 'ready' || indexState === 'loading') return
+    setIndexState('loading')
+    loadIndex(router.basePath).then(
+      (loaded) => {
+        setSections(loaded)
+        setIndexState('ready')
+      },
+      () => setIndexState('error')
+    )
+  }
+
+  const go = (result: SearchResult) => {
+    setOpen(false)
+    setQuery('')
+    input.current?.blur()
+    void router.push(resultHref(result.url))
+  }
+
+  const move = (step: 1 | -1) => {
+    if (!results.length) return
+    const next = (active + step + results.length) % results.length
+    setActive(next)
+    listbox.current?.querySelector(`#${CSS.escape(optionId(next))}`)?.scrollIntoView?.({ block: 'nearest' })
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+        event.preventDefault()
+        if (showPanel) move(event.key === 'ArrowDown' ? 1 : -1)
+        else setOpen(true)
+        break
+      case 'Enter':
+        if (showPanel && results[active]) {
+          event.preventDefault()
+          go(results[active])
+        }
+        break
+      case 'Escape':
+        if (showPanel) {
+          event.preventDefault()
+          setOpen(false)
+        } else input.current?.blur()
+        break
+    }
+  }
+
+  const hasOptions = showPanel && results.length > 0
+  return (
+    <div className={cn('vnv-search', className)}>
+      <input
+        ref={input}
+        type="search"
+        role="combobox"
+        aria-label="Search the documentation"
+        aria-autocomplete="list"
+        aria-expanded={hasOptions}
+        aria-controls={hasOptions ? `${id}-listbox` : undefined}
+        aria-activedescendant={hasOptions ? optionId(active) : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={placeholder}
+        value={query}
+        className="vnv-search__input"
+        onFocus={load}
+        onBlur={() => setOpen(false)}
+        onChange={(event) => {
+          setQuery(event.currentTarget.value)
+          setActive(0)
+          setOpen(true)
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <kbd className="vnv-search__shortcut" aria-hidden="true">
+        /
+      </kbd>
+      {showPanel &&
+        (hasOptions ? (
+          <div
+            ref={listbox}
+            id={`${id}-listbox`}
+            role="listbox"
+            aria-label="Search results"
+            className="vnv-search__results"
+            // Keep the focus in the box while a result is clicked.
+            onMouseDown={(event) => event.preventDefault()}
+          >
+            {results.map((result, index) => (
+              <NextLink
+                key={result.url}
+                id={optionId(index)}
+                href={resultHref(result.url)}
+                role="option"
+                aria-selected={index === active}
+                tabIndex={-1}
+                className={cn('vnv-search__option', index === active && 'vnv-search__option--active')}
+                onMouseMove={() => index === active || setActive(index)}
+                onClick={(event) => {
+                  // Modified clicks keep the browser's behaviour (new tab or window).
+                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
+                  event.preventDefault()
+                  go(result)
+                }}
+              >
+                <span className="vnv-search__option-page">{result.pageTitle}</span>
+                <span className="vnv-search__option-title">{result.title}</span>
+                {result.excerpt && (
+                  <span className="vnv-search__option-excerpt">
+                    {result.excerpt.before}
+                    {result.excerpt.match && <mark>{result.excerpt.match}</mark>}
+                    {result.excerpt.after}
+                  </span>
+                )}
+              </NextLink>
+            ))}
+          </div>
+        ) : (
+          <div role="status" className="vnv-search__results vnv-search__results--message">
+            {indexState === 'error' ? 'The search index could not be loaded.' : indexState === 'ready' ? 'No results found.' : 'Loading…'}
+          </div>
+        ))}
+    </div>
+  )
+}

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react'
+import { withBasePath } from '@/lib/base-path'
+import type { SidebarEntry } from '@/lib/navigation/types'
+
+/** Folder entries already loaded in this tab, by folder route: reopening a folder costs nothing. */
+const loaded = new Map<string, Promise<SidebarEntry[]>>()
+
+/** A folder's entries from its build-time file (scripts/navigation writes `/_nav/<folder>.json`). */
+export function loadFolderEntries(folder: string): Promise<SidebarEntry[]> {
+  let entries = loaded.get(folder)
+  if (!entries) {
+    entries = fetch(withBasePath(`/_nav${folder}.json`))
+      .then((response) => {
+        if (!response.ok) throw new Error(`${response.status} for the entries of ${folder}`)
+        return response.json() as Promise<{ entries: SidebarEntry[] }>
+      })
+      .then((file) => file.entries)
+    entries.catch(() => loaded.delete(folder))
+    loaded.set(folder, entries)
+  }
+  return entries
+}
+
+export type FolderEntries = { entries?: SidebarEntry[]; failed: boolean }
+
+/**
+ * The entries of a sidebar folder: those the page brought when the folder is on
+ * its path, else loaded the first time the folder opens (and kept after).
+ */
+export function useFolderEntries(folder: string, initial: SidebarEntry[] | undefined, open: boolean): FolderEntries {
+  const [state, setState] = useState<FolderEntries>({ entries: initial, failed: false })
+  useEffect(() => {
+    if (initial) setState({ entries: initial, failed: false })
+  }, [initial])
+  const needed = open && !state.entries
+  useEffect(() => {
+    if (!needed) return
+    let current = true
+    loadFolderEntries(folder).then(
+      (entries) => current && setState({ entries, failed: false }),
+      () => current && setState({ entries: undefined, failed: true })
+    )
+    return () => {
+      current = false
+    }
+  }, [needed, folder])
+  return state
+}
