@@ -18,7 +18,7 @@ export const blogTags = {
   docusaurus: {
     label: 'Docs platform',
     description:
-      'Posts about how this documentation site is built and published (its first version on Docusaurus, its move to Next.js and Nextra, the tooling that checks and generates its pages), together with the posts carried over from the Docusaurus-based first version of the blog.'
+      'Posts about how this documentation site is built and published: Next.js and Nextra, and the tooling that checks and generates its pages.'
   },
   facebook: {
     label: 'React ecosystem',
@@ -33,7 +33,7 @@ export const blogTags = {
   hola: {
     label: 'Hola',
     description:
-      'Greetings from the early days: first releases and first steps of the documentation and the toolkit.'
+      'Greetings: posts that open the blog or give a first map of the documentation.'
   }
 } satisfies Record<string, BlogTag>
 
