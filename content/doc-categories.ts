@@ -15,7 +15,7 @@ export const docCategories: DocCategory[] = [
   {
     slug: 'digital-platforms',
     label: 'Digital platforms',
-    description: 'The external platforms the VnV toolkit connects to, what each is used for and where its connector is documented.',
+    description: 'The external platforms the VnV toolkit works with or keeps references to, and what the documentation records about each.',
     folder: 'docs/Tutorial/digital-platforms'
   },
   {
@@ -51,7 +51,7 @@ export const docCategories: DocCategory[] = [
   {
     slug: 'vnv-api-kit',
     label: 'VnV API kit',
-    description: 'The TypeScript client of the VnV services: its layers, batching and fetch factory, and one page per service.',
+    description: 'The first-generation TypeScript client of the VnV services, succeeded by the SDK: its layers, batching and fetch factory, and one page per service.',
     folder: 'docs/Packages/vnv-api-kit'
   },
   {
