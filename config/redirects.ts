@@ -2,7 +2,7 @@
  * Old URLs that must keep working (ROUTES.md). Each entry becomes a static
  * redirect page in out/ (scripts/postbuild). The build fails when a target
  * page does not exist or when a stub would hide a real page. The upper-case
- * /docs/REST/… URLs are added from the specs by scripts/rest.
+ * /docs/REST/… URLs are added from the specs by the REST generator (rest/generator).
  */
 export interface Redirect {
   from: string

@@ -30,7 +30,7 @@ export const specSource = (config: RestSpecConfig) => `${config.dir ?? 'openapi'
  * build (`npm run build`) removes these folders.
  */
 export const restFixtureSpecs: RestSpecConfig[] = [
-  { file: 'hostile.yaml', dir: 'tests/fixtures/openapi', folder: 'test-fixture-hostile', infoSlug: 'overview', label: 'Test fixture: hostile spec' }
+  { file: 'hostile.yaml', dir: 'rest/fixtures', folder: 'test-fixture-hostile', infoSlug: 'overview', label: 'Test fixture: hostile spec' }
 ]
 
 /** Hand-written REST pages that the old upper-case /docs/REST/ paths also pointed to. */

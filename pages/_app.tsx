@@ -3,7 +3,7 @@ import Router, { useRouter } from 'next/router'
 import { useEffect } from 'react'
 import 'nprogress/nprogress.css'
 import '@/theme/styles/index.css'
-import '@/styles/rest.css'
+import '@/rest/styles.css'
 import '@/styles/playground.css'
 // Sidebar method badges, generated from the specs (npm run gen:rest).
 import '@/generated/rest/methods.css'

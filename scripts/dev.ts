@@ -20,7 +20,7 @@ const GENERATED = /^pages\/(docs\/(tags|category|rest\/(session|microsoft|databa
 
 const generators: Generator[] = [
   { name: 'gen:config', script: 'scripts/config/generate.ts', sources: ['config'] },
-  { name: 'gen:rest', script: 'scripts/rest/generate.ts', sources: ['openapi'] },
+  { name: 'gen:rest', script: 'rest/generator/generate.ts', sources: ['openapi'] },
   { name: 'gen:blog', script: 'scripts/blog/generate.ts', sources: ['content/blog', 'pages/blog'], ignore: GENERATED },
   { name: 'docs-index', script: 'scripts/docs-index/generate.ts', sources: ['pages/docs', 'content'], ignore: GENERATED },
   { name: 'gen:playground', script: 'scripts/playground/build-frame.ts', sources: ['playground', 'components/inhouse'] },

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { stringify } from 'yaml'
 import { restSpecs, specSource, type RestSpecConfig } from '../../config/rest'
-import { generatedBytes, generateSpec } from '../rest/generate'
+import { generatedBytes, generateSpec } from '../../rest/generator/generate'
 
 /** A valid OpenAPI 3.1 spec with `count` operations over shared schemas, like a large real service. */
 export function syntheticSpec(count: number): string {

@@ -45,7 +45,7 @@ async function main() {
   writeFileSync(path.join(OUT, '.nojekyll'), '')
   // Before anything reads out/'s pages: drafts are not published.
   const drafts = unpublishDrafts(OUT, JSON.parse(readFileSync(path.resolve('generated/blog/drafts.json'), 'utf8')))
-  // Old upper-case REST URLs, one per generated page (scripts/rest).
+  // Old upper-case REST URLs, one per generated page (rest/generator).
   const restRedirects = JSON.parse(readFileSync(path.resolve('generated/rest/redirects.json'), 'utf8'))
   const configured = [...siteConfig.redirects, ...restRedirects]
   // Docs folders without a page of their own land on their first page (a configured redirect wins).

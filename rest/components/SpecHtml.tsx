@@ -5,7 +5,7 @@ const BLOCK = /<(p|ul|ol|pre|table|blockquote|h[1-6]|hr)[\s>]/
 
 /**
  * A description from a spec. The generator already turned its Markdown into
- * safe HTML (scripts/rest/escape.ts markdownHtml: raw HTML shown as text,
+ * safe HTML (rest/generator/escape.ts markdownHtml: raw HTML shown as text,
  * links limited), so no Markdown parser ships to the browser. One paragraph
  * renders inline in `inline`; anything with blocks in a <div>.
  */

@@ -5,7 +5,7 @@
  * the spec shares once in spec.json.
  */
 import { specSource, type RestSpecConfig } from '../../config/rest'
-import { generatedHeader, jsonExport, mdxHeader, tsHeader } from '../lib/generated'
+import { generatedHeader, jsonExport, mdxHeader, tsHeader } from '../../scripts/lib/generated'
 import { needsTree, operationData } from './data'
 import { mdxInlineCode, mdxInlineMarkdown, mdxMarkdown, mdxText } from './escape'
 import { exampleFor } from './examples'
@@ -82,7 +82,7 @@ export function renderOperationPage(operation: OperationModel, model: SpecModel,
     '',
     jsonExport('frontMatter', { title: operation.summary, description: plainDescription(operation.description, `${operation.method.toUpperCase()} ${operation.path} — ${operation.summary}.`) }),
     '',
-    `import { ${components(operation).join(', ')} } from '@/components/rest/Operation'`,
+    `import { ${components(operation).join(', ')} } from '@/rest/components/Operation'`,
     `import spec from '@/generated/rest/${config.folder}/spec.json'`,
     '',
     jsonExport('operation', operationData(operation, model, codeSamplesFor(operation, model))),
@@ -124,7 +124,7 @@ export function renderInfoPage(model: SpecModel, config: RestSpecConfig): string
     '',
     jsonExport('frontMatter', { title: model.title, description: plainDescription(model.description, `Reference of the ${model.title}, version ${model.version}.`) }),
     '',
-    "import { SpecOverview, SpecServers, SpecSecurity } from '@/components/rest/SpecOverview'",
+    "import { SpecOverview, SpecServers, SpecSecurity } from '@/rest/components/SpecOverview'",
     `import spec from '@/generated/rest/${config.folder}/spec.json'`,
     '',
     `# ${mdxText(model.title)}`,
@@ -191,5 +191,5 @@ export function renderMethodCss(specs: { model: SpecModel; config: RestSpecConfi
     const list = selectors.flatMap((s) => [`.nextra-sidebar-container ${s}::before`, `.vnv-tree ${s}::before`]).join(',\n')
     return `${list} {\n  content: '${method === 'delete' ? 'DEL' : method.toUpperCase()}';\n  background: ${METHOD_COLORS[method]};\n  ${BADGE}\n}`
   })
-  return `/* ${generatedHeader('openapi/*.yaml')} (scripts/rest) */\n${rules.join('\n')}\n`
+  return `/* ${generatedHeader('openapi/*.yaml')} (rest/generator) */\n${rules.join('\n')}\n`
 }

@@ -11,16 +11,16 @@ import * as runtime from 'react/jsx-runtime'
 import { renderToStaticMarkup } from 'react-dom/server'
 import remarkGfm from 'remark-gfm'
 import { parse as parseYaml } from 'yaml'
-import { restSpecs, type RestSpecConfig } from '../config/rest'
-import { operationTypeCode } from '../components/rest/type-code'
-import type { OperationData, SpecData } from '../components/rest/types'
-import { sampleData } from '../scripts/rest/data'
-import { exampleFor } from '../scripts/rest/examples'
-import { markdownHtml, mdxInlineCode, mdxMarkdown, mdxText } from '../scripts/rest/escape'
-import { generateAll, generateAndWrite, generatedBytes, generateSpec, outputFolders, restRedirects, writeOutput, type GeneratedSpec } from '../scripts/rest/generate'
-import { firstSentence, slugify, type SchemaNode } from '../scripts/rest/model'
-import { codeSamplesFor } from '../scripts/rest/render'
-import { SpecError } from '../scripts/rest/spec-error'
+import { restSpecs, type RestSpecConfig } from '../../config/rest'
+import { operationTypeCode } from '../components/type-code'
+import type { OperationData, SpecData } from '../components/types'
+import { sampleData } from '../generator/data'
+import { exampleFor } from '../generator/examples'
+import { markdownHtml, mdxInlineCode, mdxMarkdown, mdxText } from '../generator/escape'
+import { generateAll, generateAndWrite, generatedBytes, generateSpec, outputFolders, restRedirects, writeOutput, type GeneratedSpec } from '../generator/generate'
+import { firstSentence, slugify, type SchemaNode } from '../generator/model'
+import { codeSamplesFor } from '../generator/render'
+import { SpecError } from '../generator/spec-error'
 
 // nextra/components does not load outside Next.js: the REST components get pass-through stand-ins for its Tabs, Code, Pre and Table.
 const NEXTRA_STUB = 'const pass = ({ children }) => children ?? null; export const Tabs = Object.assign(pass, { Tab: pass }); export const Code = pass; export const Pre = pass; export const Table = pass'
@@ -29,11 +29,11 @@ register(
     `export async function resolve(specifier, context, next) { return specifier === 'nextra/components' ? { url: ${JSON.stringify(`data:text/javascript,${encodeURIComponent(NEXTRA_STUB)}`)}, shortCircuit: true } : next(specifier, context) }`
   )}`
 )
-const Operation = await import('../components/rest/Operation')
-const { SchemaTree } = await import('../components/rest/SchemaTree')
-const Overview = await import('../components/rest/SpecOverview')
+const Operation = await import('../components/Operation')
+const { SchemaTree } = await import('../components/SchemaTree')
+const Overview = await import('../components/SpecOverview')
 
-const FIXTURES = path.resolve('tests/fixtures/openapi')
+const FIXTURES = path.resolve('rest/fixtures')
 const configFor = (name: string): RestSpecConfig => ({ file: `${name}.yaml`, folder: name, infoSlug: 'introduction', label: name })
 const fixture = (name: string) => generateSpec(configFor(name), readFileSync(path.join(FIXTURES, `${name}.yaml`), 'utf8'))
 
@@ -65,7 +65,7 @@ describe('REST model', () => {
   })
 
   it('circular refs outside components are marked, never followed (external file bundled by swagger-parser)', async () => {
-    const config = { file: 'external-ref.yaml', dir: 'tests/fixtures/openapi', folder: 'external', infoSlug: 'introduction', label: 'External' }
+    const config = { file: 'external-ref.yaml', dir: 'rest/fixtures', folder: 'external', infoSlug: 'introduction', label: 'External' }
     const { model } = await generateSpec(config, readFileSync(path.join(FIXTURES, 'external-ref.yaml'), 'utf8'))
     const schema = model.operations[0].responses[0].content[0].schema!
     assert.deepEqual(schema.properties?.map((p) => p.name), ['name', 'parts'])

@@ -1,4 +1,4 @@
-/** Shapes of the generated REST data (scripts/rest/data.ts), as the components read them. */
+/** Shapes of the generated REST data (rest/generator/data.ts), as the components read them. */
 export type {
   ExampleData,
   MediaData,
@@ -12,5 +12,5 @@ export type {
   ServerData,
   SpecData,
   SpecSummary
-} from '@/scripts/rest/data'
-export type { SpecTypes } from '@/scripts/rest/types'
+} from '@/rest/generator/data'
+export type { SpecTypes } from '@/rest/generator/types'

@@ -1,6 +1,6 @@
 import { Tabs } from '@/theme/mdx/Tabs'
 import { withBasePath } from '@/lib/base-path'
-import { exampleFor } from '@/scripts/rest/examples'
+import { exampleFor } from '@/rest/generator/examples'
 import { CodePanel } from './CodePanel'
 import { HighlightedPath, MethodBadge } from './MethodBadge'
 import { SchemaTree } from './SchemaTree'

@@ -3,8 +3,8 @@
  * (MDX + _meta.ts), generated/rest/ (shared data, sidebar badges, redirects)
  * and public/openapi/ (downloadable specs).
  *
- *   tsx scripts/rest/generate.ts            # all specs in config/rest.ts
- *   tsx scripts/rest/generate.ts --check    # validate only, write nothing
+ *   tsx rest/generator/generate.ts            # all specs in config/rest.ts
+ *   tsx rest/generator/generate.ts --check    # validate only, write nothing
  *
  * Every spec is loaded, validated and rendered in memory first; files are
  * written only when all of that succeeded, all folders swapped as one step.
@@ -14,7 +14,7 @@ import path from 'node:path'
 import SwaggerParser from '@apidevtools/swagger-parser'
 import { parseDocument } from 'yaml'
 import { restFixtureSpecs, restHandWrittenPages, restSpecs, specSource, type RestSpecConfig } from '../../config/rest'
-import { generatedHeader, writeFoldersAtomically, yamlHeader } from '../lib/generated'
+import { generatedHeader, writeFoldersAtomically, yamlHeader } from '../../scripts/lib/generated'
 import { specData, specSummary } from './data'
 import { buildModel, type RefResolver, type SpecModel } from './model'
 import { REST_ROUTE, renderInfoPage, renderMeta, renderMethodCss, renderOperationPage } from './render'

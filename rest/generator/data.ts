@@ -164,7 +164,7 @@ export function specData(model: SpecModel, source: { file: string; folder: strin
   }
 }
 
-/** One spec on the list of specs (generated/rest/index.json, components/rest/SpecList). */
+/** One spec on the list of specs (generated/rest/index.json, rest/components/SpecList). */
 export interface SpecSummary {
   folder: string
   infoSlug: string
