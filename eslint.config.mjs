@@ -5,7 +5,7 @@ const compat = new FlatCompat({ baseDirectory: import.meta.dirname })
 
 const config = [
   // Generated output is checked by its generator's tests, not linted.
-  { ignores: ['node_modules/', '.next/', 'out/', 'test-results/', 'playwright-report/', 'next-env.d.ts', 'generated/', 'public/playground/', 'public/blog/', 'public/openapi/'] },
+  { ignores: ['node_modules/', '.next/', 'out/', 'test-results/', 'playwright-report/', 'next-env.d.ts', 'generated/', 'public/playground/', 'public/blog/', 'public/openapi/', 'public/_nav/'] },
   ...compat.extends('next/core-web-vitals', 'next/typescript'),
   {
     rules: {
@@ -13,8 +13,6 @@ const config = [
       '@next/next/no-img-element': 'off'
     }
   },
-  // CommonJS files (webpack loaders, the --require preload) load modules with require().
-  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   // Nextra's _meta files are anonymous default exports by convention.
   { files: ['**/_meta.ts'], rules: { 'import/no-anonymous-default-export': 'off' } }
 ]

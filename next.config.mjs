@@ -41,8 +41,8 @@ export default withNextra({
   pageExtensions: ['tsx', 'mdx', 'md'],
   // No image optimisation server exists on a static host.
   images: { unoptimized: true },
-  env: { NEXT_PUBLIC_BASE_PATH: basePath },
-  eslint: { ignoreDuringBuilds: true },
+  // NEXTRA_DEFAULT_LOCALE: nextra reads it in the browser; defined (one locale, none), no `process` shim ships.
+  env: { NEXT_PUBLIC_BASE_PATH: basePath, NEXTRA_DEFAULT_LOCALE: '' },
   experimental: {
     // Compile in a worker that exits before pages are generated, so webpack's memory is freed
     // rather than held through static generation (Next turns this off for custom webpack configs).

@@ -6,6 +6,10 @@ import NProgress from 'nprogress'
 import type { Router } from 'next/router'
 import { startRouteProgress } from '../lib/client/route-progress'
 
+/** nprogress as the app loads it: a module that resolves on the next microtask. */
+const loadBar = () => Promise.resolve(NProgress)
+const settle = () => new Promise<void>((resolve) => queueMicrotask(resolve)).then(() => undefined)
+
 function fakeRouterEvents() {
   const emitter = new EventEmitter()
   return { on: emitter.on.bind(emitter), off: emitter.off.bind(emitter), emit: emitter.emit.bind(emitter) } as unknown as Router['events'] & { emit: (e: string, ...a: unknown[]) => void }
@@ -15,8 +19,11 @@ describe('route progress bar', () => {
   beforeEach(() => mock.timers.enable({ apis: ['setTimeout'] }))
   afterEach(() => mock.timers.reset())
 
-  it('uses the spec settings', () => {
-    const stop = startRouteProgress(fakeRouterEvents())
+  it('uses the spec settings, once the first navigation has loaded it', async () => {
+    const events = fakeRouterEvents()
+    const stop = startRouteProgress(events, loadBar)
+    events.emit('routeChangeStart', '/docs/', { shallow: false })
+    await settle()
     const settings = NProgress.settings as typeof NProgress.settings & { trickleRate: number }
     assert.equal(settings.minimum, 0.08)
     assert.equal(settings.speed, 200)
@@ -26,24 +33,29 @@ describe('route progress bar', () => {
     stop()
   })
 
-  it('does not show for route changes faster than 200 ms', () => {
+  it('does not show for route changes faster than 200 ms', async () => {
     const events = fakeRouterEvents()
-    const stop = startRouteProgress(events)
+    const stop = startRouteProgress(events, loadBar)
     events.emit('routeChangeStart', '/docs/', { shallow: false })
+    await settle()
     mock.timers.tick(150)
     events.emit('routeChangeComplete', '/docs/')
     mock.timers.tick(500)
+    await settle()
     assert.equal(NProgress.status, null)
     stop()
   })
 
-  it('shows after 200 ms and finishes on route update', () => {
+  it('shows after 200 ms and finishes on route update', async () => {
     const events = fakeRouterEvents()
-    const stop = startRouteProgress(events)
+    const stop = startRouteProgress(events, loadBar)
     events.emit('routeChangeStart', '/docs/', { shallow: false })
+    await settle()
     mock.timers.tick(199)
+    await settle()
     assert.equal(NProgress.status, null)
     mock.timers.tick(1)
+    await settle()
     assert.ok(NProgress.isStarted())
     assert.ok(document.getElementById('nprogress'), 'the bar is in the page')
     events.emit('routeChangeComplete', '/docs/')
@@ -54,11 +66,12 @@ describe('route progress bar', () => {
     stop()
   })
 
-  it('ignores shallow route changes', () => {
+  it('ignores shallow route changes', async () => {
     const events = fakeRouterEvents()
-    const stop = startRouteProgress(events)
+    const stop = startRouteProgress(events, loadBar)
     events.emit('routeChangeStart', '/docs/?tab=2', { shallow: true })
     mock.timers.tick(1000)
+    await settle()
     assert.equal(NProgress.status, null)
     stop()
   })

@@ -29,7 +29,8 @@ export function PageFrame({ toc, children }: { toc: Heading[]; children: ReactNo
   const { route, navigation } = usePage()
   const { theme, sidebar, breadcrumb, prev, next } = navigation
   if (theme.layout === 'full') return <CrashBoundary>{children}</CrashBoundary>
-  const body = isBlogRoute(route) ? (
+  const isBlog = isBlogRoute(route)
+  const body = isBlog ? (
     <BlogLayout>{children}</BlogLayout>
   ) : (
     <>
@@ -37,6 +38,8 @@ export function PageFrame({ toc, children }: { toc: Heading[]; children: ReactNo
       <PageTags />
     </>
   )
+  // The blog layout marks up its own <article> (a post, beside the list of recent posts).
+  const Content = isBlog ? 'div' : 'article'
   return (
     <div
       className={cn(
@@ -56,9 +59,9 @@ export function PageFrame({ toc, children }: { toc: Heading[]; children: ReactNo
       <main id={MAIN_CONTENT_ID} className="vnv-page__main">
         {breadcrumb.length > 0 && <Breadcrumb items={breadcrumb} />}
         <CrashBoundary>
-          <article className="vnv-content">
+          <Content className="vnv-content">
             <Suspense>{body}</Suspense>
-          </article>
+          </Content>
         </CrashBoundary>
         {(prev || next) && <Pagination prev={prev} next={next} />}
       </main>

@@ -7,7 +7,11 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { chromium } from '@playwright/test'
+import { resolveBasePath } from '../../config/base-path.mjs'
+import { startServer } from '../serve'
 import { measure, type Measured } from './measure'
+import { measurePageWeight } from './page-weight'
 
 const TAGS = ['getting-started', 'sessions', 'vnv-project', 'rest', 'components']
 const SENTENCES = [
@@ -104,15 +108,52 @@ function countPages(outDir: string): number {
 
 const NOT_COPIED = new Set(['node_modules', '.next', 'out', '.git', 'test-results', 'playwright-report', '.bench'])
 
-/** Builds the site with `extra` synthetic pages in a temporary copy; returns time, memory and page count. */
-export async function scaleRun(extra: number, projectRoot = process.cwd()): Promise<Measured & { pages: number }> {
+/** The largest HTML file among the synthetic pages: it must not grow with the size of their section. */
+function largestSyntheticHtml(outDir: string): number {
+  let largest = 0
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(file)
+      else if (entry.name === 'index.html') largest = Math.max(largest, readFileSync(file).length)
+    }
+  }
+  walk(path.join(outDir, 'docs', 'scale'))
+  return largest
+}
+
+/** First-load JavaScript of a doc page (gzip) in the built copy: it must not grow with the number of pages. */
+async function docPageJs(outDir: string): Promise<number> {
+  const basePath = resolveBasePath(process.env.BASE_PATH)
+  const port = 4195
+  const server = await startServer({ root: outDir, basePath, port, gzip: true })
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+  try {
+    return (await measurePageWeight(browser, `http://127.0.0.1:${port}${basePath}/docs/Tutorial/intro/`)).js
+  } finally {
+    await browser.close()
+    server.close()
+  }
+}
+
+export interface ScaleRun extends Measured {
+  pages: number
+  /** Bytes of the largest synthetic page's HTML. */
+  largestHtml: number
+  /** First-load JS of /docs/Tutorial/intro/, gzip bytes. */
+  docJs: number
+}
+
+/** Builds the site with `extra` synthetic pages in a temporary copy; returns time, memory, page count and page weight. */
+export async function scaleRun(extra: number, projectRoot = process.cwd()): Promise<ScaleRun> {
   const root = mkdtempSync(path.join(tmpdir(), `vnv-scale-${extra}-`))
   try {
     cpSync(projectRoot, root, { recursive: true, filter: (source) => !NOT_COPIED.has(path.basename(source)) || path.dirname(source) !== projectRoot })
     symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'))
     writeSyntheticPages(root, extra)
     const measured = await measure('npm run build', { cwd: root, quiet: true, env: { NEXT_TELEMETRY_DISABLED: '1' } })
-    return { ...measured, pages: countPages(path.join(root, 'out')) }
+    const out = path.join(root, 'out')
+    return { ...measured, pages: countPages(out), largestHtml: largestSyntheticHtml(out), docJs: await docPageJs(out) }
   } finally {
     rmSync(root, { recursive: true, force: true })
   }

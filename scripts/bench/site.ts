@@ -19,6 +19,7 @@ import lighthouse from 'lighthouse'
 import { resolveBasePath } from '../../config/base-path.mjs'
 import { startServer } from '../serve'
 import { measure } from './measure'
+import { measurePageWeight } from './page-weight'
 import { scaleRun } from './scale'
 
 const PAGES = [
@@ -60,21 +61,9 @@ async function pageWeights(origin: string) {
   console.log('page type                 JS gzip KB  total KB  requests  after idle KB')
   try {
     for (const { type, route } of PAGES) {
-      const context = await browser.newContext()
-      const page = await context.newPage()
-      await page.goto(origin + route, { waitUntil: 'networkidle' })
-      // A string, not a function: tsx's name helpers do not exist in the page.
-      // First load = what was requested before the load event; prefetching of linked pages comes after.
-      const sizes: { js: number; total: number; requests: number; idleTotal: number } = await page.evaluate(`(() => {
-        const all = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
-        const loadEnd = performance.getEntriesByType('navigation')[0].loadEventEnd
-        const entries = all.filter((e) => e.startTime <= loadEnd)
-        const sum = (list) => list.reduce((n, e) => n + e.transferSize, 0)
-        return { js: sum(entries.filter((e) => /\\.js(\\?|$)/.test(e.name))), total: sum(entries), requests: entries.length, idleTotal: sum(all) }
-      })()`)
+      const sizes = await measurePageWeight(browser, origin + route)
       const over = sizes.js / 1024 > TARGETS.jsKb || sizes.total / 1024 > TARGETS.totalKb ? '  over target' : ''
       console.log(`${type.padEnd(25)} ${kb(sizes.js).padStart(10)}  ${kb(sizes.total).padStart(8)}  ${String(sizes.requests).padStart(8)}  ${kb(sizes.idleTotal).padStart(13)}${over}`)
-      await context.close()
     }
   } finally {
     await browser.close()
@@ -121,12 +110,15 @@ async function lighthouseScores(origin: string) {
 
 async function scale() {
   console.log('\n## Scale (whole site + synthetic pages, built end to end in a temporary copy)\n')
-  console.log('extra pages  exported pages  build s  s/page  peak MB')
+  console.log('extra pages  exported pages  build s  s/page  peak MB  largest synthetic HTML KB  doc page JS gzip KB')
   const rows = []
   for (const extra of [300, 3000]) {
     const run = await scaleRun(extra)
     rows.push(run)
-    console.log(`${String(extra).padStart(11)}  ${String(run.pages).padStart(14)}  ${run.seconds.toFixed(0).padStart(7)}  ${(run.seconds / run.pages).toFixed(3).padStart(6)}  ${run.peakMb.toFixed(0).padStart(7)}`)
+    console.log(
+      `${String(extra).padStart(11)}  ${String(run.pages).padStart(14)}  ${run.seconds.toFixed(0).padStart(7)}  ${(run.seconds / run.pages).toFixed(3).padStart(6)}  ${run.peakMb.toFixed(0).padStart(7)}` +
+        `  ${kb(run.largestHtml).padStart(25)}  ${kb(run.docJs).padStart(19)}`
+    )
   }
   const [small, large] = rows.map((r) => r.seconds / r.pages)
   console.log(

@@ -8,8 +8,9 @@ import path from 'node:path'
 import { docCategories } from '../../content/doc-categories'
 import { fileToRoute } from '../content/routes'
 import { tsHeader, writeFolderAtomically } from '../lib/generated'
-import type { NavNode } from '../../lib/navigation/types'
-import { readFrontMatter, readSiteTree } from '../navigation/read-pages'
+import { buildNodes } from '../../lib/navigation/site-tree'
+import { DEFAULT_PAGE_THEME } from '../../lib/navigation/types'
+import { readFolder, readFrontMatter } from '../navigation/read-pages'
 import { categoryCards, tagSummaries, type DocInfo } from './model'
 import { renderCategoryPage, renderTagPage, renderTagsIndex } from './render'
 
@@ -42,19 +43,6 @@ function pageInfo(route: string): { title?: string; description?: string } {
   return { title: data.title as string | undefined, description: data.description as string | undefined }
 }
 
-/** The folder at a route: the last folder on the path to it. */
-function folderNode(tree: NavNode[], route: string): NavNode | undefined {
-  const parts = route.split('/').filter(Boolean)
-  let nodes = tree
-  let found: NavNode | undefined
-  for (let i = 0; i < parts.length; i++) {
-    found = nodes.find((node) => node.name === parts[i] && node.kind === 'folder')
-    if (!found) return undefined
-    nodes = found.children
-  }
-  return found
-}
-
 export async function generateDocsIndex(): Promise<{ tags: number; categories: number }> {
   const tags = tagSummaries(collectDocs())
   const tagFiles = new Map<string, string>([['index.mdx', renderTagsIndex(tags)]])
@@ -62,11 +50,12 @@ export async function generateDocsIndex(): Promise<{ tags: number; categories: n
   tagFiles.set('_meta.ts', `${tsHeader('scripts/docs-index')}\nexport default { '*': { display: 'hidden', theme: { sidebar: false } } }\n`)
 
   const categoryFiles = new Map<string, string>()
-  const siteTree = await readSiteTree(PAGES)
   for (const category of docCategories) {
     const folder = path.join(PAGES, category.folder)
     if (!existsSync(folder)) throw new Error(`content/doc-categories.ts: category "${category.slug}" points at ${category.folder}, which does not exist under pages/`)
-    const cards = categoryCards(folderNode(siteTree, `/${category.folder.split(path.sep).join('/')}`)?.children ?? [], pageInfo)
+    // Only the category's own folder: the rest of pages/ may still wait for its generators (this one included).
+    const { meta, children } = await readFolder(PAGES, folder)
+    const cards = categoryCards(buildNodes(children, meta, DEFAULT_PAGE_THEME, `/${category.folder}`), pageInfo)
     categoryFiles.set(`${category.slug}.mdx`, renderCategoryPage(category, cards))
   }
   categoryFiles.set('_meta.ts', `${tsHeader('scripts/docs-index')}\nexport default { '*': { display: 'hidden', theme: { sidebar: false } } }\n`)

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { STORAGE_KEYS } from '@/config/constants'
 import { siteConfig } from '@/generated/config/site'
 import { BASE_PATH } from '@/lib/base-path'
 import { withBasePathInMarkup } from '@/lib/markup'
 import { CloseIcon } from '@/theme/chrome/CloseIcon'
+import { notifyStorageChanged, useStoredValue } from '@/theme/hooks/use-stored-value'
 
 /**
  * Runs before the page paints (inlined by pages/_document.tsx) so a dismissed
@@ -28,25 +29,21 @@ export function readDismissed(storage: Storage, id: string): boolean {
 
 export function AnnouncementBar() {
   const bar = siteConfig.announcementBar
-  const [dismissed, setDismissed] = useState(false)
-  useEffect(() => {
-    if (!bar) return
-    try {
-      setDismissed(readDismissed(window.localStorage, bar.id))
-    } catch {
-      // Without storage the bar simply stays visible.
-    }
-  }, [bar])
+  const readBar = useCallback((storage: Storage) => (bar ? readDismissed(storage, bar.id) : true), [bar])
+  // Without storage the bar simply stays visible.
+  const [dismissedNow, setDismissedNow] = useState(false)
+  const dismissed = useStoredValue(readBar, false) || dismissedNow
   if (!bar || dismissed) return null
   const dismiss = () => {
     try {
       window.localStorage.setItem(STORAGE_KEYS.announcementDismissed, 'true')
       window.localStorage.setItem(STORAGE_KEYS.announcementId, bar.id)
+      notifyStorageChanged()
     } catch {
       // Dismissal then lasts for this page view only.
     }
     document.documentElement.setAttribute('data-announcement-bar-dismissed', 'true')
-    setDismissed(true)
+    setDismissedNow(true)
   }
   return (
     <div

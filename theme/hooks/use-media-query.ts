@@ -1,14 +1,14 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useSyncExternalStore } from 'react'
 
-/** Subscribes to a CSS media query; `false` during server rendering. */
+/** Subscribes to a CSS media query; `false` during server rendering and hydration. */
 export function useMediaQuery(query: string): boolean {
-  const [matches, setMatches] = useState(false)
-  useEffect(() => {
-    const list = window.matchMedia(query)
-    const update = () => setMatches(list.matches)
-    update()
-    list.addEventListener('change', update)
-    return () => list.removeEventListener('change', update)
-  }, [query])
-  return matches
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const list = window.matchMedia(query)
+      list.addEventListener('change', listener)
+      return () => list.removeEventListener('change', listener)
+    },
+    [query]
+  )
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false)
 }

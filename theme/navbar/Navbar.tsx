@@ -1,4 +1,5 @@
 import cn from 'clsx'
+import dynamic from 'next/dynamic'
 import { useRouter } from 'next/router'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { DESKTOP_BREAKPOINT_PX } from '@/config/constants'
@@ -8,10 +9,12 @@ import { SkipToContent } from '@/theme/chrome/SkipToContent'
 import { useMediaQuery } from '@/theme/hooks/use-media-query'
 import { ColorModeToggle } from '@/theme/color-mode/ColorModeToggle'
 import { NavbarProvider } from './context'
-import { MobileMenu } from './MobileMenu'
 import { NavbarBrand } from './NavbarBrand'
 import { NavbarItem, NavbarItemBoundary } from './NavbarItem'
 import { useHideOnScroll } from './use-hide-on-scroll'
+
+// Only narrow viewports open it, after a tap: its code loads then.
+const MobileMenu = dynamic(() => import('./MobileMenu').then((m) => m.MobileMenu), { ssr: false })
 
 function Items({ position }: { position: 'left' | 'right' }) {
   return (
@@ -41,9 +44,7 @@ export function Navbar() {
   const hidden = useHideOnScroll(navbar.hideOnScroll, navRef) && !mobileMenuOpen
 
   // The side menu belongs to narrow viewports: close it when the viewport becomes desktop…
-  useEffect(() => {
-    if (isDesktop) setMobileMenuOpen(false)
-  }, [isDesktop])
+  if (isDesktop && mobileMenuOpen) setMobileMenuOpen(false)
   // …and after every navigation.
   useEffect(() => {
     const close = () => setMobileMenuOpen(false)

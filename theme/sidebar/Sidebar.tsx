@@ -6,7 +6,7 @@
  */
 import cn from 'clsx'
 import NextLink from 'next/link'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import type { SidebarEntry } from '@/lib/navigation/types'
 import { usePage } from '../page-context'
 import { useFolderEntries } from './use-folder-entries'
@@ -49,9 +49,11 @@ function EntryLink({ entry, route, onNavigate }: EntryProps) {
 function Folder({ entry, route, onNavigate }: EntryProps) {
   const [open, setOpen] = useState(Boolean(entry.children))
   // A navigation onto this folder's path opens it; leaving the path leaves it as the reader set it.
-  useEffect(() => {
+  const [pathChildren, setPathChildren] = useState(entry.children)
+  if (entry.children !== pathChildren) {
+    setPathChildren(entry.children)
     if (entry.children) setOpen(true)
-  }, [entry.children])
+  }
   const { entries, failed } = useFolderEntries(entry.folder!, entry.children, open)
   const listId = useId()
   const toggle = () => setOpen(!open)

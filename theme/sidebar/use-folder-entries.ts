@@ -27,22 +27,21 @@ export type FolderEntries = { entries?: SidebarEntry[]; failed: boolean }
  * The entries of a sidebar folder: those the page brought when the folder is on
  * its path, else loaded the first time the folder opens (and kept after).
  */
-export function useFolderEntries(folder: string, initial: SidebarEntry[] | undefined, open: boolean): FolderEntries {
-  const [state, setState] = useState<FolderEntries>({ entries: initial, failed: false })
-  useEffect(() => {
-    if (initial) setState({ entries: initial, failed: false })
-  }, [initial])
-  const needed = open && !state.entries
+export function useFolderEntries(folder: string, fromPage: SidebarEntry[] | undefined, open: boolean): FolderEntries {
+  const [loaded, setLoaded] = useState<SidebarEntry[]>()
+  const [failed, setFailed] = useState(false)
+  const entries = fromPage ?? loaded
+  const needed = open && !entries
   useEffect(() => {
     if (!needed) return
     let current = true
     loadFolderEntries(folder).then(
-      (entries) => current && setState({ entries, failed: false }),
-      () => current && setState({ entries: undefined, failed: true })
+      (list) => current && setLoaded(list),
+      () => current && setFailed(true)
     )
     return () => {
       current = false
     }
   }, [needed, folder])
-  return state
+  return { entries, failed: failed && !entries }
 }
