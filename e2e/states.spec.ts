@@ -249,9 +249,9 @@ test.describe('route progress bar', () => {
       }).observe(document.documentElement, { childList: true, subtree: true })
     })
     // Load the target's code first so the navigation itself is quick.
-    await page.evaluate(() => (window as unknown as { next: { router: { prefetch: (u: string) => Promise<void> } } }).next.router.prefetch('/docs/Tutorial/intro'))
-    await page.locator('main table').getByRole('link', { name: 'Getting started' }).click()
-    await expect(page).toHaveURL(/Tutorial\/intro/)
+    await page.evaluate(() => (window as unknown as { next: { router: { prefetch: (u: string) => Promise<void> } } }).next.router.prefetch('/docs/Tutorial/quick-start'))
+    await page.locator('main table').getByRole('link', { name: 'Quick start' }).click()
+    await expect(page).toHaveURL(/Tutorial\/quick-start/)
     await page.waitForTimeout(400)
     const { navStart, barAt } = await page.evaluate(() => {
       const w = window as unknown as { navStart?: number; barAt?: number }
