@@ -41,6 +41,8 @@ export default withNextra({
   pageExtensions: ['tsx', 'mdx', 'md'],
   // No image optimisation server exists on a static host.
   images: { unoptimized: true },
+  // npm run lint runs ESLint once, for the whole tree; the build need not run it again.
+  eslint: { ignoreDuringBuilds: true },
   // NEXTRA_DEFAULT_LOCALE: nextra reads it in the browser; defined (one locale, none), no `process` shim ships.
   env: { NEXT_PUBLIC_BASE_PATH: basePath, NEXTRA_DEFAULT_LOCALE: '' },
   experimental: {

@@ -95,7 +95,11 @@ export function Search({ placeholder, className }: { placeholder: string; classN
       case 'ArrowUp':
         event.preventDefault()
         if (showPanel) move(event.key === 'ArrowDown' ? 1 : -1)
-        else setOpen(true)
+        else {
+          // Reopened: the best match leads again.
+          setActive(0)
+          setOpen(true)
+        }
         break
       case 'Enter':
         if (showPanel && results[active]) {
