@@ -1,6 +1,7 @@
 import { Head, Html, Main, NextScript } from 'next/document'
 import { announcementBarInitScript } from '@/theme/chrome/AnnouncementBar'
 import { siteConfig } from '@/generated/config/site'
+import { colorModeInitScript } from '@/theme/color-mode/color-mode'
 
 export default function Document() {
   const { defaultLocale, localeConfigs } = siteConfig.i18n
@@ -9,6 +10,8 @@ export default function Document() {
     <Html lang={locale.htmlLang} dir={locale.direction}>
       <Head />
       <body>
+        {/* Before anything paints: the reader's colour mode (no flash of the other one). */}
+        <script dangerouslySetInnerHTML={{ __html: colorModeInitScript(siteConfig.colorMode) }} />
         {siteConfig.announcementBar && (
           <script dangerouslySetInnerHTML={{ __html: announcementBarInitScript(siteConfig.announcementBar.id) }} />
         )}

@@ -4,12 +4,10 @@
  * the navigation comes from the page's build-time props
  * (theme/navigation/get-static-props.ts), never from a site-wide page map.
  */
-import { ThemeProvider } from 'next-themes'
 import { useRouter } from 'next/router'
 import type { NextraThemeLayoutProps } from 'nextra'
 import { MDXProvider } from 'nextra/mdx'
 import { useMemo } from 'react'
-import { siteConfig } from '@/generated/config/site'
 import type { PageNavigation } from '@/lib/navigation/types'
 import { Footer } from './chrome/Footer'
 import { ThemeConfigProvider, type ThemeConfig } from './config'
@@ -33,23 +31,15 @@ export default function Layout({ children, pageOpts, pageProps, themeConfig }: N
     [navigation, pathname, pageOpts]
   )
   return (
-    <ThemeProvider
-      attribute="class"
-      storageKey="theme"
-      defaultTheme={siteConfig.colorMode.defaultMode}
-      enableSystem={siteConfig.colorMode.respectPrefersColorScheme}
-      disableTransitionOnChange
-    >
-      <ThemeConfigProvider value={themeConfig}>
-        <PageProvider value={page}>
-          <SiteHead />
-          <Navbar />
-          <MDXProvider disableParentContext components={mdxComponents}>
-            {children}
-          </MDXProvider>
-          <Footer />
-        </PageProvider>
-      </ThemeConfigProvider>
-    </ThemeProvider>
+    <ThemeConfigProvider value={themeConfig}>
+      <PageProvider value={page}>
+        <SiteHead />
+        <Navbar />
+        <MDXProvider disableParentContext components={mdxComponents}>
+          {children}
+        </MDXProvider>
+        <Footer />
+      </PageProvider>
+    </ThemeConfigProvider>
   )
 }

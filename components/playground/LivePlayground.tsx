@@ -1,7 +1,7 @@
-import { useTheme } from 'next-themes'
 import { useEffect, useId, useRef, useState } from 'react'
 import { BASE_PATH } from '@/lib/base-path'
 import { FRAME_PATH, isFrameMessage, type ColorMode } from '@/playground/protocol'
+import { useColorMode } from '@/theme/color-mode/color-mode'
 import { useMounted } from '@/theme/hooks/use-mounted'
 import { CodeEditor } from './CodeEditor'
 
@@ -89,8 +89,8 @@ export function LivePlayground({ code: initialCode, noInline = false }: { code: 
   // useMounted updates in a transition: the editors' highlighting right after hydration
   // is work React can pause between examples.
   const mounted = useMounted()
-  const { resolvedTheme } = useTheme()
-  const mode: ColorMode = mounted && resolvedTheme === 'dark' ? 'dark' : 'light'
+  const colorMode = useColorMode()
+  const mode: ColorMode = mounted && colorMode === 'dark' ? 'dark' : 'light'
   const copy = async () => {
     await navigator.clipboard.writeText(code)
     setCopied(true)

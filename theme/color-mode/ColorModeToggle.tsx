@@ -1,5 +1,4 @@
-import { useTheme } from 'next-themes'
-import { useMounted } from '@/theme/hooks/use-mounted'
+import { setColorMode, useColorMode } from './color-mode'
 
 function SunIcon() {
   return (
@@ -18,14 +17,13 @@ function MoonIcon() {
 }
 
 /**
- * Light/dark switch. The choice is stored by next-themes under the `theme`
- * key and synced across tabs; the button stays disabled until the client knows
- * the stored mode, so it never shows the wrong state.
+ * Light/dark switch (theme/color-mode/color-mode.ts). The button stays disabled
+ * until the client knows the stored mode, so it never shows the wrong state.
  */
 export function ColorModeToggle({ className }: { className?: string }) {
-  const { resolvedTheme, setTheme } = useTheme()
-  const mounted = useMounted()
-  const mode = mounted && resolvedTheme === 'dark' ? 'dark' : 'light'
+  const current = useColorMode()
+  const mounted = current !== undefined
+  const mode = current ?? 'light'
   return (
     <button
       type="button"
@@ -35,7 +33,7 @@ export function ColorModeToggle({ className }: { className?: string }) {
       aria-label={`Switch between dark and light mode (currently ${mode} mode)`}
       aria-live="polite"
       data-mode={mode}
-      onClick={() => setTheme(mode === 'dark' ? 'light' : 'dark')}
+      onClick={() => setColorMode(mode === 'dark' ? 'light' : 'dark')}
     >
       {mode === 'dark' ? <MoonIcon /> : <SunIcon />}
     </button>

@@ -4,7 +4,7 @@
  * sideways, so it takes keyboard focus (axe: scrollable-region-focusable).
  */
 import cn from 'clsx'
-import { useRef, useState, type ComponentProps } from 'react'
+import { useRef, useState, type ComponentProps, type ComponentType, type SVGProps } from 'react'
 import { CopyButton } from './CopyButton'
 
 type PreProps = ComponentProps<'pre'> & {
@@ -12,14 +12,21 @@ type PreProps = ComponentProps<'pre'> & {
   'data-copy'?: string
   'data-language'?: string
   'data-word-wrap'?: string
+  /** The language's icon, which Nextra's compiler imports for code blocks of known languages. */
+  icon?: ComponentType<SVGProps<SVGSVGElement>>
 }
 
-export function Pre({ children, className, 'data-filename': filename, 'data-copy': copy, 'data-language': language, 'data-word-wrap': wordWrap, ...props }: PreProps) {
+export function Pre({ children, className, 'data-filename': filename, 'data-copy': copy, 'data-language': language, 'data-word-wrap': wordWrap, icon: Icon, ...props }: PreProps) {
   const pre = useRef<HTMLPreElement>(null)
   const [wrap, setWrap] = useState(false)
   return (
     <div className={cn('vnv-code-block', filename && 'vnv-code-block--titled')}>
-      {filename && <div className="vnv-code-block__title">{filename}</div>}
+      {filename && (
+        <div className="vnv-code-block__title">
+          {Icon && <Icon width="14" height="14" aria-hidden="true" />}
+          {filename}
+        </div>
+      )}
       <pre ref={pre} tabIndex={0} data-language={language} className={cn('vnv-pre', wrap && 'vnv-pre--wrap', className)} {...props}>
         {children}
       </pre>
