@@ -1,12 +1,12 @@
 import { Tabs } from '@/theme/mdx/Tabs'
 import { withBasePath } from '@/lib/base-path'
-import { exampleFor } from '@/rest/generator/examples'
+import type { ExampleData, MediaData, OperationData, ResponseData, SchemeData, SecurityData, ServerData, SpecData } from '@/rest/shared/data-types'
+import { exampleFor } from '@/rest/shared/examples'
 import { CodePanel } from './CodePanel'
 import { HighlightedPath, MethodBadge } from './MethodBadge'
 import { SchemaTree } from './SchemaTree'
 import { SpecHtml } from './SpecHtml'
 import { operationTypeCode } from './type-code'
-import type { ExampleData, MediaData, OperationData, ResponseData, SchemeData, SecurityData, ServerData, SpecData } from './types'
 
 interface Props {
   operation: OperationData

@@ -1,21 +1,15 @@
+import type { SchemaData } from '@/rest/shared/data-types'
+import { typeLabel } from '@/rest/shared/type-label'
 import { SpecHtml } from './SpecHtml'
-import type { SchemaData } from './types'
 
 type Direction = 'request' | 'response'
 
-export function typeLabel(schema: SchemaData): string {
-  if (schema.ref) return schema.ref
-  if (schema.circular) return 'circular'
-  const base = schema.type?.join(' | ') ?? (schema.oneOf ? 'one of' : schema.anyOf ? 'any of' : schema.allOf ? 'all of' : 'any')
-  const label = base === 'array' && schema.items ? `${typeLabel(schema.items)}[]` : base
-  return `${label}${schema.format ? ` <${schema.format}>` : ''}`
-}
-
-function Flags({ schema, required, direction }: { schema: SchemaData; required?: boolean; direction: Direction }) {
+/** Flags after a type label; `nullable` only where the label does not already say `| null` (a reference to a nullable schema). */
+function Flags({ schema, label, required, direction }: { schema: SchemaData; label: string; required?: boolean; direction: Direction }) {
   return (
     <>
       {required && <span className="vnv-flag vnv-flag--required">required</span>}
-      {schema.nullable && <span className="vnv-flag">nullable</span>}
+      {schema.nullable && !label.endsWith(' | null') && <span className="vnv-flag">nullable</span>}
       {schema.readOnly && <span className="vnv-flag" title={direction === 'request' ? 'Set by the server; ignored in requests' : undefined}>read-only</span>}
       {schema.writeOnly && <span className="vnv-flag" title={direction === 'response' ? 'Sent by clients; never returned' : undefined}>write-only</span>}
       {schema.deprecated && <span className="vnv-flag vnv-flag--deprecated">deprecated</span>}
@@ -104,10 +98,11 @@ function SchemaBody({ schema, schemas, direction, path, depth }: TreeProps) {
           {schema.properties.map((property) => {
             const resolved = property.schema.ref ? schemas[property.schema.ref] ?? property.schema : property.schema
             const nested = Boolean(property.schema.ref || resolved.properties || resolved.items || resolved.oneOf || resolved.anyOf || resolved.allOf)
+            const label = typeLabel(property.schema)
             const head = (
               <>
-                <code className="vnv-schema__name">{property.name}</code> <span className="vnv-schema__type">{typeLabel(property.schema)}</span>{' '}
-                <Flags schema={{ ...resolved, ...property.schema }} required={property.required} direction={direction} />
+                <code className="vnv-schema__name">{property.name}</code> <span className="vnv-schema__type">{label}</span>{' '}
+                <Flags schema={{ ...resolved, ...property.schema }} label={label} required={property.required} direction={direction} />
               </>
             )
             return (
@@ -148,10 +143,11 @@ function SchemaBody({ schema, schemas, direction, path, depth }: TreeProps) {
 
 /** A schema as an expandable tree. Circular references are marked, never followed. */
 export function SchemaTree({ schema, schemas, direction }: { schema: SchemaData; schemas: Record<string, SchemaData>; direction: Direction }) {
+  const label = typeLabel(schema)
   return (
     <div className="vnv-schema">
       <p className="vnv-schema__root">
-        <code>{typeLabel(schema)}</code> <Flags schema={schema} direction={direction} />
+        <code>{label}</code> <Flags schema={schema} label={label} direction={direction} />
       </p>
       <SchemaBody schema={schema} schemas={schemas} direction={direction} path={[]} depth={0} />
     </div>

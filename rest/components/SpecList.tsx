@@ -1,7 +1,8 @@
 import NextLink from 'next/link'
 import { withBasePath } from '@/lib/base-path'
+import type { SpecSummary } from '@/rest/shared/data-types'
+import { restPageHref } from '@/rest/shared/routes'
 import { SecurityList, ServerList } from './Operation'
-import type { SpecSummary } from './types'
 
 export type { SpecSummary }
 
@@ -12,7 +13,7 @@ export function SpecList({ specs }: { specs: SpecSummary[] }) {
       {specs.map((spec) => (
         <section key={spec.folder} className="vnv-card vnv-spec-card" aria-labelledby={`spec-${spec.folder}`}>
           <h2 id={`spec-${spec.folder}`} className="vnv-card__title">
-            <NextLink href={`/docs/rest/${spec.folder}/${spec.infoSlug}/`}>{spec.title}</NextLink>
+            <NextLink href={restPageHref(spec.folder, spec.infoSlug)}>{spec.title}</NextLink>
           </h2>
           <p>
             <span className="vnv-flag">Version {spec.version}</span>

@@ -1,4 +1,4 @@
-import type { SpecTypes } from './types'
+import type { SpecTypes } from '@/rest/shared/data-types'
 
 const REFERENCE = /components\["(schemas|responses)"\]\["((?:[^"\\]|\\.)*)"\]/g
 const identifier = (name: string) => name.replace(/[^A-Za-z0-9_$]/g, '_').replace(/^(?=\d)/, '_')

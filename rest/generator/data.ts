@@ -1,70 +1,15 @@
 /**
- * model → the JSON the React components receive. What a spec shares (named
- * schemas, responses and examples, security schemes, servers, types) is
- * written once per spec in spec.json and looked up by name; a page carries
- * only what is its own. Descriptions become safe HTML here (escape.ts), the
- * components never see Markdown.
+ * model → the JSON the React components receive (its shapes are in
+ * rest/shared/data-types.ts). What a spec shares (named schemas, responses and
+ * examples, security schemes, servers, types) is written once per spec in
+ * spec.json and looked up by name; a page carries only what is its own.
+ * Descriptions become safe HTML here (escape.ts), the components never see
+ * Markdown.
  */
+import type { ExampleData, MediaData, OperationData, ResponseData, SampleData, SchemaData, SchemeData, SecurityData, ServerData, SpecData, SpecSummary, SpecTypes } from '../shared/data-types'
+import type { SchemaNode } from '../shared/schema'
 import { markdownHtml } from './escape'
-import type { CodeSample, ExampleModel, MediaModel, OperationModel, ParameterModel, ResponseBody, SchemaNode, SecurityModel, ServerModel, SpecModel } from './model'
-import type { SpecTypes } from './types'
-
-/** A schema as components read it: `descriptionHtml` instead of the Markdown `description`. */
-export type SchemaData = Omit<SchemaNode, 'description' | 'properties' | 'additionalProperties' | 'items' | 'oneOf' | 'anyOf' | 'allOf' | 'not'> & {
-  descriptionHtml?: string
-  properties?: { name: string; required: boolean; schema: SchemaData }[]
-  additionalProperties?: SchemaData | boolean
-  items?: SchemaData
-  oneOf?: SchemaData[]
-  anyOf?: SchemaData[]
-  allOf?: SchemaData[]
-  not?: SchemaData
-}
-export type ServerData = { url: string; descriptionHtml?: string; variables: { name: string; default: string; enum?: string[]; descriptionHtml?: string }[] }
-export type SchemeData = { scheme: string; type: string; details: string; descriptionHtml?: string }
-/** Security requirements by scheme name (details in SpecData.securitySchemes); null: public. */
-export type SecurityData = { scheme: string; scopes: string[] }[][] | null
-/** An example written in place, or a reference to SpecData.examples. */
-export type ExampleData = { name: string; summary?: string; value?: unknown; ref?: string }
-/** No examples: the component makes one from the schema. (Empty lists are left out: pages stay small.) */
-export type MediaData = { mediaType: string; schema?: SchemaData; examples?: ExampleData[] }
-export type ResponseData = { descriptionHtml?: string; content?: MediaData[]; headers?: { name: string; descriptionHtml?: string; schema?: SchemaData }[] }
-/** By status code: a response of its own, or the name of a shared one (SpecData.responses). */
-export type OperationResponsesData = Record<string, ResponseData | string>
-export type SampleData = { lang: string; label: string; source: string; fromSpec?: true }
-
-export interface OperationData {
-  id: string
-  method: string
-  path: string
-  deprecated?: true
-  /** Absent: the spec's security. */
-  security?: SecurityData
-  /** Absent: the spec's servers. */
-  servers?: ServerData[]
-  /** Only parameters whose schema is worth a tree (objects, arrays, references); the page's tables list all. */
-  parameters?: { name: string; in: string; schema: SchemaData }[]
-  requestBody?: { required: boolean; content: MediaData[] }
-  responses: OperationResponsesData
-  codeSamples: SampleData[]
-}
-
-export interface SpecData {
-  $comment: string
-  title: string
-  version: string
-  license: { name: string } | null
-  servers: ServerData[]
-  security: SecurityData
-  securitySchemes: Record<string, SchemeData>
-  download: string
-  file: string
-  folder: string
-  schemas: Record<string, SchemaData>
-  responses: Record<string, ResponseData>
-  examples: Record<string, { summary?: string; value: unknown }>
-  types: SpecTypes
-}
+import type { CodeSample, ExampleModel, MediaModel, OperationModel, ParameterModel, ResponseBody, SecurityModel, ServerModel, SpecModel } from './model/types'
 
 const html = (text: string | undefined) => (text ? { descriptionHtml: markdownHtml(text) } : {})
 
@@ -162,20 +107,6 @@ export function specData(model: SpecModel, source: { file: string; folder: strin
     examples: model.examples,
     types
   }
-}
-
-/** One spec on the list of specs (generated/rest/index.json, rest/components/SpecList). */
-export interface SpecSummary {
-  folder: string
-  infoSlug: string
-  label: string
-  title: string
-  version: string
-  servers: ServerData[]
-  security: SecurityData
-  securitySchemes: Record<string, SchemeData>
-  operations: number
-  download: string
 }
 
 export const specSummary = (model: SpecModel, config: { file: string; folder: string; infoSlug: string; label: string }): SpecSummary => ({

@@ -3,7 +3,8 @@
  * Python requests) from one HTTP request built from the spec's examples.
  */
 import { HTTPSnippet, type HarRequest } from '@readme/httpsnippet'
-import type { CodeSample, OperationModel, ServerModel } from './model'
+import { exampleFor } from '../shared/examples'
+import type { CodeSample, OperationModel, ServerModel, SpecModel } from './model/types'
 
 export const SAMPLE_TARGETS = [
   { target: 'shell', client: 'curl', lang: 'bash', label: 'curl' },
@@ -80,4 +81,15 @@ export function generatedSamples(request: HarRequest): CodeSample[] {
     const source = Array.isArray(output) ? output[0] : output
     return { lang, label, source: String(source ?? ''), fromSpec: false }
   })
+}
+
+/** The spec's samples (x-codeSamples), then curl, fetch and Python made by httpsnippet from the spec's examples. */
+export function codeSamplesFor(operation: OperationModel, model: SpecModel): CodeSample[] {
+  const media = operation.requestBody?.content[0]
+  const example = media?.examples[0]?.value ?? (media?.schema ? exampleFor(media.schema, model.schemas, 'request') : undefined)
+  const request = buildHarRequest(operation, media ? { mediaType: media.mediaType, value: example ?? {} } : undefined, (name) => {
+    const p = operation.parameters.find((param) => param.name === name)
+    return p ? exampleFor(p.schema, model.schemas, 'request') : undefined
+  })
+  return [...operation.codeSamples, ...generatedSamples(request)]
 }

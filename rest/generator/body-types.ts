@@ -6,12 +6,7 @@
  */
 import openapiTS, { astToString } from 'openapi-typescript'
 import ts from 'typescript'
-
-export interface SpecTypes {
-  schemas: Record<string, string>
-  responses: Record<string, string>
-  operations: Record<string, string>
-}
+import type { SpecTypes } from '../shared/data-types'
 
 /** Removes the indentation the declaration had inside openapi-typescript's module. */
 export function dedent(text: string): string {

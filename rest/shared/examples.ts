@@ -4,7 +4,7 @@
  * Pure and dependency-free: the generator uses it for code samples and the
  * components for the example panels (so pages do not carry the values).
  */
-import type { SchemaNode } from './model'
+import type { SchemaNode } from './schema'
 
 export type Direction = 'request' | 'response'
 type Schemas = Record<string, SchemaNode>

@@ -1,0 +1,65 @@
+/**
+ * spec file → a validated, bundled OpenAPI document and a `$ref` resolver for
+ * the model (model/build.ts). Every problem is a SpecError naming the file and
+ * where in it (line and column for YAML syntax, a JSON pointer otherwise).
+ */
+import SwaggerParser from '@apidevtools/swagger-parser'
+import { parseDocument } from 'yaml'
+import type { RefResolver } from './model/refs'
+import { SpecError, pointer } from './spec-error'
+
+export type Json = Record<string, unknown>
+
+/** Parses a spec (YAML, or JSON, which YAML reads too), reporting syntax errors with file, line and column. */
+export function parseSpecFile(file: string, text: string): Json {
+  const document = parseDocument(text, { prettyErrors: true, uniqueKeys: true })
+  if (document.errors.length) {
+    const [error] = document.errors
+    const [line, column] = error.linePos?.[0] ? [error.linePos[0].line, error.linePos[0].col] : [1, 1]
+    throw new SpecError(`${file}:${line}:${column}`, '#', `YAML syntax error: ${error.message.split('\n')[0]}`, 'Fix the YAML at that line.')
+  }
+  const value = document.toJS()
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new SpecError(file, '#', 'the file is not an OpenAPI document (expected a mapping at the top level)')
+  if (typeof value.openapi !== 'string' || !/^3\.[01]\./.test(value.openapi)) throw new SpecError(file, pointer('openapi'), `unsupported "openapi" version ${JSON.stringify(value.openapi)}`, 'Use openapi: 3.1.0 (or 3.0.x).')
+  return value
+}
+
+/** Where a `$ref` that swagger-parser could not resolve is written: dereferencing again, errors collected, gives its path. */
+async function refErrorAt(base: string, doc: Json): Promise<string> {
+  try {
+    await new SwaggerParser().dereference(base, structuredClone(doc) as never, { continueOnError: true })
+  } catch (error) {
+    const [first] = (error as { errors?: { path?: (string | number)[] }[] }).errors ?? []
+    if (first?.path) return pointer(...first.path)
+  }
+  return '#'
+}
+
+/**
+ * swagger-parser loads the spec: validation (which dereferences every `$ref`,
+ * so a broken or unreadable reference is reported, with where it is written),
+ * then bundling, which pulls external files in so only internal references
+ * remain. Its `$refs.get` then resolves them for the model, which keeps named
+ * components named instead of inlining them.
+ * `base` is the spec's path: relative external references are read from there.
+ */
+export async function loadSpec(file: string, doc: Json, base: string): Promise<{ doc: Json; resolve: RefResolver }> {
+  try {
+    await SwaggerParser.validate(base, structuredClone(doc) as never, {})
+  } catch (error) {
+    const e = error as { message: string; details?: { instancePath?: string; message?: string; params?: Record<string, unknown> }[] }
+    const detail = e.details?.[0]
+    if (detail) {
+      // Name the field a "must NOT have unevaluated/additional properties" is about.
+      const field = detail.params?.unevaluatedProperty ?? detail.params?.additionalProperty
+      const message = `${(detail.message ?? e.message).split('\n')[0]}${field ? ` ("${String(field)}")` : ''}`
+      throw new SpecError(file, detail.instancePath ? `#${detail.instancePath}` : '#', `does not validate: ${message}`, 'See the OpenAPI specification for this field.')
+    }
+    if (/\$ref|resolv|opening file/i.test(e.message))
+      throw new SpecError(file, await refErrorAt(base, doc), `a reference cannot be resolved: ${e.message.split('\n')[0]}`, 'Fix the "$ref" or add what it points to (external files are read relative to the spec).')
+    throw new SpecError(file, e.message.match(/#\/[^\s]*/)?.[0] ?? '#', `does not validate: ${e.message.split('\n')[0]}`, 'See the OpenAPI specification for this field.')
+  }
+  const parser = new SwaggerParser()
+  const bundled = (await parser.bundle(base, structuredClone(doc) as never, {})) as unknown as Json
+  return { doc: bundled, resolve: (ref) => parser.$refs.get(ref) }
+}

@@ -1,0 +1,23 @@
+/** The servers of a spec, a path or an operation. */
+import { asArray, isObject, str, type Json } from './json'
+import type { ServerModel } from './types'
+
+export function readServers(raw: unknown): ServerModel[] {
+  return asArray(raw)
+    .filter(isObject)
+    .map((s) => ({
+      url: String(s.url ?? '/'),
+      ...(str(s.description) && { description: s.description as string }),
+      variables: isObject(s.variables)
+        ? Object.entries(s.variables).filter(([, v]) => isObject(v)).map(([name, v]) => {
+            const variable = v as Json
+            return {
+              name,
+              default: String(variable.default ?? ''),
+              ...(Array.isArray(variable.enum) && { enum: variable.enum.map(String) }),
+              ...(str(variable.description) && { description: variable.description as string })
+            }
+          })
+        : []
+    }))
+}

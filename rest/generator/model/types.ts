@@ -1,0 +1,110 @@
+/**
+ * The model: a typed, render-ready description of an OpenAPI document, built
+ * from the spec by build.ts. Named schemas, responses and examples stay named
+ * (pages share them instead of inlining), circular references are marked.
+ * Types only; the functions that read a spec into them are beside this file.
+ */
+import type { HttpMethod } from '../../shared/http-methods'
+import type { SchemaNode } from '../../shared/schema'
+
+export type { HttpMethod, SchemaNode }
+
+export type ParameterLocation = 'path' | 'query' | 'header' | 'cookie'
+
+export interface ParameterModel {
+  name: string
+  in: ParameterLocation
+  required: boolean
+  deprecated: boolean
+  description?: string
+  schema: SchemaNode
+  example?: unknown
+}
+
+export interface ExampleModel {
+  name: string
+  summary?: string
+  value: unknown
+  /** Set when the example is a reference to a named example (components.examples). */
+  ref?: string
+}
+
+export interface MediaModel {
+  mediaType: string
+  schema?: SchemaNode
+  examples: ExampleModel[]
+}
+
+export interface ResponseBody {
+  description?: string
+  content: MediaModel[]
+  headers: { name: string; description?: string; schema?: SchemaNode }[]
+}
+
+export interface ResponseModel extends ResponseBody {
+  status: string
+  /** Set when the response is a reference to a named response (components.responses). */
+  ref?: string
+}
+
+export interface CodeSample {
+  lang: string
+  label: string
+  source: string
+  /** From the spec (x-codeSamples) rather than generated. */
+  fromSpec: boolean
+}
+
+export interface SecurityModel {
+  scheme: string
+  type: string
+  description?: string
+  details: string
+  scopes: string[]
+  /** apiKey schemes: where the key travels and under which name (what code samples send). */
+  apiKey?: { in: 'header' | 'query' | 'cookie'; name: string }
+}
+
+
+export interface ServerModel {
+  url: string
+  description?: string
+  variables: { name: string; default: string; enum?: string[]; description?: string }[]
+}
+
+export interface OperationModel {
+  id: string
+  slug: string
+  method: HttpMethod
+  path: string
+  summary: string
+  description?: string
+  deprecated: boolean
+  tags: string[]
+  parameters: ParameterModel[]
+  requestBody?: { required: boolean; description?: string; content: MediaModel[] }
+  responses: ResponseModel[]
+  /** null: the operation is public (security: []). Empty array: inherits nothing. */
+  security: SecurityModel[][] | null
+  servers: ServerModel[]
+  codeSamples: CodeSample[]
+  /** JSON pointer of the operation in the spec, for error messages. */
+  pointer: string
+}
+
+export interface SpecModel {
+  file: string
+  title: string
+  version: string
+  description?: string
+  license?: { name: string; url?: string }
+  servers: ServerModel[]
+  tags: { name: string; description?: string }[]
+  securitySchemes: Record<string, SecurityModel>
+  security: SecurityModel[][]
+  schemas: Record<string, SchemaNode>
+  responses: Record<string, ResponseBody>
+  examples: Record<string, Omit<ExampleModel, 'name' | 'ref'>>
+  operations: OperationModel[]
+  warnings: string[]
+}

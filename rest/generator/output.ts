@@ -1,0 +1,62 @@
+/**
+ * Everything the generator owns, folder by folder, written as one step
+ * (scripts/lib/generated.ts): a failure anywhere leaves the previous output
+ * as it was.
+ *   pages/docs/rest/<folder>/   a spec's pages and _meta.ts
+ *   generated/rest/             spec.json per spec, the specs' list (index.json),
+ *                               method badges (methods.css), redirects of old URLs
+ *                               (redirects.json)
+ *   public/openapi/             the specs as downloads
+ */
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { restFixtureSpecs } from '../../config/rest'
+import { generatedHeader, writeFoldersAtomically, yamlHeader } from '../../scripts/lib/generated'
+import { specSummary } from './data'
+import type { GeneratedSpec } from './generate'
+import { restRedirects } from './redirects'
+import { renderMethodCss } from './sidebar'
+import { specSource } from './specs'
+
+/** What the "generated from" line of files made from all specs names. */
+const ALL_SPECS = 'openapi/*.yaml'
+
+/**
+ * A JSON array whose readers expect plain entries (scripts/postbuild reads
+ * redirects.json, pages/docs/openapi.mdx index.json): the "do not edit"
+ * marker goes first in the first entry, where readers ignore it.
+ */
+function markedArray(entries: object[], source: string): string {
+  const [first, ...rest] = entries
+  return JSON.stringify(first ? [{ $comment: generatedHeader(source), ...first }, ...rest] : [], null, 1) + '\n'
+}
+
+/** The download of a spec: as written, after a comment line (YAML stays valid). */
+const download = (result: GeneratedSpec) => `${yamlHeader(specSource(result.config))}\n${result.source}`
+
+/** Everything the generator owns, folder by folder (null: a folder to remove). */
+export function outputFolders(root: string, results: GeneratedSpec[]): Map<string, Map<string, string> | null> {
+  const generated = new Map<string, string>([
+    ['methods.css', renderMethodCss(results, ALL_SPECS)],
+    ['redirects.json', markedArray(restRedirects(results), ALL_SPECS)],
+    ['index.json', markedArray(results.map(({ model, config }) => specSummary(model, config)), ALL_SPECS)]
+  ])
+  for (const r of results) generated.set(`${r.config.folder}/spec.json`, r.data)
+  const folders = new Map<string, Map<string, string> | null>([
+    [path.join(root, 'generated', 'rest'), generated],
+    [path.join(root, 'public', 'openapi'), new Map(results.map((r) => [r.config.file, download(r)]))]
+  ])
+  const rest = path.join(root, 'pages', 'docs', 'rest')
+  for (const r of results) folders.set(path.join(rest, r.config.folder), r.pages)
+  // Fixture pages of an earlier test build must never reach a release build.
+  for (const fixture of restFixtureSpecs) {
+    const folder = path.join(rest, fixture.folder)
+    if (!results.some((r) => r.config.folder === fixture.folder) && existsSync(folder)) folders.set(folder, null)
+  }
+  return folders
+}
+
+/** Writes all output folders as one step: on any failure, what was generated before stays as it was. */
+export function writeOutput(root: string, results: GeneratedSpec[], rename?: (from: string, to: string) => void): void {
+  writeFoldersAtomically(outputFolders(root, results), rename)
+}

@@ -1,0 +1,37 @@
+/**
+ * model → the sidebar: each spec folder's _meta.ts (introduction, then the
+ * operations under their tags) and the method badges of operation links (CSS:
+ * Nextra's _meta titles are plain strings).
+ */
+import { generatedHeader, tsHeader } from '../../scripts/lib/generated'
+import { methodColor } from '../shared/http-methods'
+import { REST_ROUTE } from '../shared/routes'
+import type { SpecModel } from './model/types'
+import { specSource, type RestSpecConfig } from './specs'
+import { groupByTag } from './tag-groups'
+
+export function renderMeta(model: SpecModel, config: RestSpecConfig): string {
+  const entries: string[] = [`  ${JSON.stringify(config.infoSlug)}: 'Introduction'`]
+  for (const [tag, operations] of groupByTag(model)) {
+    entries.push(`  ${JSON.stringify(`-- ${tag}`)}: { type: 'separator', title: ${JSON.stringify(tag)} }`)
+    for (const op of operations) entries.push(`  ${JSON.stringify(op.slug)}: ${JSON.stringify(op.summary)}`)
+  }
+  return `${tsHeader(specSource(config))}\nexport default {\n${entries.join(',\n')}\n}\n`
+}
+
+const BADGE = 'flex: none; align-self: center; margin-right: 0.4rem; padding: 0 0.3rem; border-radius: 4px; color: #fff; font: 700 0.625rem/1.4 ui-monospace, monospace;'
+
+/** Method badges in the sidebars, keyed on the link; their colours are rest/styles.css's, the same as the pages' badges. */
+export function renderMethodCss(specs: { model: SpecModel; config: RestSpecConfig }[], source: string): string {
+  const byMethod = new Map<string, string[]>()
+  for (const { model, config } of specs)
+    for (const op of model.operations) {
+      const path = `${REST_ROUTE}/${config.folder}/${op.slug}`
+      byMethod.set(op.method, [...(byMethod.get(op.method) ?? []), `a[href$="${path}/"]`, `a[href$="${path}"]`])
+    }
+  const rules = [...byMethod].sort(([a], [b]) => a.localeCompare(b)).map(([method, selectors]) => {
+    const list = selectors.flatMap((s) => [`.nextra-sidebar-container ${s}::before`, `.vnv-tree ${s}::before`]).join(',\n')
+    return `${list} {\n  content: '${method === 'delete' ? 'DEL' : method.toUpperCase()}';\n  background: ${methodColor(method)};\n  ${BADGE}\n}`
+  })
+  return `/* ${generatedHeader(source)} (rest/generator) */\n${rules.join('\n')}\n`
+}

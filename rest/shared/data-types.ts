@@ -1,0 +1,89 @@
+/**
+ * The JSON the generator hands the REST components (rest/generator/data.ts
+ * writes it, rest/components read it): a page's own part as an export of the
+ * page, what a spec shares once in generated/rest/<folder>/spec.json, the list
+ * of specs in generated/rest/index.json. Descriptions are safe HTML here.
+ */
+import type { SchemaNode } from './schema'
+
+/** A schema as components read it: `descriptionHtml` instead of the Markdown `description`. */
+export type SchemaData = Omit<SchemaNode, 'description' | 'properties' | 'additionalProperties' | 'items' | 'oneOf' | 'anyOf' | 'allOf' | 'not'> & {
+  descriptionHtml?: string
+  properties?: { name: string; required: boolean; schema: SchemaData }[]
+  additionalProperties?: SchemaData | boolean
+  items?: SchemaData
+  oneOf?: SchemaData[]
+  anyOf?: SchemaData[]
+  allOf?: SchemaData[]
+  not?: SchemaData
+}
+export type ServerData = { url: string; descriptionHtml?: string; variables: { name: string; default: string; enum?: string[]; descriptionHtml?: string }[] }
+export type SchemeData = { scheme: string; type: string; details: string; descriptionHtml?: string }
+/** Security requirements by scheme name (details in SpecData.securitySchemes); null: public. */
+export type SecurityData = { scheme: string; scopes: string[] }[][] | null
+/** An example written in place, or a reference to SpecData.examples. */
+export type ExampleData = { name: string; summary?: string; value?: unknown; ref?: string }
+/** No examples: the component makes one from the schema. (Empty lists are left out: pages stay small.) */
+export type MediaData = { mediaType: string; schema?: SchemaData; examples?: ExampleData[] }
+export type ResponseData = { descriptionHtml?: string; content?: MediaData[]; headers?: { name: string; descriptionHtml?: string; schema?: SchemaData }[] }
+/** By status code: a response of its own, or the name of a shared one (SpecData.responses). */
+export type OperationResponsesData = Record<string, ResponseData | string>
+export type SampleData = { lang: string; label: string; source: string; fromSpec?: true }
+
+export interface OperationData {
+  id: string
+  method: string
+  path: string
+  deprecated?: true
+  /** Absent: the spec's security. */
+  security?: SecurityData
+  /** Absent: the spec's servers. */
+  servers?: ServerData[]
+  /** Only parameters whose schema is worth a tree (objects, arrays, references); the page's tables list all. */
+  parameters?: { name: string; in: string; schema: SchemaData }[]
+  requestBody?: { required: boolean; content: MediaData[] }
+  responses: OperationResponsesData
+  codeSamples: SampleData[]
+}
+
+/**
+ * TypeScript declarations of a spec's bodies (rest/generator/body-types.ts),
+ * one per named schema, named response and operation, so a page shows only
+ * what it uses (rest/components/type-code.ts puts them together).
+ */
+export interface SpecTypes {
+  schemas: Record<string, string>
+  responses: Record<string, string>
+  operations: Record<string, string>
+}
+
+export interface SpecData {
+  $comment: string
+  title: string
+  version: string
+  license: { name: string } | null
+  servers: ServerData[]
+  security: SecurityData
+  securitySchemes: Record<string, SchemeData>
+  download: string
+  file: string
+  folder: string
+  schemas: Record<string, SchemaData>
+  responses: Record<string, ResponseData>
+  examples: Record<string, { summary?: string; value: unknown }>
+  types: SpecTypes
+}
+
+/** One spec on the list of specs (generated/rest/index.json, rest/components/SpecList). */
+export interface SpecSummary {
+  folder: string
+  infoSlug: string
+  label: string
+  title: string
+  version: string
+  servers: ServerData[]
+  security: SecurityData
+  securitySchemes: Record<string, SchemeData>
+  operations: number
+  download: string
+}

@@ -1,0 +1,35 @@
+/** What the REST tests share: the fixtures (rest/fixtures), the data a generated page hands its components, rendering. */
+import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { JSDOM } from 'jsdom'
+import { createElement, type FunctionComponent } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { generateSpec, type GeneratedSpec } from '../generator/generate'
+import type { RestSpec } from '../generator/specs'
+import type { OperationData, SpecData } from '../shared/data-types'
+
+export const FIXTURES = path.resolve('rest/fixtures')
+
+/** A fixture as if it were openapi/<name>.yaml (error messages and headers name that path). */
+export const configFor = (name: string): RestSpec => ({ file: `${name}.yaml`, folder: name, infoSlug: 'introduction', label: name })
+export const fixtureText = (name: string) => readFileSync(path.join(FIXTURES, `${name}.yaml`), 'utf8')
+export const fixture = (name: string) => generateSpec(configFor(name), fixtureText(name))
+
+/** The data a generated page hands its components: its `operation` export and its spec's spec.json. */
+export function pageData(result: GeneratedSpec, page: string): { operation: OperationData; spec: SpecData } {
+  const json = result.pages.get(page)!.match(/^export const operation = (.*)$/m)![1]
+  return { operation: JSON.parse(json), spec: JSON.parse(result.data) }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component with the props a page gives it
+export const render = (component: FunctionComponent<any>, props: object) => renderToStaticMarkup(createElement(component, props))
+export const textOf = (html: string) => new JSDOM(html).window.document.body.textContent ?? ''
+
+/** No markup from the spec became an element or an attribute. */
+export function assertInert(html: string, where: string, allowed = 'script, img, b, i') {
+  const dom = new JSDOM(html).window.document
+  assert.equal(dom.querySelectorAll(allowed).length, 0, `${where}: markup from the spec became HTML`)
+  const attributes = [...dom.querySelectorAll('*')].flatMap((el) => [...el.attributes].map((a) => `${a.name}=${a.value}`))
+  assert.deepEqual(attributes.filter((a) => /^on|javascript:/i.test(a)), [], `${where}: an event handler or script URL survived`)
+}

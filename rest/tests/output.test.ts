@@ -1,0 +1,131 @@
+/** Output (rest/generator/output.ts, redirects.ts): size budget, determinism, generated-from lines, atomic writes, redirects. */
+import assert from 'node:assert/strict'
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, it } from 'node:test'
+import { parse as parseYaml } from 'yaml'
+import { restSpecs } from '../../config/rest'
+import { generateAll, generateAndWrite, generatedBytes, generateSpec, type GeneratedSpec } from '../generator/generate'
+import { outputFolders, writeOutput } from '../generator/output'
+import { restRedirects } from '../generator/redirects'
+import { codeSamplesFor } from '../generator/samples'
+import { SpecError } from '../generator/spec-error'
+import { FIXTURES, configFor, fixture } from './helpers'
+
+describe('generator output', () => {
+  let real: Promise<GeneratedSpec[]> | undefined
+  const realSpecs = () => (real ??= generateAll(process.cwd(), restSpecs))
+
+  // Spec bytes stopped being the yardstick once the specs lost their invented error responses (the
+  // specs shrank more than the output): the budget is per operation, under the 4.5 kB the generator
+  // wrote per operation before, and a fixed total for the one-operation specs.
+  it('stays within 4.6 kB per operation on the real specs (pages and spec.json), 20 kB for a one-operation spec', async () => {
+    for (const result of await realSpecs()) {
+      const bytes = generatedBytes(result)
+      const operations = result.model.operations.length
+      if (operations >= 10) assert.ok(bytes / operations <= 4600, `${result.config.file}: ${(bytes / operations).toFixed(0)} bytes per operation`)
+      else assert.ok(bytes <= 20_000, `${result.config.file}: ${bytes} bytes`)
+    }
+  })
+
+  it('the real specs declare the api_key scheme (header access_token) on every operation, and every generated sample sends it', async () => {
+    for (const result of await realSpecs()) {
+      const { model } = result
+      assert.deepEqual(Object.keys(model.securitySchemes), ['api_key'], result.config.file)
+      assert.deepEqual(model.securitySchemes.api_key.apiKey, { in: 'header', name: 'access_token' }, result.config.file)
+      for (const operation of model.operations) {
+        assert.deepEqual(operation.security?.map((alternative) => alternative.map((s) => s.scheme)), [['api_key']], `${result.config.file} ${operation.id}`)
+        for (const sample of codeSamplesFor(operation, model).filter((s) => !s.fromSpec)) assert.match(sample.source, /access_token/, `${operation.id} ${sample.label}`)
+      }
+    }
+  })
+
+  it('is deterministic: the real specs generated twice give byte-identical files', async () => {
+    const files = (root: string): Map<string, Buffer> => {
+      const found = new Map<string, Buffer>()
+      const walk = (dir: string) => {
+        for (const name of readdirSync(dir)) {
+          const file = path.join(dir, name)
+          if (statSync(file).isDirectory()) walk(file)
+          else found.set(path.relative(root, file), readFileSync(file))
+        }
+      }
+      walk(root)
+      return found
+    }
+    const [a, b] = [mkdtempSync(path.join(tmpdir(), 'gen-rest-a-')), mkdtempSync(path.join(tmpdir(), 'gen-rest-b-'))]
+    writeOutput(a, await realSpecs())
+    writeOutput(b, await generateAll(process.cwd(), restSpecs))
+    const [first, second] = [files(a), files(b)]
+    assert.ok(first.size > 90, `only ${first.size} files written`)
+    assert.deepEqual([...first.keys()].sort(), [...second.keys()].sort())
+    for (const [name, content] of first) assert.ok(content.equals(second.get(name)!), `${name} differs between two runs`)
+  })
+
+  it('starts every generated file with a generated-from line; the download stays the same YAML', async () => {
+    const results = await Promise.all(['oas31-examples', 'circular-refs'].map(fixture))
+    for (const [folder, files] of outputFolders('/root', results))
+      for (const [name, content] of files ?? []) assert.match(content.slice(0, 120), /generated from (openapi\/oas31-examples\.yaml|openapi\/circular-refs\.yaml|openapi\/\*\.yaml) — do not edit/, `${folder}/${name}`)
+    const download = outputFolders('/root', results).get(path.join('/root', 'public', 'openapi'))!.get('oas31-examples.yaml')!
+    assert.match(download, /^# generated from openapi\/oas31-examples\.yaml — do not edit\nopenapi: 3\.1\.0/)
+    assert.deepEqual(parseYaml(download), parseYaml(results[0].source))
+  })
+
+  it('is atomic: a broken spec leaves every previously generated file byte-identical', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'gen-rest-'))
+    cpSync(FIXTURES, path.join(root, 'openapi'), { recursive: true })
+    const specs = [configFor('circular-refs'), configFor('oas31-examples')]
+    await generateAndWrite(root, specs)
+    const snapshot = () => {
+      const all = new Map<string, string>()
+      for (const top of ['generated', 'public', 'pages']) {
+        const walk = (dir: string) => {
+          for (const name of readdirSync(dir)) {
+            const file = path.join(dir, name)
+            if (statSync(file).isDirectory()) walk(file)
+            else all.set(path.relative(root, file), readFileSync(file, 'base64'))
+          }
+        }
+        walk(path.join(root, top))
+      }
+      return all
+    }
+    const before = snapshot()
+    // The second spec breaks: the first one (which is fine) must not be rewritten either.
+    writeFileSync(path.join(root, 'openapi', 'oas31-examples.yaml'), readFileSync(path.join(FIXTURES, 'invalid-spec.yaml')))
+    writeFileSync(path.join(root, 'openapi', 'circular-refs.yaml'), readFileSync(path.join(FIXTURES, 'circular-refs.yaml'), 'utf8').replace('title: Circular', 'title: Changed'))
+    await assert.rejects(generateAndWrite(root, specs), SpecError)
+    assert.deepEqual(snapshot(), before)
+  })
+
+  it('is atomic across folders: a swap failing midway puts back the folders already swapped', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'gen-rest-'))
+    const results = await Promise.all(['circular-refs', 'oas31-examples'].map(fixture))
+    writeOutput(root, results)
+    const listing = (dir: string): string[] => readdirSync(dir).flatMap((name) => (statSync(path.join(dir, name)).isDirectory() ? listing(path.join(dir, name)).map((f) => `${name}/${f}`) : [name]))
+    const read = () => listing(root).map((f) => `${f}:${readFileSync(path.join(root, f), 'base64')}`)
+    const before = read()
+    const changed = await Promise.all(['circular-refs', 'oas31-examples'].map((name) => generateSpec(configFor(name), readFileSync(path.join(FIXTURES, `${name}.yaml`), 'utf8').replace(/title: (\w+)/, 'title: Renamed $1'))))
+    let renames = 0
+    const failing = (from: string, to: string) => {
+      // Fail once several folders are already swapped in.
+      if (++renames === 5) throw new Error('disk full')
+      renameSync(from, to)
+    }
+    assert.throws(() => writeOutput(root, changed, failing), /disk full/)
+    assert.deepEqual(read(), before)
+    assert.ok(!readdirSync(path.join(root, 'pages', 'docs', 'rest')).some((name) => name.startsWith('.')), 'temporary folders were left behind')
+    assert.ok(existsSync(path.join(root, 'generated', 'rest', 'circular-refs', 'spec.json')))
+  })
+
+  it('lists an upper-case redirect for every REST page', async () => {
+    const spec = await fixture('circular-refs')
+    const redirects = restRedirects([spec])
+    assert.deepEqual(redirects.slice(0, 2), [
+      { from: '/docs/REST', to: '/docs/rest/' },
+      { from: '/docs/REST/overview', to: '/docs/rest/overview/' }
+    ])
+    assert.ok(redirects.some((r) => r.from === '/docs/REST/circular-refs/trees-get-one' && r.to === '/docs/rest/circular-refs/trees-get-one/'))
+  })
+})

@@ -1,0 +1,86 @@
+/** model → MDX pages and sidebar (rest/generator/pages.ts, sidebar.ts): what a generated page says, and that nothing from a spec runs in it. */
+import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, it } from 'node:test'
+import { compile, run } from '@mdx-js/mdx'
+import { createElement } from 'react'
+import * as runtime from 'react/jsx-runtime'
+import { renderToStaticMarkup } from 'react-dom/server'
+import remarkGfm from 'remark-gfm'
+import { mdxText } from '../generator/escape'
+import { renderMethodCss } from '../generator/sidebar'
+import { HTTP_METHODS } from '../shared/http-methods'
+import { typeLabel } from '../shared/type-label'
+import { assertInert, fixture } from './helpers'
+
+/** Compiles and runs a generated page with stub components, returning its HTML. */
+async function renderGenerated(mdx: string): Promise<string> {
+  const imports = [...mdx.matchAll(/^import \{([^}]+)\} from .*$/gm)].flatMap((m) => m[1].split(',').map((s) => s.trim()))
+  const stubs = imports.map((name) => `export const ${name} = () => null`).join('\n')
+  const source = mdx.replace(/^import .*$/gm, '').replace(/^export const frontMatter/m, `export const spec = {}\n${stubs}\nexport const frontMatter`)
+  const code = await compile(source, { outputFormat: 'function-body', remarkPlugins: [remarkGfm] })
+  const page = await run(String(code), { ...runtime, baseUrl: import.meta.url })
+  return renderToStaticMarkup(createElement(page.default))
+}
+
+describe('generated pages', () => {
+  it('summary fallback: the page’s heading is the fallback summary, escaped', async () => {
+    const { pages } = await fixture('summary-fallback')
+    assert.ok(pages.get('reports-delete-one.mdx')!.includes('\n# DELETE \\/reports\\/\\{reportId\\}\n'))
+  })
+
+  it('parameter tables use the shared type label (the schema trees show the same)', async () => {
+    const { model, pages } = await fixture('path-level-parameters')
+    const page = [...pages.values()].find((p) => p.includes('## Parameters'))!
+    for (const p of model.operations[0].parameters) assert.ok(page.includes(`| \`${p.name}\` | ${mdxText(typeLabel(p.schema))} |`), p.name)
+  })
+})
+
+describe('sidebar', () => {
+  it('tag grouping: _meta follows the spec’s tag order by first tag, undeclared tags after, untagged last', async () => {
+    const { pages } = await fixture('tag-grouping')
+    const meta = pages.get('_meta.ts')!
+    const keys = [...meta.matchAll(/^ {2}("[^"]+"): /gm)].map((m) => JSON.parse(m[1]))
+    assert.deepEqual(keys, ['introduction', '-- Beta', 'b-get', '-- Alpha', 'a-get', '-- Gamma', 'c-get', '-- Other operations', 'd-get'])
+    assert.match(meta, /"-- Other operations": \{ type: 'separator', title: "Other operations" \}/)
+  })
+
+  it('method badges take their colours from rest/styles.css, which sets one for every HTTP method', async () => {
+    const css = renderMethodCss([await fixture('tag-grouping')], 'openapi/*.yaml')
+    assert.match(css, /background: var\(--vnv-method-get\);/)
+    assert.doesNotMatch(css, /background: #/, 'a method colour written in the generated CSS')
+    const styles = readFileSync(path.resolve('rest/styles.css'), 'utf8')
+    for (const method of HTTP_METHODS) {
+      assert.match(styles, new RegExp(`--vnv-method-${method}: #[0-9a-f]{6};`), method)
+      assert.match(styles, new RegExp(`\\.vnv-method--${method} \\{ background: var\\(--vnv-method-${method}\\); \\}`), method)
+    }
+    assert.doesNotMatch(styles.replace(/:root \{[^}]*\}/, ''), /\.vnv-method--\w+[^{]*\{[^}]*#[0-9a-f]{3,6}/i, 'a method colour outside the custom properties')
+  })
+})
+
+describe('hostile spec', () => {
+  it('builds pages where no payload executes and the text shows literally', async () => {
+    const { pages } = await fixture('hostile')
+    const globals = globalThis as { __pwned?: string }
+    for (const [name, mdx] of pages) {
+      if (!name.endsWith('.mdx')) continue
+      const html = await renderGenerated(mdx)
+      assert.equal(globals.__pwned, undefined, `${name}: a payload ran`)
+      assertInert(html, name, 'script, img, b, i, div, details')
+      if (name === 'evil-get.mdx') {
+        assert.match(html, /Summary \{summary\} &lt;script&gt;window.__pwned=&#x27;summary&#x27;&lt;\/script&gt;/)
+        assert.match(html, /Description with \{braces\} and &lt;img src=x onerror=/)
+        assert.match(html, /import fake from/)
+        assert.match(html, /&lt;script&gt;window.__pwned=&#x27;param&#x27;&lt;\/script&gt; \{param\} \| pipe/)
+      } else if (name === 'evil-post.mdx') {
+        assert.match(html, /<h1>No summary: the first sentence \{stands\} in\.<\/h1>/)
+        assert.match(html, /Request body &lt;img src=x onerror=&quot;window.__pwned=&#x27;body&#x27;&quot;&gt; \{body\}/)
+        assert.match(html, /export const b = 1/)
+      } else {
+        assert.match(html, /Hostile \{title\} &lt;script&gt;/)
+        assert.match(html, /export const pwned = 1/)
+      }
+    }
+  })
+})
