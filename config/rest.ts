@@ -1,27 +1,30 @@
 /**
- * The OpenAPI specs the REST reference is generated from. `folder` is the URL
- * folder under /docs/rest/, `infoSlug` the slug of the spec's introduction
- * page; both keep the old site's URLs alive.
+ * Optional settings of the OpenAPI specs the REST reference is generated
+ * from. Every openapi/*.yaml, *.yml or *.json file is a spec, listed here or
+ * not (rest/generator/specs.ts finds them): adding a spec is adding its file.
+ * An entry only sets what the defaults would not:
+ * - `folder`: the URL folder under /docs/rest/ (default: the file name without
+ *   its extension, slugified);
+ * - `infoSlug`: the slug of the spec's introduction page (default: 'introduction');
+ * - `label`: the sidebar label of the folder (default: the spec's info.title);
+ * - sidebar order: listed specs come first, in the order of this list; the
+ *   others follow by file name.
+ * The four specs below keep the old site's URLs this way.
  */
-export interface RestSpecConfig {
+export interface RestSpecEntry {
+  /** A file name in openapi/. */
   file: string
-  /** Folder the file is read from; `openapi` unless said otherwise. */
-  dir?: string
-  folder: string
-  infoSlug: string
-  /** Sidebar label of the folder */
-  label: string
+  folder?: string
+  infoSlug?: string
+  label?: string
 }
 
-export const restSpecs: RestSpecConfig[] = [
+export const restSpecEntries: RestSpecEntry[] = [
   { file: 'session.yaml', folder: 'session', infoSlug: 'infrasoft-vnv-proxy-server', label: 'Session API' },
   { file: 'microsoft.yaml', folder: 'microsoft', infoSlug: 'express-pnp', label: 'SharePoint (PnP) API' },
   { file: 'database.yaml', folder: 'database', infoSlug: 'vnv-documentation', label: 'Database API' },
   { file: 'management.yaml', folder: 'management', infoSlug: 'vnv-documentation', label: 'Management API' }
 ]
-
-/** Where a spec is read from, relative to the repository root. */
-export const specSource = (config: RestSpecConfig) => `${config.dir ?? 'openapi'}/${config.file}`
 
 /**
  * Test builds only (`npm test` sets VNV_REST_FIXTURES=1): the hostile fixture,
@@ -29,7 +32,7 @@ export const specSource = (config: RestSpecConfig) => `${config.dir ?? 'openapi'
  * test can prove its text shows literally and nothing in it runs. A release
  * build (`npm run build`) removes these folders.
  */
-export const restFixtureSpecs: RestSpecConfig[] = [
+export const restFixtureSpecs: (RestSpecEntry & { dir: string })[] = [
   { file: 'hostile.yaml', dir: 'rest/fixtures', folder: 'test-fixture-hostile', infoSlug: 'overview', label: 'Test fixture: hostile spec' }
 ]
 

@@ -6,6 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { watch } from 'node:fs'
 import path from 'node:path'
+import { GENERATED_PAGES } from './lib/generated-paths'
 
 interface Generator {
   name: string
@@ -16,13 +17,11 @@ interface Generator {
   ignore?: RegExp
 }
 
-const GENERATED = /^pages\/(docs\/(tags|category|rest\/(session|microsoft|database|management|test-fixture-hostile))|blog\/(tags|authors|page))\//
-
 const generators: Generator[] = [
   { name: 'gen:config', script: 'scripts/config/generate.ts', sources: ['config'] },
   { name: 'gen:rest', script: 'rest/generator/generate.ts', sources: ['openapi'] },
-  { name: 'gen:blog', script: 'scripts/blog/generate.ts', sources: ['content/blog', 'pages/blog'], ignore: GENERATED },
-  { name: 'docs-index', script: 'scripts/docs-index/generate.ts', sources: ['pages/docs', 'content'], ignore: GENERATED },
+  { name: 'gen:blog', script: 'scripts/blog/generate.ts', sources: ['content/blog', 'pages/blog'], ignore: GENERATED_PAGES },
+  { name: 'docs-index', script: 'scripts/docs-index/generate.ts', sources: ['pages/docs', 'content'], ignore: GENERATED_PAGES },
   { name: 'gen:playground', script: 'scripts/playground/build-frame.ts', sources: ['playground', 'components/inhouse'] },
   // Sidebars, breadcrumbs and pagers: any page or _meta change, generated pages included.
   { name: 'gen:navigation', script: 'scripts/navigation/generate.ts', sources: ['pages'] }

@@ -1,9 +1,9 @@
 /**
- * The REST reference generator: openapi/*.yaml → its pages in
- * pages/docs/rest/<folder>/ (MDX + _meta.ts), shared data, method badges and
- * redirects in generated/rest/, downloads in public/openapi/.
+ * The REST reference generator: every spec in openapi/ → its pages in
+ * pages/docs/rest/<folder>/ (MDX + _meta.ts), shared data, sidebar entries,
+ * method badges and redirects in generated/rest/, downloads in public/openapi/.
  *
- *   tsx rest/generator/generate.ts            # all specs in config/rest.ts
+ *   tsx rest/generator/generate.ts            # every spec (specs.ts)
  *   tsx rest/generator/generate.ts --check    # validate only, write nothing
  *
  * The pipeline: load (load.ts) → model (model/) → pure renderers (pages.ts,

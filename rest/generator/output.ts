@@ -4,18 +4,17 @@
  * as it was.
  *   pages/docs/rest/<folder>/   a spec's pages and _meta.ts
  *   generated/rest/             spec.json per spec, the specs' list (index.json),
- *                               method badges (methods.css), redirects of old URLs
- *                               (redirects.json)
+ *                               their sidebar entries (sidebar.ts), method badges
+ *                               (methods.css), redirects of old URLs (redirects.json)
  *   public/openapi/             the specs as downloads
  */
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { restFixtureSpecs } from '../../config/rest'
 import { generatedHeader, writeFoldersAtomically, yamlHeader } from '../../scripts/lib/generated'
 import { specSummary } from './data'
 import type { GeneratedSpec } from './generate'
 import { restRedirects } from './redirects'
-import { renderMethodCss } from './sidebar'
+import { renderMethodCss, renderSectionMeta } from './sidebar'
 import { specSource } from './specs'
 
 /** What the "generated from" line of files made from all specs names. */
@@ -31,15 +30,22 @@ function markedArray(entries: object[], source: string): string {
   return JSON.stringify(first ? [{ $comment: generatedHeader(source), ...first }, ...rest] : [], null, 1) + '\n'
 }
 
-/** The download of a spec: as written, after a comment line (YAML stays valid). */
-const download = (result: GeneratedSpec) => `${yamlHeader(specSource(result.config))}\n${result.source}`
+/** The download of a spec: as written, after a comment line (YAML stays valid); JSON has no comments, so a JSON spec is copied as it is. */
+const download = (result: GeneratedSpec) => (result.config.file.endsWith('.json') ? result.source : `${yamlHeader(specSource(result.config))}\n${result.source}`)
+
+/** A spec folder this generator wrote: its _meta.ts starts with the "generated from" line. */
+function isGenerated(folder: string): boolean {
+  const meta = path.join(folder, '_meta.ts')
+  return existsSync(meta) && readFileSync(meta, 'utf8').startsWith('// generated from ')
+}
 
 /** Everything the generator owns, folder by folder (null: a folder to remove). */
 export function outputFolders(root: string, results: GeneratedSpec[]): Map<string, Map<string, string> | null> {
   const generated = new Map<string, string>([
     ['methods.css', renderMethodCss(results, ALL_SPECS)],
     ['redirects.json', markedArray(restRedirects(results), ALL_SPECS)],
-    ['index.json', markedArray(results.map(({ model, config }) => specSummary(model, config)), ALL_SPECS)]
+    ['index.json', markedArray(results.map(({ model, config }) => specSummary(model, config)), ALL_SPECS)],
+    ['sidebar.ts', renderSectionMeta(results, ALL_SPECS)]
   ])
   for (const r of results) generated.set(`${r.config.folder}/spec.json`, r.data)
   const folders = new Map<string, Map<string, string> | null>([
@@ -48,11 +54,12 @@ export function outputFolders(root: string, results: GeneratedSpec[]): Map<strin
   ])
   const rest = path.join(root, 'pages', 'docs', 'rest')
   for (const r of results) folders.set(path.join(rest, r.config.folder), r.pages)
-  // Fixture pages of an earlier test build must never reach a release build.
-  for (const fixture of restFixtureSpecs) {
-    const folder = path.join(rest, fixture.folder)
-    if (!results.some((r) => r.config.folder === fixture.folder) && existsSync(folder)) folders.set(folder, null)
-  }
+  // Spec folders of an earlier run whose spec is gone (a removed or renamed spec, or the fixtures
+  // of a test build, which must never reach a release build) are removed: only those this
+  // generator wrote, recognised by the first line of their _meta.ts.
+  const current = new Set(results.map((r) => r.config.folder))
+  const previous = existsSync(rest) ? readdirSync(rest, { withFileTypes: true }).filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => e.name) : []
+  for (const folder of previous) if (!current.has(folder) && isGenerated(path.join(rest, folder))) folders.set(path.join(rest, folder), null)
   return folders
 }
 

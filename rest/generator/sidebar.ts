@@ -1,7 +1,9 @@
 /**
  * model → the sidebar: each spec folder's _meta.ts (introduction, then the
- * operations under their tags) and the method badges of operation links (CSS:
- * Nextra's _meta titles are plain strings).
+ * operations under their tags), the REST section's entries for the spec
+ * folders (pages/docs/rest/_meta.ts spreads them after its hand-written pages)
+ * and the method badges of operation links (CSS: Nextra's _meta titles are
+ * plain strings).
  */
 import { generatedHeader, tsHeader } from '../../scripts/lib/generated'
 import { methodColor } from '../shared/http-methods'
@@ -17,6 +19,20 @@ export function renderMeta(model: SpecModel, config: RestSpecConfig): string {
     for (const op of operations) entries.push(`  ${JSON.stringify(op.slug)}: ${JSON.stringify(op.summary)}`)
   }
   return `${tsHeader(specSource(config))}\nexport default {\n${entries.join(',\n')}\n}\n`
+}
+
+/** generated/rest/sidebar.ts: every spec folder of this run with its label, in the order of the spec list (specs.ts). */
+export function renderSectionMeta(specs: { config: RestSpecConfig }[], source: string): string {
+  const entries = specs.map(({ config }) => `  ${JSON.stringify(config.folder)}: ${JSON.stringify(config.label)}`)
+  return [
+    tsHeader(source),
+    '// The spec folders of the REST section, in sidebar order: pages/docs/rest/_meta.ts spreads them after its own pages.',
+    'const folders: Record<string, string> = {',
+    entries.join(',\n'),
+    '}',
+    'export default folders',
+    ''
+  ].join('\n')
 }
 
 const BADGE = 'flex: none; align-self: center; margin-right: 0.4rem; padding: 0 0.3rem; border-radius: 4px; color: #fff; font: 700 0.625rem/1.4 ui-monospace, monospace;'

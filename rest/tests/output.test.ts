@@ -5,17 +5,17 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, it } from 'node:test'
 import { parse as parseYaml } from 'yaml'
-import { restSpecs } from '../../config/rest'
 import { generateAll, generateAndWrite, generatedBytes, generateSpec, type GeneratedSpec } from '../generator/generate'
 import { outputFolders, writeOutput } from '../generator/output'
 import { restRedirects } from '../generator/redirects'
 import { codeSamplesFor } from '../generator/samples'
 import { SpecError } from '../generator/spec-error'
+import { discoverSpecs } from '../generator/specs'
 import { FIXTURES, configFor, fixture } from './helpers'
 
 describe('generator output', () => {
   let real: Promise<GeneratedSpec[]> | undefined
-  const realSpecs = () => (real ??= generateAll(process.cwd(), restSpecs))
+  const realSpecs = () => (real ??= generateAll(process.cwd(), discoverSpecs()))
 
   // Spec bytes stopped being the yardstick once the specs lost their invented error responses (the
   // specs shrank more than the output): the budget is per operation, under the 4.5 kB the generator
@@ -56,7 +56,7 @@ describe('generator output', () => {
     }
     const [a, b] = [mkdtempSync(path.join(tmpdir(), 'gen-rest-a-')), mkdtempSync(path.join(tmpdir(), 'gen-rest-b-'))]
     writeOutput(a, await realSpecs())
-    writeOutput(b, await generateAll(process.cwd(), restSpecs))
+    writeOutput(b, await generateAll(process.cwd(), discoverSpecs()))
     const [first, second] = [files(a), files(b)]
     assert.ok(first.size > 90, `only ${first.size} files written`)
     assert.deepEqual([...first.keys()].sort(), [...second.keys()].sort())

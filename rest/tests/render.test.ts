@@ -9,7 +9,7 @@ import * as runtime from 'react/jsx-runtime'
 import { renderToStaticMarkup } from 'react-dom/server'
 import remarkGfm from 'remark-gfm'
 import { mdxText } from '../generator/escape'
-import { renderMethodCss } from '../generator/sidebar'
+import { renderMethodCss, renderSectionMeta } from '../generator/sidebar'
 import { HTTP_METHODS } from '../shared/http-methods'
 import { typeLabel } from '../shared/type-label'
 import { assertInert, fixture } from './helpers'
@@ -44,6 +44,13 @@ describe('sidebar', () => {
     const keys = [...meta.matchAll(/^ {2}("[^"]+"): /gm)].map((m) => JSON.parse(m[1]))
     assert.deepEqual(keys, ['introduction', '-- Beta', 'b-get', '-- Alpha', 'a-get', '-- Gamma', 'c-get', '-- Other operations', 'd-get'])
     assert.match(meta, /"-- Other operations": \{ type: 'separator', title: "Other operations" \}/)
+  })
+
+  it('the REST section’s entries: every spec folder with its label, in the order given', async () => {
+    const [a, b] = await Promise.all(['tag-grouping', 'circular-refs'].map(fixture))
+    const source = renderSectionMeta([b, { config: { ...a.config, label: 'Say "hi"' } }], 'openapi/*.yaml')
+    assert.match(source, /^\/\/ generated from openapi\/\*\.yaml — do not edit\n/)
+    assert.match(source, /\{\n {2}"circular-refs": "circular-refs",\n {2}"tag-grouping": "Say \\"hi\\""\n\}/)
   })
 
   it('method badges take their colours from rest/styles.css, which sets one for every HTTP method', async () => {

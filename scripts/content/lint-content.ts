@@ -19,6 +19,7 @@ import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import { docTags } from '../../content/doc-tags'
 import { legacyRedirects } from '../../config/redirects'
+import { SPEC_FILE, SPECS_DIR } from '../../rest/generator/specs'
 import { fileToRoute, listFiles, normaliseRoute } from './routes'
 
 export const PLACEHOLDER_PATTERNS: RegExp[] = [
@@ -227,9 +228,10 @@ async function main() {
   // Sidebar labels are prose too.
   const metas = listFiles(pagesDir).filter((f) => /(^|\/)_meta\.ts$/.test(f) && (only.length === 0 || only.includes(path.join(pagesDir, f))))
   for (const meta of metas) problems.push(...proseProblems(path.join('pages', meta), readFileSync(path.join(pagesDir, meta), 'utf8')))
-  const specsDir = path.resolve('openapi')
-  const specs = readdirSync(specsDir).filter((f) => /\.ya?ml$/.test(f) && (only.length === 0 || only.includes(path.join(specsDir, f))))
-  for (const spec of specs) problems.push(...lintSpec(path.join('openapi', spec), readFileSync(path.join(specsDir, spec), 'utf8')))
+  // The same spec files the REST generator reads.
+  const specsDir = path.resolve(SPECS_DIR)
+  const specs = readdirSync(specsDir).filter((f) => SPEC_FILE.test(f) && (only.length === 0 || only.includes(path.join(specsDir, f))))
+  for (const spec of specs) problems.push(...lintSpec(path.join(SPECS_DIR, spec), readFileSync(path.join(specsDir, spec), 'utf8')))
   if (problems.length) {
     console.error(`Content check failed (${problems.length} problem${problems.length > 1 ? 's' : ''}):\n${problems.join('\n')}`)
     process.exit(1)
