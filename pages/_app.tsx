@@ -3,6 +3,8 @@ import Router, { useRouter } from 'next/router'
 import { useEffect } from 'react'
 import 'nprogress/nprogress.css'
 import '@/theme/styles/index.css'
+// Each feature's styles, after the theme's.
+import '@/blog/styles.css'
 import '@/rest/styles.css'
 import '@/styles/playground.css'
 // Sidebar method badges, generated from the specs (npm run gen:rest).

@@ -20,7 +20,7 @@ interface Generator {
 const generators: Generator[] = [
   { name: 'gen:config', script: 'scripts/config/generate.ts', sources: ['config'] },
   { name: 'gen:rest', script: 'rest/generator/generate.ts', sources: ['openapi'] },
-  { name: 'gen:blog', script: 'scripts/blog/generate.ts', sources: ['content/blog', 'pages/blog'], ignore: GENERATED_PAGES },
+  { name: 'gen:blog', script: 'blog/generator/generate.ts', sources: ['blog/shared', 'pages/blog'], ignore: GENERATED_PAGES },
   { name: 'docs-index', script: 'scripts/docs-index/generate.ts', sources: ['pages/docs', 'content'], ignore: GENERATED_PAGES },
   { name: 'gen:playground', script: 'scripts/playground/build-frame.ts', sources: ['playground', 'components/inhouse'] },
   // Sidebars, breadcrumbs and pagers: any page or _meta change, generated pages included.

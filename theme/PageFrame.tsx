@@ -21,7 +21,7 @@ import { usePage } from './page-context'
 import { Sidebar } from './sidebar/Sidebar'
 
 // Its own chunk, with the posts' data: only blog pages load it (still server-rendered).
-const BlogLayout = dynamic(() => import('@/components/blog/BlogLayout').then((m) => m.BlogLayout))
+const BlogLayout = dynamic(() => import('@/blog/components/BlogLayout').then((m) => m.BlogLayout))
 
 const isBlogRoute = (route: string) => route === '/blog' || route.startsWith('/blog/')
 

@@ -1,4 +1,4 @@
-// The blog has its own sidebar (recent posts by year, components/blog/BlogLayout.tsx),
+// The blog has its own sidebar (recent posts by year, blog/components/BlogLayout.tsx),
 // so Nextra's sidebar, table of contents and pager are off for every blog page.
 export default {
   '*': {

@@ -1,4 +1,4 @@
-/** Pure blog list helpers shared by the generator (scripts/blog) and the blog components. */
+/** Pure blog list helpers shared by the generator (blog/generator) and the blog components. */
 export const POSTS_PER_PAGE = 10
 
 /** Items grouped by the year of their `date` (YYYY-MM-DD), newest year first, order kept inside a year. */

@@ -6,17 +6,17 @@
  */
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { blogAuthors } from '../../content/blog/authors'
-import { blogTags } from '../../content/blog/tags'
+import { blogAuthors } from '../shared/authors'
+import { blogTags } from '../shared/tags'
 import { siteConfig } from '../../config/site'
-import { jsonExport, mdxHeader, tsHeader, writeFolderAtomically } from '../lib/generated'
+import { jsonExport, mdxHeader, tsHeader, writeFolderAtomically } from '../../scripts/lib/generated'
 import { buildFeeds } from './feeds'
-import { paginate } from '../../lib/blog'
+import { paginate } from '../shared/lists'
 import { parsePost, PostError, publishedPosts, type Post } from './posts'
 
 const BLOG = path.resolve('pages', 'blog')
-const SOURCE = 'the posts in pages/blog (scripts/blog)'
-const HIDDEN_META = `${tsHeader('scripts/blog')}\nexport default { '*': { display: 'hidden' } }\n`
+const SOURCE = 'the posts in pages/blog (blog/generator)'
+const HIDDEN_META = `${tsHeader('blog/generator')}\nexport default { '*': { display: 'hidden' } }\n`
 
 export function readPosts(dir = BLOG): Post[] {
   const problems: string[] = []
@@ -39,7 +39,7 @@ const listPage = (frontMatter: Record<string, string>, heading: string, intro: s
     '',
     jsonExport('frontMatter', frontMatter),
     '',
-    "import { PostList } from '@/components/blog/PostList'",
+    "import { PostList } from '@/blog/components/PostList'",
     '',
     jsonExport('filter', filter),
     '',
@@ -63,14 +63,14 @@ export function blogFiles(allPosts: Post[]) {
   const tagPages = new Map<string, string>([['_meta.ts', HIDDEN_META]])
   tagPages.set(
     'index.mdx',
-    [mdxHeader(SOURCE), '', jsonExport('frontMatter', { title: 'Blog tags', description: 'Every tag of the VnV Tools blog with its number of posts.' }), '', "import { BlogTagList } from '@/components/blog/PostList'", '', '# Blog tags', '', 'Posts on the same subject share a tag.', '', '<BlogTagList />', ''].join('\n')
+    [mdxHeader(SOURCE), '', jsonExport('frontMatter', { title: 'Blog tags', description: 'Every tag of the VnV Tools blog with its number of posts.' }), '', "import { BlogTagList } from '@/blog/components/PostList'", '', '# Blog tags', '', 'Posts on the same subject share a tag.', '', '<BlogTagList />', ''].join('\n')
   )
   for (const [slug, tag] of Object.entries(blogTags))
     tagPages.set(`${slug}.mdx`, listPage({ title: `Posts tagged “${tag.label}”`, description: tag.description }, '{`Posts tagged “${tag.label}”`}', '{tag.description}', { tag: slug }, { tag }))
   const authorPages = new Map<string, string>([['_meta.ts', HIDDEN_META]])
   authorPages.set(
     'index.mdx',
-    [mdxHeader(SOURCE), '', jsonExport('frontMatter', { title: 'Blog authors', description: 'The teams who write the VnV Tools blog, with their posts.' }), '', "import { BlogAuthorList } from '@/components/blog/PostList'", '', '# Blog authors', '', 'Posts are signed by the team that wrote them.', '', '<BlogAuthorList />', ''].join('\n')
+    [mdxHeader(SOURCE), '', jsonExport('frontMatter', { title: 'Blog authors', description: 'The teams who write the VnV Tools blog, with their posts.' }), '', "import { BlogAuthorList } from '@/blog/components/PostList'", '', '# Blog authors', '', 'Posts are signed by the team that wrote them.', '', '<BlogAuthorList />', ''].join('\n')
   )
   for (const [id, author] of Object.entries(blogAuthors))
     authorPages.set(`${id}.mdx`, listPage({ title: `Posts by the ${author.name}`, description: `${author.name}: ${author.title}.` }, '{`Posts by the ${author.name}`}', '{author.title}.', { author: id }, { author }))

@@ -12,8 +12,8 @@ import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import { parse as parseYaml } from 'yaml'
-import { blogAuthors } from '../../content/blog/authors'
-import { blogTags } from '../../content/blog/tags'
+import { blogAuthors } from '../shared/authors'
+import { blogTags } from '../shared/tags'
 
 export const TRUNCATE_MARKER = /^\{\/\*\s*truncate\s*\*\/\}\s*$|^<!--\s*truncate\s*-->\s*$/m
 
@@ -83,9 +83,9 @@ export function parsePost(file: string, source: string): Post {
   const authors = list('authors')
   const tags = list('tags')
   if (!authors.length) problems.push('frontmatter "authors" must list at least one author')
-  for (const author of authors) if (!Object.hasOwn(blogAuthors, author)) problems.push(`unknown author "${author}" (authors are defined in content/blog/authors.ts)`)
+  for (const author of authors) if (!Object.hasOwn(blogAuthors, author)) problems.push(`unknown author "${author}" (authors are defined in blog/shared/authors.ts)`)
   if (!tags.length) problems.push('frontmatter "tags" must list at least one tag')
-  for (const tag of tags) if (!Object.hasOwn(blogTags, tag)) problems.push(`unknown tag "${tag}" (tags are defined in content/blog/tags.ts)`)
+  for (const tag of tags) if (!Object.hasOwn(blogTags, tag)) problems.push(`unknown tag "${tag}" (tags are defined in blog/shared/tags.ts)`)
   if (data.image !== undefined && (typeof data.image !== 'string' || !data.image.startsWith('/'))) problems.push('frontmatter "image" must be a site path starting with "/"')
   if (data.draft !== undefined && typeof data.draft !== 'boolean') problems.push('frontmatter "draft" must be true or false')
   if (problems.length) throw new PostError(file, problems)

@@ -1,6 +1,6 @@
-/** The blog's generated data (scripts/blog), typed for the components. */
-import { blogAuthors, type BlogAuthorId } from '@/content/blog/authors'
-import { blogTags } from '@/content/blog/tags'
+/** The blog's generated data (blog/generator), typed for the components. */
+import { blogAuthors, type BlogAuthorId } from '@/blog/shared/authors'
+import { blogTags } from '@/blog/shared/tags'
 import meta from '@/generated/blog/meta.json'
 
 export interface PostMeta {

@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { JSDOM } from 'jsdom'
-import { buildFeeds } from '../scripts/blog/feeds'
-import { parseConventionalCommit, postFromCommit, refusalMessage, uniqueSlug } from '../scripts/blog/from-commit'
-import { byYear, paginate } from '../lib/blog'
-import { parsePost, PostError, publishedPosts } from '../scripts/blog/posts'
+import { buildFeeds } from '../generator/feeds'
+import { parseConventionalCommit, postFromCommit, refusalMessage, uniqueSlug } from '../generator/from-commit'
+import { byYear, paginate } from '../shared/lists'
+import { parsePost, PostError, publishedPosts } from '../generator/posts'
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ')
 const post = (front: string, body = `First paragraph with a [link](/docs/API/).\n\n{/* truncate */}\n\n${words(450)}`) => `---\n${front}\n---\n${body}\n`
@@ -24,8 +24,8 @@ describe('blog posts', () => {
         assert.deepEqual(error.problems, [
           'frontmatter "description" is missing',
           'frontmatter "date" must be a date written YYYY-MM-DD (got "2024-13-40")',
-          'unknown author "someone" (authors are defined in content/blog/authors.ts)',
-          'unknown tag "nope" (tags are defined in content/blog/tags.ts)'
+          'unknown author "someone" (authors are defined in blog/shared/authors.ts)',
+          'unknown tag "nope" (tags are defined in blog/shared/tags.ts)'
         ])
         return true
       }
@@ -110,7 +110,7 @@ describe('blog:from-commit', () => {
 })
 
 describe('npm run blog:from-commit, end to end in a scratch repository', () => {
-  const script = path.resolve('scripts/blog/from-commit.ts')
+  const script = path.resolve('blog/generator/from-commit.ts')
   const tsx = import.meta.resolve('tsx')
   let repo: string
   const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' })

@@ -1,7 +1,7 @@
 /** RSS 2.0 and Atom 1.0 feeds of the blog, written by the `feed` library with absolute URLs. */
 import { Feed } from 'feed'
-import { blogAuthors } from '../../content/blog/authors'
-import { blogTags } from '../../content/blog/tags'
+import { blogAuthors } from '../shared/authors'
+import { blogTags } from '../shared/tags'
 import { withBasePathInMarkup } from '../../lib/markup'
 import type { Post } from './posts'
 
