@@ -21,7 +21,7 @@ const withNextra = nextra({
   transform: (result, { route }) =>
     `${result}\nimport { navigationProps as __navigationProps } from ${JSON.stringify(navigationProps)}\n` +
     `export const getStaticProps = () => __navigationProps(${JSON.stringify(route)})\n`,
-  // ```jsx live blocks become editable playgrounds (components/playground).
+  // ```jsx live blocks become editable playgrounds (playground/components).
   mdxOptions: {
     remarkPlugins: [remarkLiveCode],
     // Checklist items get a label, so each checkbox is named by its text (axe: label).

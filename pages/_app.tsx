@@ -6,7 +6,7 @@ import '@/theme/styles/index.css'
 // Each feature's styles, after the theme's.
 import '@/blog/styles.css'
 import '@/rest/styles.css'
-import '@/styles/playground.css'
+import '@/playground/styles.css'
 // Sidebar method badges, generated from the specs (npm run gen:rest).
 import '@/generated/rest/methods.css'
 import { startRouteProgress } from '@/lib/client/route-progress'

@@ -1,7 +1,7 @@
 /**
  * The live-example preview document (public/playground/frame.html). It
  * renders the code its parent page sends and reports errors and its height
- * back. Bundled on its own by scripts/playground/build-frame.ts.
+ * back. Bundled on its own by playground/generator/build-frame.ts.
  */
 import '@patternfly/react-core/dist/styles/base.css'
 import './frame.css'

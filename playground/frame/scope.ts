@@ -48,11 +48,11 @@ export const baseScope: Record<string, unknown> = { React, useState, useEffect, 
 
 /** In-house components, each loaded on first use. */
 export const extraScopes: { name: string; load: () => Promise<Record<string, unknown>> }[] = [
-  { name: 'ActionButton', load: () => import('../../components/inhouse/ActionButton') },
-  { name: 'Breakdown', load: () => import('../../components/inhouse/Breakdown') },
-  { name: 'Matrix', load: () => import('../../components/inhouse/Matrix') },
-  { name: 'Heatmap', load: () => import('../../components/inhouse/Heatmap') },
-  { name: 'SchemaForm', load: () => import('../../components/inhouse/SchemaForm') }
+  { name: 'ActionButton', load: () => import('../inhouse/ActionButton') },
+  { name: 'Breakdown', load: () => import('../inhouse/Breakdown') },
+  { name: 'Matrix', load: () => import('../inhouse/Matrix') },
+  { name: 'Heatmap', load: () => import('../inhouse/Heatmap') },
+  { name: 'SchemaForm', load: () => import('../inhouse/SchemaForm') }
 ]
 
 /** The scope an example needs: the base one plus the in-house components it names. */

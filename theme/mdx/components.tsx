@@ -3,7 +3,7 @@
  * `<Callout>`, `<Steps>`, `<Tabs>` and `<Cards>` without importing them.
  */
 import type { FC } from 'react'
-import { LivePlayground } from '@/components/playground'
+import { LivePlayground } from '@/playground/components'
 import { PageFrame } from '../PageFrame'
 import { Callout } from './Callout'
 import { Cards } from './Cards'

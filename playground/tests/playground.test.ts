@@ -8,9 +8,9 @@ import { compile, evaluate } from '@mdx-js/mdx'
 import { createElement } from 'react'
 import * as runtime from 'react/jsx-runtime'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { parseLiveMeta, remarkLiveCode } from '../lib/mdx/remark-live-code.mjs'
-import { lightEditorTheme, tokenStyle } from '../components/playground/editor-themes'
-import { highlightJsx } from '../components/playground/highlight'
+import { parseLiveMeta, remarkLiveCode } from '../../lib/mdx/remark-live-code.mjs'
+import { lightEditorTheme, tokenStyle } from '../components/editor-themes'
+import { highlightJsx } from '../components/highlight'
 
 async function playgroundsOf(mdx: string) {
   const { default: Content } = await evaluate(mdx, { ...runtime, remarkPlugins: [remarkLiveCode] } as never)
@@ -51,27 +51,6 @@ test('the meta string is read word by word', () => {
   assert.deepEqual(parseLiveMeta('live noInline title="x"'), { live: true, noInline: true })
   assert.deepEqual(parseLiveMeta('lively'), { live: false, noInline: false })
   assert.deepEqual(parseLiveMeta(null), { live: false, noInline: false })
-})
-
-test('task-list checkboxes are labelled by their item text', async () => {
-  const { unified } = await import('unified')
-  const { default: remarkParse } = await import('remark-parse')
-  const { default: remarkGfm } = await import('remark-gfm')
-  const { default: remarkRehype } = await import('remark-rehype')
-  const { default: rehypeStringify } = await import('rehype-stringify')
-  const { rehypeTaskListLabels } = await import('../lib/mdx/rehype-task-list-labels.mjs')
-  const html = String(
-    await unified()
-      .use(remarkParse)
-      .use(remarkGfm)
-      .use(remarkRehype)
-      .use(rehypeTaskListLabels)
-      .use(rehypeStringify)
-      .process('- [ ] Focus is **visible**\n  - [x] nested\n- plain item\n')
-  )
-  assert.match(html, /<li class="task-list-item"><label class="vnv-task"><input type="checkbox" disabled> Focus is <strong>visible<\/strong>\n?<\/label><ul/)
-  assert.match(html, /<label class="vnv-task"><input type="checkbox" checked disabled> nested<\/label>/)
-  assert.match(html, /<li>plain item<\/li>/)
 })
 
 test('the editor highlight keeps every character and line of the code, typed by Prism’s JSX grammar', () => {

@@ -7,7 +7,7 @@ import { CodeEditor } from './CodeEditor'
 
 /**
  * The preview runs in its own document (public/playground/frame.html, built
- * by scripts/playground): PatternFly's CSS stays out of the site, the site's
+ * by playground/generator): PatternFly's CSS stays out of the site, the site's
  * CSS stays out of the demo, and a crashing example cannot break the page.
  */
 function PreviewFrame(props: { id: string; code: string; noInline: boolean; mode: ColorMode; onError: (error: string | null) => void }) {
