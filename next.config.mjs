@@ -1,4 +1,5 @@
 // Next.js configuration: a fully static export (out/) served under BASE_PATH.
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import nextra from 'nextra'
 import { resolveBasePath } from './config/base-path.mjs'
@@ -6,7 +7,9 @@ import { remarkLiveCode } from './lib/mdx/remark-live-code.mjs'
 import { rehypeTaskListLabels } from './lib/mdx/rehype-task-list-labels.mjs'
 
 const basePath = resolveBasePath(process.env.BASE_PATH)
-const navigationProps = path.resolve('theme/navigation/get-static-props.ts')
+const navigationRegistry = path.resolve('theme/navigation/registry.ts')
+/** The navigation file scripts/navigation writes for a route; absent for a page added since it last ran. */
+const navigationFile = (route) => path.resolve('generated/navigation/pages', `${route === '/' ? 'index' : route.slice(1)}.json`)
 
 const withNextra = nextra({
   // The site's own theme: layout, navigation, search and MDX components (theme/).
@@ -15,12 +18,18 @@ const withNextra = nextra({
   defaultShowCopyCode: true,
   readingTime: true,
   search: { codeblocks: false },
-  // Each page gets only the navigation it renders, as build-time props (theme/navigation);
-  // Nextra's page map, which every page would otherwise import whole, stays empty.
+  // Each page imports only the navigation it renders (theme/navigation/registry.ts); Nextra's
+  // page map, which every page would otherwise import whole, stays empty.
   transformPageMap: () => [],
-  transform: (result, { route }) =>
-    `${result}\nimport { navigationProps as __navigationProps } from ${JSON.stringify(navigationProps)}\n` +
-    `export const getStaticProps = () => __navigationProps(${JSON.stringify(route)})\n`,
+  transform: (result, { route }) => {
+    const file = navigationFile(route)
+    const navigation = existsSync(file) ? `__navigation` : 'null'
+    return (
+      `${result}\nimport { registerPageNavigation as __registerNavigation } from ${JSON.stringify(navigationRegistry)}\n` +
+      (existsSync(file) ? `import __navigation from ${JSON.stringify(file)}\n` : '') +
+      `__registerNavigation(${JSON.stringify(route)}, ${navigation})\n`
+    )
+  },
   // ```jsx live blocks become editable playgrounds (playground/components).
   mdxOptions: {
     remarkPlugins: [remarkLiveCode],

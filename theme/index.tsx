@@ -1,24 +1,24 @@
 /**
  * The site's Nextra theme (next.config.mjs: `nextra({ theme: './theme/index.tsx' })`).
  * Nextra compiles each MDX page and calls this layout with the page's options;
- * the navigation comes from the page's build-time props
- * (theme/navigation/get-static-props.ts), never from a site-wide page map.
+ * the navigation comes from what the page registered when it loaded
+ * (theme/navigation/registry.ts), never from a site-wide page map.
  */
 import { useRouter } from 'next/router'
 import type { NextraThemeLayoutProps } from 'nextra'
 import { MDXProvider } from 'nextra/mdx'
 import { useMemo } from 'react'
-import type { PageNavigation } from '@/lib/navigation/types'
 import { Footer } from './chrome/Footer'
 import { ThemeConfigProvider, type ThemeConfig } from './config'
 import { SiteHead } from './chrome/Head'
 import { mdxComponents } from './mdx/components'
 import { Navbar } from './navbar/Navbar'
+import { registeredNavigation } from './navigation/registry'
 import { noNavigation, PageProvider, type PageState } from './page-context'
 
-export default function Layout({ children, pageOpts, pageProps, themeConfig }: NextraThemeLayoutProps<Record<string, unknown>, ThemeConfig>) {
+export default function Layout({ children, pageOpts, themeConfig }: NextraThemeLayoutProps<Record<string, unknown>, ThemeConfig>) {
   const { pathname } = useRouter()
-  const navigation = (pageProps as { navigation?: PageNavigation }).navigation
+  const navigation = registeredNavigation(pathname)
   const page = useMemo<PageState>(
     () => ({
       route: navigation?.route ?? pathname,

@@ -18,6 +18,14 @@ export function pathTo(nodes: NavNode[], route: string): NavNode[] | null {
   return null
 }
 
+/** Every page's route, hidden pages included. */
+export function pageRoutes(nodes: NavNode[]): string[] {
+  return nodes.flatMap((node) => [
+    ...(node.hasPage && node.kind !== 'link' && node.kind !== 'separator' ? [node.route] : []),
+    ...pageRoutes(node.children)
+  ])
+}
+
 /** Where a sidebar entry leads a reader: its own page, else its first visible page. */
 export function firstPage(node: NavNode): string | undefined {
   if (node.hidden || node.kind === 'link' || node.kind === 'separator') return undefined

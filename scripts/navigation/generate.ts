@@ -1,7 +1,8 @@
 /**
  * Generates the site's navigation from pages/ and its _meta files:
- * - generated/navigation/site-tree.json: the whole tree, read at build time by
- *   every page's getStaticProps (theme/navigation/get-static-props.ts);
+ * - generated/navigation/site-tree.json: the whole tree, for the other build steps;
+ * - generated/navigation/pages/<route>.json: what one page renders (sidebar,
+ *   breadcrumb, previous and next), imported by that page alone (theme/navigation);
  * - generated/navigation/sidebar-links.ts: where the navbar's sidebar links point;
  * - public/_nav/<folder>.json: a folder's sidebar entries, loaded by the browser
  *   when a reader opens a collapsed folder.
@@ -9,7 +10,7 @@
  */
 import path from 'node:path'
 import { siteConfig } from '../../config/site'
-import { folderEntries, sidebarLinks } from '../../lib/navigation/page-navigation'
+import { folderEntries, pageNavigation, pageRoutes, sidebarLinks } from '../../lib/navigation/page-navigation'
 import { generatedHeader, tsHeader, writeFoldersAtomically } from '../lib/generated'
 import { readSiteTree } from './read-pages'
 
@@ -17,10 +18,14 @@ export const NAVIGATION_DIR = path.resolve('generated/navigation')
 export const FOLDERS_DIR = path.resolve('public/_nav')
 const SOURCE = 'pages/ and its _meta files (scripts/navigation)'
 
-export async function generateNavigation(): Promise<{ folders: number }> {
+export async function generateNavigation(): Promise<{ pages: number; folders: number }> {
   const tree = await readSiteTree()
   const links = sidebarLinks(tree, siteConfig.docs.sidebars)
   const banner = { '//': generatedHeader(SOURCE) }
+  const pages = new Map<string, string>([['site-tree.json', JSON.stringify({ ...banner, tree })]])
+  for (const route of pageRoutes(tree)) {
+    pages.set(`pages/${route === '/' ? 'index' : route.slice(1)}.json`, JSON.stringify({ ...banner, ...pageNavigation(tree, route) }))
+  }
   const folders = new Map<string, string>()
   for (const [route, entries] of folderEntries(tree)) {
     folders.set(`${route.slice(1)}.json`, JSON.stringify({ ...banner, entries }))
@@ -29,20 +34,17 @@ export async function generateNavigation(): Promise<{ folders: number }> {
     new Map([
       [
         NAVIGATION_DIR,
-        new Map([
-          ['site-tree.json', JSON.stringify({ ...banner, tree })],
-          ['sidebar-links.ts', `${tsHeader(SOURCE)}\nexport const sidebarLinks: Record<string, string> = ${JSON.stringify(links, null, 2)}\n`]
-        ])
+        new Map([...pages, ['sidebar-links.ts', `${tsHeader(SOURCE)}\nexport const sidebarLinks: Record<string, string> = ${JSON.stringify(links, null, 2)}\n`]])
       ],
       [FOLDERS_DIR, folders]
     ])
   )
-  return { folders: folders.size }
+  return { pages: pages.size - 1, folders: folders.size }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) {
   generateNavigation()
-    .then(({ folders }) => console.log(`navigation: site tree and ${folders} folder files generated`))
+    .then(({ pages, folders }) => console.log(`navigation: site tree, ${pages} page files and ${folders} folder files generated`))
     .catch((error) => {
       console.error(`navigation generation failed: ${(error as Error).message}`)
       process.exit(1)

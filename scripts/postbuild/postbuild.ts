@@ -3,7 +3,7 @@
  * writes the redirect stubs, makes sure static hosts get 404.html and
  * .nojekyll, and fails loudly if any of that is impossible.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { siteConfig } from '../../config/site'
 import { listFiles } from '../content/routes'
@@ -35,12 +35,6 @@ function isCaseInsensitive(dir: string): boolean {
 
 async function main() {
   if (!existsSync(OUT)) throw new Error(`${OUT} does not exist: run "next build" first.`)
-  // With trailingSlash, Next exports a 404 page that has getStaticProps as 404/index.html; static hosts look for 404.html.
-  const notFoundDir = path.join(OUT, '404')
-  if (existsSync(path.join(notFoundDir, 'index.html'))) {
-    renameSync(path.join(notFoundDir, 'index.html'), path.join(OUT, '404.html'))
-    rmSync(notFoundDir, { recursive: true })
-  }
   if (!existsSync(path.join(OUT, '404.html'))) throw new Error(`${path.join(OUT, '404.html')} is missing: static hosts need it for unknown paths.`)
   writeFileSync(path.join(OUT, '.nojekyll'), '')
   // Before anything reads out/'s pages: drafts are not published.
