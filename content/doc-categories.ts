@@ -1,7 +1,7 @@
 /**
  * The generated category index pages (/docs/category/<slug>/). Label and
  * description are written here; the cards come from the folder's pages and
- * its _meta.ts order at generation time (scripts/docs-index).
+ * its _meta.ts order at generation time (docs-index/generator).
  */
 export interface DocCategory {
   slug: string

@@ -21,7 +21,7 @@ const generators: Generator[] = [
   { name: 'gen:config', script: 'scripts/config/generate.ts', sources: ['config'] },
   { name: 'gen:rest', script: 'rest/generator/generate.ts', sources: ['openapi'] },
   { name: 'gen:blog', script: 'blog/generator/generate.ts', sources: ['blog/shared', 'pages/blog'], ignore: GENERATED_PAGES },
-  { name: 'docs-index', script: 'scripts/docs-index/generate.ts', sources: ['pages/docs', 'content'], ignore: GENERATED_PAGES },
+  { name: 'docs-index', script: 'docs-index/generator/generate.ts', sources: ['pages/docs', 'content'], ignore: GENERATED_PAGES },
   { name: 'gen:playground', script: 'playground/generator/build-frame.ts', sources: ['playground'] },
   // Sidebars, breadcrumbs and pagers: any page or _meta change, generated pages included.
   { name: 'gen:navigation', script: 'scripts/navigation/generate.ts', sources: ['pages'] }

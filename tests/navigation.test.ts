@@ -7,7 +7,6 @@ import { folderEntries, firstPage, pageNavigation, sidebarLinks } from '../lib/n
 import { isRouteWithin } from '../lib/navigation/routes'
 import { buildSiteTree, sortByMeta } from '../lib/navigation/site-tree'
 import type { NavNode } from '../lib/navigation/types'
-import { categoryCards } from '../scripts/docs-index/model'
 import { folderLandings } from '../scripts/navigation/landings'
 import { readSiteTree } from '../scripts/navigation/read-pages'
 
@@ -182,19 +181,6 @@ describe('the site tree, from pages/ and its _meta files', () => {
       { from: '/docs/Tutorial/Application', to: '/docs/Tutorial/Application/action-button/' },
       { from: '/docs/Packages', to: '/docs/Packages/basics/list-crud/' },
       { from: '/docs/Packages/basics', to: '/docs/Packages/basics/list-crud/' }
-    ])
-  })
-
-  it('makes category cards in sidebar order, folders linking to their first page', () => {
-    const info = (route: string) =>
-      ({
-        '/docs/Tutorial/intro': { title: 'Introduction', description: 'Start here.' },
-        '/docs/Tutorial/Application/action-button': { title: 'Action button' }
-      })[route] ?? {}
-    assert.deepEqual(categoryCards(find('/docs/Tutorial')!.children, info), [
-      { title: 'Intro', href: '/docs/Tutorial/intro/', description: 'Start here.' },
-      { title: 'Application', href: '/docs/Tutorial/Application/action-button/', description: '1 page: Action button.' },
-      { title: 'Zeta', href: '/docs/Tutorial/zeta/', description: '' }
     ])
   })
 

@@ -41,7 +41,7 @@ async function buildPhases() {
   const env = { NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' }
   const phases: [string, string][] = [
     ['REST generation (gen:rest)', 'npx tsx rest/generator/generate.ts'],
-    ['blog, playground, docs index, navigation', 'npx tsx blog/generator/generate.ts && npx tsx playground/generator/build-frame.ts && npx tsx scripts/docs-index/generate.ts && npx tsx scripts/navigation/generate.ts'],
+    ['blog, playground, docs index, navigation', 'npx tsx blog/generator/generate.ts && npx tsx playground/generator/build-frame.ts && npx tsx docs-index/generator/generate.ts && npx tsx scripts/navigation/generate.ts'],
     ['next build (compile + static export)', 'npx next build'],
     ['post-build (stubs, sitemap, drafts)', 'npx tsx scripts/postbuild/postbuild.ts']
   ]

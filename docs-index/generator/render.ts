@@ -1,10 +1,10 @@
 /** MDX of the generated docs index pages. Data goes in as escaped JSON exports. */
-import { jsonExport, mdxHeader } from '../lib/generated'
+import { jsonExport, mdxHeader } from '../../scripts/lib/generated'
 import type { DocCategory } from '../../content/doc-categories'
 import type { Card, TagSummary } from './model'
 
-const SOURCE_TAGS = 'the frontmatter of pages/docs (scripts/docs-index)'
-const SOURCE_CATEGORIES = 'content/doc-categories.ts and the sidebar (scripts/docs-index)'
+const SOURCE_TAGS = 'the frontmatter of pages/docs (docs-index/generator)'
+const SOURCE_CATEGORIES = 'content/doc-categories.ts and the sidebar (docs-index/generator)'
 
 function page(source: string, frontMatter: Record<string, unknown>, body: string[]): string {
   return [mdxHeader(source), '', jsonExport('frontMatter', frontMatter), '', ...body, ''].join('\n')
@@ -15,7 +15,7 @@ const count = (n: number) => `${n} page${n === 1 ? '' : 's'}`
 export function renderTagsIndex(tags: TagSummary[]): string {
   const list = tags.map((t) => ({ slug: t.slug, label: t.label, description: t.description, count: t.docs.length }))
   return page(SOURCE_TAGS, { title: 'Tags', description: 'Every tag used in the VnV Tools documentation, with the number of pages that carry it.', searchable: false }, [
-    "import { TagList } from '@/components/docs/TagList'",
+    "import { TagList } from '@/docs-index/components/TagList'",
     '',
     jsonExport('tags', list),
     '',
@@ -30,7 +30,7 @@ export function renderTagsIndex(tags: TagSummary[]): string {
 export function renderTagPage(tag: TagSummary): string {
   const docs = tag.docs.map((d) => ({ title: d.title, href: d.route + '/', description: d.description }))
   return page(SOURCE_TAGS, { title: `Pages tagged “${tag.label}”`, description: `${count(tag.docs.length)} tagged “${tag.label}”: ${tag.description}`, searchable: false }, [
-    "import { DocCardList } from '@/components/docs/DocCardList'",
+    "import { DocCardList } from '@/docs-index/components/DocCardList'",
     '',
     jsonExport('tag', { label: tag.label, description: tag.description }),
     '',
@@ -49,7 +49,7 @@ export function renderTagPage(tag: TagSummary): string {
 export function renderCategoryPage(category: DocCategory, cards: Card[]): string {
   // The document title says it is the index: a category often shares its label with its folder's first page.
   return page(SOURCE_CATEGORIES, { title: `${category.label}: all pages`, description: category.description }, [
-    "import { DocCardList } from '@/components/docs/DocCardList'",
+    "import { DocCardList } from '@/docs-index/components/DocCardList'",
     '',
     jsonExport('category', { label: category.label, description: category.description }),
     '',

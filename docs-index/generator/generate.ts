@@ -6,11 +6,11 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { docCategories } from '../../content/doc-categories'
-import { fileToRoute } from '../content/routes'
-import { tsHeader, writeFolderAtomically } from '../lib/generated'
+import { fileToRoute } from '../../scripts/content/routes'
+import { tsHeader, writeFolderAtomically } from '../../scripts/lib/generated'
 import { buildNodes } from '../../lib/navigation/site-tree'
 import { DEFAULT_PAGE_THEME } from '../../lib/navigation/types'
-import { readFolder, readFrontMatter } from '../navigation/read-pages'
+import { readFolder, readFrontMatter } from '../../scripts/navigation/read-pages'
 import { categoryCards, tagSummaries, type DocInfo } from './model'
 import { renderCategoryPage, renderTagPage, renderTagsIndex } from './render'
 
@@ -47,7 +47,7 @@ export async function generateDocsIndex(): Promise<{ tags: number; categories: n
   const tags = tagSummaries(collectDocs())
   const tagFiles = new Map<string, string>([['index.mdx', renderTagsIndex(tags)]])
   for (const tag of tags) tagFiles.set(`${tag.slug}.mdx`, renderTagPage(tag))
-  tagFiles.set('_meta.ts', `${tsHeader('scripts/docs-index')}\nexport default { '*': { display: 'hidden', theme: { sidebar: false } } }\n`)
+  tagFiles.set('_meta.ts', `${tsHeader('docs-index/generator')}\nexport default { '*': { display: 'hidden', theme: { sidebar: false } } }\n`)
 
   const categoryFiles = new Map<string, string>()
   for (const category of docCategories) {
@@ -58,7 +58,7 @@ export async function generateDocsIndex(): Promise<{ tags: number; categories: n
     const cards = categoryCards(buildNodes(children, meta, DEFAULT_PAGE_THEME, `/${category.folder}`), pageInfo)
     categoryFiles.set(`${category.slug}.mdx`, renderCategoryPage(category, cards))
   }
-  categoryFiles.set('_meta.ts', `${tsHeader('scripts/docs-index')}\nexport default { '*': { display: 'hidden', theme: { sidebar: false } } }\n`)
+  categoryFiles.set('_meta.ts', `${tsHeader('docs-index/generator')}\nexport default { '*': { display: 'hidden', theme: { sidebar: false } } }\n`)
 
   writeFolderAtomically(TAGS_DIR, tagFiles)
   writeFolderAtomically(CATEGORY_DIR, categoryFiles)
