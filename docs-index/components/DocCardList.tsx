@@ -1,10 +1,5 @@
 import NextLink from 'next/link'
-
-export interface DocCard {
-  title: string
-  href: string
-  description: string
-}
+import type { DocCard } from '../shared/data'
 
 /** A grid of links to docs pages, used by category and tag pages. */
 export function DocCardList({ items }: { items: DocCard[] }) {

@@ -1,11 +1,5 @@
 import NextLink from 'next/link'
-
-export interface TagCount {
-  slug: string
-  label: string
-  description: string
-  count: number
-}
+import type { TagCount } from '../shared/data'
 
 /** Every docs tag with the number of pages carrying it. */
 export function TagList({ tags }: { tags: TagCount[] }) {

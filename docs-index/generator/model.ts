@@ -5,6 +5,7 @@
 import { docTags, type DocTagSlug } from '../../content/doc-tags'
 import { firstPage } from '../../lib/navigation/page-navigation'
 import type { NavNode } from '../../lib/navigation/types'
+import type { DocCard } from '../shared/data'
 
 export interface DocInfo {
   route: string
@@ -29,12 +30,6 @@ export function tagSummaries(docs: DocInfo[]): TagSummary[] {
     .filter((tag) => tag.docs.length > 0)
 }
 
-export interface Card {
-  title: string
-  href: string
-  description: string
-}
-
 /** What a card shows of a page: its frontmatter. */
 export type PageInfo = (route: string) => { title?: string; description?: string }
 
@@ -50,7 +45,7 @@ function folderSummary(folder: NavNode, info: PageInfo): string {
  * its frontmatter; a folder's card links to its first page and lists what
  * it holds.
  */
-export function categoryCards(nodes: NavNode[], info: PageInfo): Card[] {
+export function categoryCards(nodes: NavNode[], info: PageInfo): DocCard[] {
   return nodes
     .filter((node) => !node.hidden)
     .flatMap((node) => {

@@ -1,7 +1,8 @@
 /** MDX of the generated docs index pages. Data goes in as escaped JSON exports. */
 import { jsonExport, mdxHeader } from '../../scripts/lib/generated'
 import type { DocCategory } from '../../content/doc-categories'
-import type { Card, TagSummary } from './model'
+import type { DocCard, TagCount } from '../shared/data'
+import type { TagSummary } from './model'
 
 const SOURCE_TAGS = 'the frontmatter of pages/docs (docs-index/generator)'
 const SOURCE_CATEGORIES = 'content/doc-categories.ts and the sidebar (docs-index/generator)'
@@ -13,7 +14,7 @@ function page(source: string, frontMatter: Record<string, unknown>, body: string
 const count = (n: number) => `${n} page${n === 1 ? '' : 's'}`
 
 export function renderTagsIndex(tags: TagSummary[]): string {
-  const list = tags.map((t) => ({ slug: t.slug, label: t.label, description: t.description, count: t.docs.length }))
+  const list: TagCount[] = tags.map((t) => ({ slug: t.slug, label: t.label, description: t.description, count: t.docs.length }))
   return page(SOURCE_TAGS, { title: 'Tags', description: 'Every tag used in the VnV Tools documentation, with the number of pages that carry it.', searchable: false }, [
     "import { TagList } from '@/docs-index/components/TagList'",
     '',
@@ -46,7 +47,7 @@ export function renderTagPage(tag: TagSummary): string {
   ])
 }
 
-export function renderCategoryPage(category: DocCategory, cards: Card[]): string {
+export function renderCategoryPage(category: DocCategory, cards: DocCard[]): string {
   // The document title says it is the index: a category often shares its label with its folder's first page.
   return page(SOURCE_CATEGORIES, { title: `${category.label}: all pages`, description: category.description }, [
     "import { DocCardList } from '@/docs-index/components/DocCardList'",
