@@ -1,6 +1,7 @@
 import NextLink from 'next/link'
 import { withBasePath } from '@/lib/base-path'
-import { authorOf, formatDate, tagOf, type PostMeta } from './data'
+import type { PostMeta } from '@/blog/shared/post-meta'
+import { authorOf, formatDate, tagOf } from './data'
 
 /** Date, reading time, authors and tags of a post. */
 export function PostByline({ post }: { post: PostMeta }) {

@@ -1,17 +1,8 @@
 /** The blog's generated data (blog/generator), typed for the components. */
 import { blogAuthors, type BlogAuthorId } from '@/blog/shared/authors'
 import { blogTags } from '@/blog/shared/tags'
+import type { PostMeta } from '@/blog/shared/post-meta'
 import meta from '@/generated/blog/meta.json'
-
-export interface PostMeta {
-  slug: string
-  title: string
-  date: string
-  authors: string[]
-  tags: string[]
-  readingMinutes: number
-  description: string
-}
 
 export const postsMeta = meta as PostMeta[]
 export const authorOf = (id: string) => blogAuthors[id as BlogAuthorId]

@@ -12,6 +12,7 @@ import { siteConfig } from '../../config/site'
 import { jsonExport, mdxHeader, tsHeader, writeFolderAtomically } from '../../scripts/lib/generated'
 import { buildFeeds } from './feeds'
 import { paginate } from '../shared/lists'
+import type { PostMeta } from '../shared/post-meta'
 import { parsePost, PostError, publishedPosts, type Post } from './posts'
 
 const BLOG = path.resolve('pages', 'blog')
@@ -58,7 +59,7 @@ export function blogFiles(allPosts: Post[]) {
   const data = new Map<string, string>([
     ['drafts.json', JSON.stringify(allPosts.filter((p) => p.draft).map((p) => p.slug)) + '\n'],
     ['posts.json', JSON.stringify(posts, null, 1) + '\n'],
-    ['meta.json', JSON.stringify(posts.map(({ slug, title, date, authors, tags, readingMinutes, description }) => ({ slug, title, date, authors, tags, readingMinutes, description })), null, 1) + '\n']
+    ['meta.json', JSON.stringify(posts.map(({ slug, title, date, authors, tags, readingMinutes, description }): PostMeta => ({ slug, title, date, authors, tags, readingMinutes, description })), null, 1) + '\n']
   ])
   const tagPages = new Map<string, string>([['_meta.ts', HIDDEN_META]])
   tagPages.set(
