@@ -5,7 +5,21 @@ const compat = new FlatCompat({ baseDirectory: import.meta.dirname })
 
 const config = [
   // Generated output is checked by its generator's tests, not linted.
-  { ignores: ['node_modules/', '.next/', 'out/', 'test-results/', 'playwright-report/', 'next-env.d.ts', 'generated/', 'public/playground/', 'public/blog/', 'public/openapi/', 'public/_nav/'] },
+  {
+    ignores: [
+      'node_modules/',
+      '.next/',
+      'out/',
+      'test-results/',
+      'playwright-report/',
+      'next-env.d.ts',
+      'generated/',
+      'public/playground/',
+      'public/blog/',
+      'public/openapi/',
+      'public/_nav/'
+    ]
+  },
   ...compat.extends('next/core-web-vitals', 'next/typescript'),
   {
     rules: {

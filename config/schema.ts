@@ -12,10 +12,11 @@ import { z } from 'zod'
 import { CONFIG_FILE, unknownNavbarTypeMessage, type NavbarItemType } from './navbar-item-types'
 
 const position = z.enum(['left', 'right']).default('left')
-const internalPath = z
+const internalPath = z.string().regex(/^\/[^\s]*$/, 'must be a site path starting with "/" (the base path is added for you)')
+const externalUrl = z
   .string()
-  .regex(/^\/[^\s]*$/, 'must be a site path starting with "/" (the base path is added for you)')
-const externalUrl = z.string().url().regex(/^https?:\/\//, 'must be an http(s) URL')
+  .url()
+  .regex(/^https?:\/\//, 'must be an http(s) URL')
 
 /** A link inside a dropdown or a footer column: `to` (internal) or `href` (external). */
 const linkSchema = z
@@ -138,9 +139,7 @@ const siteSchema = z.strictObject({
     pluginId: z.string().min(1),
     /** Sidebar id → route of the folder the sidebar is built from. */
     sidebars: z.record(internalPath),
-    versions: z
-      .array(z.strictObject({ name: z.string().min(1), label: z.string().min(1), path: internalPath }))
-      .min(1),
+    versions: z.array(z.strictObject({ name: z.string().min(1), label: z.string().min(1), path: internalPath })).min(1),
     /** Shown in version items; SPEC.md §9 fixes it to `Next`. */
     versionLabel: z.string().min(1)
   }),
@@ -164,10 +163,7 @@ export class SiteConfigError extends Error {
 
 /** Renders a zod path such as ['navbar','items',3,'label'] as `navbar.items[3].label`. */
 export function formatPath(path: (string | number)[]): string {
-  return path.reduce<string>(
-    (acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${key}` : key),
-    ''
-  )
+  return path.reduce<string>((acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${key}` : key), '')
 }
 
 function validateNavbarItems(items: unknown, problems: string[]): NavbarItem[] {
@@ -183,8 +179,7 @@ function validateNavbarItems(items: unknown, problems: string[]): NavbarItem[] {
     const result = schema.safeParse({ type, ...(raw as object) })
     if (result.success) parsed.push(result.data as NavbarItem)
     else
-      for (const issue of result.error.issues)
-        problems.push(`${formatPath(['navbar', 'items', index, ...issue.path])}: ${issue.message}`)
+      for (const issue of result.error.issues) problems.push(`${formatPath(['navbar', 'items', index, ...issue.path])}: ${issue.message}`)
   })
   return parsed
 }
@@ -192,15 +187,13 @@ function validateNavbarItems(items: unknown, problems: string[]): NavbarItem[] {
 /** Cross-field rules that a per-field schema cannot express. */
 function checkConsistency(config: SiteConfig, problems: string[]): void {
   const { i18n, docs, navbar, redirects } = config
-  if (!i18n.locales.includes(i18n.defaultLocale))
-    problems.push(`i18n.defaultLocale: "${i18n.defaultLocale}" is not listed in i18n.locales`)
+  if (!i18n.locales.includes(i18n.defaultLocale)) problems.push(`i18n.defaultLocale: "${i18n.defaultLocale}" is not listed in i18n.locales`)
   for (const locale of i18n.locales)
     if (!i18n.localeConfigs[locale]) problems.push(`i18n.localeConfigs: missing an entry for locale "${locale}"`)
   navbar.items.forEach((item, index) => {
     if (item.type === 'docSidebar' && !docs.sidebars[item.sidebarId])
       problems.push(
-        `navbar.items[${index}]: sidebar "${item.sidebarId}" does not exist. ` +
-          `Known sidebars: ${Object.keys(docs.sidebars).join(', ')}.`
+        `navbar.items[${index}]: sidebar "${item.sidebarId}" does not exist. ` + `Known sidebars: ${Object.keys(docs.sidebars).join(', ')}.`
       )
   })
   const seen = new Set<string>()
@@ -216,8 +209,7 @@ export function validateSiteConfig(raw: SiteConfigInput | Record<string, unknown
   const problems: string[] = []
   const items = validateNavbarItems((raw as { navbar?: { items?: unknown } }).navbar?.items, problems)
   const result = siteSchema.safeParse(raw)
-  if (!result.success)
-    for (const issue of result.error.issues) problems.push(`${formatPath(issue.path)}: ${issue.message}`)
+  if (!result.success) for (const issue of result.error.issues) problems.push(`${formatPath(issue.path)}: ${issue.message}`)
   if (problems.length) throw new SiteConfigError(problems)
   const config: SiteConfig = { ...result.data!, navbar: { ...result.data!.navbar, items } }
   checkConsistency(config, problems)

@@ -27,8 +27,7 @@ export const rawSiteConfig = {
   announcementBar: {
     id: 'rest-reference-2025',
     content:
-      'The REST reference is now generated from the OpenAPI specs on every build. ' +
-      '<a href="/docs/openapi/">Browse the four specs</a>.',
+      'The REST reference is now generated from the OpenAPI specs on every build. ' + '<a href="/docs/openapi/">Browse the four specs</a>.',
     backgroundColor: '#0e4a6a',
     textColor: '#ffffff',
     isCloseable: true

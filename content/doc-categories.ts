@@ -27,13 +27,15 @@ export const docCategories: DocCategory[] = [
   {
     slug: 'sessions',
     label: 'Session REST API',
-    description: 'Every operation of the session service: sessions, the session project, its nodes, structures, relations, metadata and files, and imports.',
+    description:
+      'Every operation of the session service: sessions, the session project, its nodes, structures, relations, metadata and files, and imports.',
     folder: 'docs/rest/session'
   },
   {
     slug: 'vnv-project',
     label: 'VnV Project',
-    description: 'The project model package: creating a project, its models and rights, the basic CRUD operations and advanced manipulation.',
+    description:
+      'The project model package: creating a project, its models and rights, the basic CRUD operations and advanced manipulation.',
     folder: 'docs/Packages/vnv-project'
   },
   {
@@ -51,7 +53,8 @@ export const docCategories: DocCategory[] = [
   {
     slug: 'vnv-api-kit',
     label: 'VnV API kit',
-    description: 'The first-generation TypeScript client of the VnV services, succeeded by the SDK: its layers, batching and fetch factory, and one page per service.',
+    description:
+      'The first-generation TypeScript client of the VnV services, succeeded by the SDK: its layers, batching and fetch factory, and one page per service.',
     folder: 'docs/Packages/vnv-api-kit'
   },
   {

@@ -24,5 +24,7 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await builder.analyze()
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.slice(0, 3).map((n) => `${v.impact} ${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? v.help}`))
+    .flatMap((v) =>
+      v.nodes.slice(0, 3).map((n) => `${v.impact} ${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? v.help}`)
+    )
 }

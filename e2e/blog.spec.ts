@@ -42,7 +42,10 @@ test('a post shows title, reading time, authors, tags and the posts around it', 
   await page.goto(url('/blog/long-blog-post/'))
   await expect(page.locator('h1')).toHaveText('Deep dive: sessions, commits and the operation stack')
   await expect(page.locator('.vnv-post-header')).toContainText(/\d+ min read/)
-  await expect(page.locator('.vnv-post-header').getByRole('link', { name: 'Platform team' })).toHaveAttribute('href', url('/blog/authors/platform-team/'))
+  await expect(page.locator('.vnv-post-header').getByRole('link', { name: 'Platform team' })).toHaveAttribute(
+    'href',
+    url('/blog/authors/platform-team/')
+  )
   await expect(page.locator('.vnv-post-footer').getByRole('link', { name: 'Hello' })).toHaveAttribute('href', url('/blog/tags/hello/'))
   const pager = page.getByRole('navigation', { name: 'Blog post navigation' })
   await expect(pager.getByRole('link', { name: /Newer post/ })).toHaveAttribute('href', url('/blog/mdx-blog-post/'))
@@ -66,7 +69,12 @@ test('the tags page counts posts per tag and a tag page lists exactly its posts'
   const docs = page.locator('main').locator(`a[href="${url('/blog/tags/docusaurus/')}"]`)
   await expect(docs.locator('.vnv-tag__count')).toHaveText('4')
   for (const slug of ['auto-generated', 'docusaurus', 'facebook', 'hello', 'hola']) {
-    await expect(page.locator('main').locator(`a[href="${url(`/blog/tags/${slug}/`)}"]`).first()).toBeVisible()
+    await expect(
+      page
+        .locator('main')
+        .locator(`a[href="${url(`/blog/tags/${slug}/`)}"]`)
+        .first()
+    ).toBeVisible()
   }
   await docs.click()
   await expect(page).toHaveURL(new RegExp(`${BASE}/blog/tags/docusaurus/$`))
@@ -77,7 +85,10 @@ test('the tags page counts posts per tag and a tag page lists exactly its posts'
 
 test('the authors page lists authors and an author page lists their posts', async ({ page }) => {
   await page.goto(url('/blog/authors/'))
-  await expect(page.locator('main').getByRole('link', { name: 'Docs team' }).first()).toHaveAttribute('href', url('/blog/authors/docs-team/'))
+  await expect(page.locator('main').getByRole('link', { name: 'Docs team' }).first()).toHaveAttribute(
+    'href',
+    url('/blog/authors/docs-team/')
+  )
   await page.goto(url('/blog/authors/docs-team/'))
   const listed = await page.locator('.vnv-post-summary h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
   expect(listed).toEqual([url('/blog/welcome/'), url('/blog/mdx-blog-post/'), url('/blog/first-blog-post/')])

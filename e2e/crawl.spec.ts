@@ -33,7 +33,8 @@ test('every internal link and anchor on every page resolves', () => {
       if (!target) {
         if (/\.(xml|yaml|json|svg|png|ico|txt)$/.test(pathname)) continue // files are checked by the browser crawl
         broken.push(`${page.route} → ${href} (no such page)`)
-      } else if (anchor && !idsOf(target.html).has(decodeURIComponent(anchor))) broken.push(`${page.route} → ${href} (no element with id "${anchor}")`)
+      } else if (anchor && !idsOf(target.html).has(decodeURIComponent(anchor)))
+        broken.push(`${page.route} → ${href} (no element with id "${anchor}")`)
     }
   }
   expect(broken).toEqual([])

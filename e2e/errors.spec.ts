@@ -44,7 +44,11 @@ test.describe('part of a page whose code fails to load', () => {
     await page.route('**/_next/static/chunks/live-playground*.js', (route) => route.abort())
     await page.goto(url('/docs/Components/'))
     await waitForHydration(page)
-    await page.evaluate(() => (window as unknown as { next: { router: { push: (u: string) => Promise<boolean> } } }).next.router.push('/docs/Components/elements/button/'))
+    await page.evaluate(() =>
+      (window as unknown as { next: { router: { push: (u: string) => Promise<boolean> } } }).next.router.push(
+        '/docs/Components/elements/button/'
+      )
+    )
     await expect(page).toHaveURL(new RegExp(`${url('/docs/Components/elements/button/')}$`))
     const alert = page.getByRole('alert').filter({ hasText: 'This part of the page failed to load' }).first()
     await expect(alert).toBeVisible()

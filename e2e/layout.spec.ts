@@ -58,14 +58,32 @@ test.describe('navbar', () => {
     await waitForHydration(page)
     await page.getByRole('button', { name: 'REST 2' }).click()
     const links = page.locator('.vnv-navbar .vnv-dropdown--open .vnv-dropdown__menu a')
-    await expect(links).toHaveText(['Session service', 'Database service', 'Management service', 'User service', 'SharePoint (PnP REST)', 'Microsoft Graph 365'])
+    await expect(links).toHaveText([
+      'Session service',
+      'Database service',
+      'Management service',
+      'User service',
+      'SharePoint (PnP REST)',
+      'Microsoft Graph 365'
+    ])
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))
-    expect(hrefs).toEqual(['/docs/rest/overview/', '/docs/rest/endpoints/', '/docs/rest/examples/', '/docs/rest/users/', '/docs/rest/microsoft/express-pnp/', '/docs/rest/ms-g365/'].map(url))
+    expect(hrefs).toEqual(
+      [
+        '/docs/rest/overview/',
+        '/docs/rest/endpoints/',
+        '/docs/rest/examples/',
+        '/docs/rest/users/',
+        '/docs/rest/microsoft/express-pnp/',
+        '/docs/rest/ms-g365/'
+      ].map(url)
+    )
   })
 
   test('marks the current section as active', async ({ page }) => {
     await page.goto(url('/docs/Tutorial/intro/'))
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tutorial', exact: true })).toHaveClass(/vnv-navlink--active/)
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tutorial', exact: true })).toHaveClass(
+      /vnv-navlink--active/
+    )
   })
 })
 

@@ -10,7 +10,9 @@ import { expect, test, BASE } from './fixtures'
 import { htmlFiles, OUT } from './site-index'
 
 // Pages readers land on; the playground's preview document is a frame, not a page.
-const pages = htmlFiles().filter((f) => !f.isRedirectStub && !['/404.html', '/404/'].includes(f.route) && !f.route.startsWith('/playground/'))
+const pages = htmlFiles().filter(
+  (f) => !f.isRedirectStub && !['/404.html', '/404/'].includes(f.route) && !f.route.startsWith('/playground/')
+)
 const ORIGIN = new URL(siteConfig.url).origin
 const attr = (html: string, re: RegExp) => html.match(re)?.[1]
 
@@ -45,7 +47,8 @@ test('sitemap.xml lists every canonical page and nothing else; robots.txt points
 test('links that open a new tab carry rel="noopener"', () => {
   const unsafe: string[] = []
   for (const { route, html } of pages)
-    for (const [tag] of html.matchAll(/<a\s[^>]*target="_blank"[^>]*>/g)) if (!/rel="[^"]*noopener/.test(tag) && !/rel="[^"]*noreferrer/.test(tag)) unsafe.push(`${route}: ${tag}`)
+    for (const [tag] of html.matchAll(/<a\s[^>]*target="_blank"[^>]*>/g))
+      if (!/rel="[^"]*noopener/.test(tag) && !/rel="[^"]*noreferrer/.test(tag)) unsafe.push(`${route}: ${tag}`)
   expect(unsafe).toEqual([])
 })
 
@@ -59,11 +62,17 @@ function walk(dir: string): string[] {
 test('nothing in out/ loads from another origin', () => {
   const foreign: string[] = []
   // Resources the browser fetches by itself: scripts, styles, images, frames, fonts, CSS urls.
-  const loaders = [/<(?:script|img|iframe|source|video|audio)\s[^>]*\bsrc="(https?:\/\/[^"]+)"/g, /<link\s[^>]*rel="(?:stylesheet|preload|modulepreload|icon|prefetch|preconnect|dns-prefetch)"[^>]*href="(https?:\/\/[^"]+)"/g, /url\(\s*['"]?(https?:\/\/[^'")]+)/g, /@import\s+['"](https?:\/\/[^'"]+)/g]
+  const loaders = [
+    /<(?:script|img|iframe|source|video|audio)\s[^>]*\bsrc="(https?:\/\/[^"]+)"/g,
+    /<link\s[^>]*rel="(?:stylesheet|preload|modulepreload|icon|prefetch|preconnect|dns-prefetch)"[^>]*href="(https?:\/\/[^"]+)"/g,
+    /url\(\s*['"]?(https?:\/\/[^'")]+)/g,
+    /@import\s+['"](https?:\/\/[^'"]+)/g
+  ]
   for (const file of walk(OUT).filter((f) => /\.(html|css)$/.test(f))) {
     const text = readFileSync(file, 'utf8')
     for (const re of loaders)
-      for (const match of text.matchAll(re)) if (new URL(match[1]).origin !== ORIGIN) foreign.push(`${path.relative(OUT, file)}: ${match[1]}`)
+      for (const match of text.matchAll(re))
+        if (new URL(match[1]).origin !== ORIGIN) foreign.push(`${path.relative(OUT, file)}: ${match[1]}`)
   }
   expect(foreign).toEqual([])
 })
@@ -81,9 +90,15 @@ test('every page’s main content is in its HTML, readable without JavaScript', 
   const empty: string[] = []
   for (const { route, html } of pages) {
     const body = html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<style[\s\S]*?<\/style>/g, '')
-    const h1 = body.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.replace(/<[^>]+>/g, '').trim()
+    const h1 = body
+      .match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]
+      ?.replace(/<[^>]+>/g, '')
+      .trim()
     const main = body.match(/<main[\s\S]*<\/main>/)?.[0] ?? body
-    const words = main.replace(/<[^>]+>/g, ' ').split(/\s+/).filter((w) => /\w/.test(w)).length
+    const words = main
+      .replace(/<[^>]+>/g, ' ')
+      .split(/\s+/)
+      .filter((w) => /\w/.test(w)).length
     if (!h1) empty.push(`${route}: no <h1> in the HTML`)
     else if (words < 20) empty.push(`${route}: only ${words} words in the HTML`)
   }

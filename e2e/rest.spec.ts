@@ -64,7 +64,9 @@ test('the sidebar groups a spec’s operations by tag', async ({ page }) => {
   await page.goto(url(OPERATION))
   const sidebar = page.locator('.vnv-page__sidebar')
   // Tag separators, each followed by its operations, in the spec's tag order.
-  await expect(sidebar).toContainText(/Sessions\s*List sessions[\s\S]*Project\s*Get the session project[\s\S]*Commit the session project[\s\S]*Nodes\s*List the nodes/)
+  await expect(sidebar).toContainText(
+    /Sessions\s*List sessions[\s\S]*Project\s*Get the session project[\s\S]*Commit the session project[\s\S]*Nodes\s*List the nodes/
+  )
   await expect(sidebar.getByRole('link', { name: 'Commit the session project' })).toHaveAttribute('aria-current', 'page')
 })
 
@@ -73,7 +75,10 @@ test('schema trees open and close after hydration, and render on client-side nav
   await page.goto(url(OPERATION))
   await waitForHydration(page)
   const tree = page.locator('.vnv-schema').first()
-  const self = tree.locator('details').filter({ has: page.locator('summary > .vnv-schema__name', { hasText: /^self$/ }) }).first()
+  const self = tree
+    .locator('details')
+    .filter({ has: page.locator('summary > .vnv-schema__name', { hasText: /^self$/ }) })
+    .first()
   await expect(self).not.toHaveAttribute('open')
   await self.locator('summary').first().click()
   await expect(self).toHaveAttribute('open', '')
@@ -197,7 +202,7 @@ test.describe('a hostile spec', () => {
   test('its introduction page is inert too', async ({ page }) => {
     await page.goto(url('/docs/rest/test-fixture-hostile/overview/'))
     await waitForHydration(page)
-    await expect(page.locator('main')).toContainText("export const pwned = 1")
+    await expect(page.locator('main')).toContainText('export const pwned = 1')
     const all = (await page.locator('main').textContent()) ?? ''
     expect(all).toContain('Licence <img src=x onerror="window.__pwned=\'license\'"> {lic}')
     expect(all).toContain("Server <script>window.__pwned='server'</script> {srv}")

@@ -22,10 +22,12 @@ test('the route table is read', () => {
 })
 
 test('every page and generated route of the route table is a real page', () => {
-  const missing = rows.filter((r) => r.kind !== 'redirect').filter((r) => {
-    const file = byRoute.get(r.path)
-    return !file || file.isRedirectStub
-  })
+  const missing = rows
+    .filter((r) => r.kind !== 'redirect')
+    .filter((r) => {
+      const file = byRoute.get(r.path)
+      return !file || file.isRedirectStub
+    })
   expect(missing.map((r) => r.path)).toEqual([])
 })
 

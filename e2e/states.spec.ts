@@ -137,7 +137,10 @@ test.describe('desktop dropdowns', () => {
     await page.goto(url('/'))
     await waitForHydration(page)
     const button = page.locator('.vnv-navbar').getByRole('button', { name: 'REST 2' })
-    const menu = page.locator('.vnv-navbar .vnv-dropdown').filter({ has: page.getByRole('button', { name: 'REST 2' }) }).locator('.vnv-dropdown__menu')
+    const menu = page
+      .locator('.vnv-navbar .vnv-dropdown')
+      .filter({ has: page.getByRole('button', { name: 'REST 2' }) })
+      .locator('.vnv-dropdown__menu')
     await button.focus()
     await page.keyboard.press('Enter')
     await expect(button).toHaveAttribute('aria-expanded', 'true')
@@ -167,7 +170,10 @@ test.describe('desktop dropdowns', () => {
     await page.goto(url('/docs/?from=test#where-to-begin'))
     await waitForHydration(page)
     await page.getByRole('button', { name: /Language: English/ }).click()
-    await expect(page.locator('.vnv-navbar').getByRole('link', { name: 'English' })).toHaveAttribute('href', url('/docs/?from=test#where-to-begin'))
+    await expect(page.locator('.vnv-navbar').getByRole('link', { name: 'English' })).toHaveAttribute(
+      'href',
+      url('/docs/?from=test#where-to-begin')
+    )
   })
 
   test('the version dropdown keeps query and hash and remembers the choice', async ({ page }) => {
@@ -242,14 +248,22 @@ test.describe('route progress bar', () => {
     await waitForHydration(page)
     // Record when the navigation starts and when the bar first appears, if it does.
     await page.evaluate(() => {
-      const w = window as unknown as { navStart?: number; barAt?: number; next: { router: { events: { on: (e: string, f: () => void) => void } } } }
+      const w = window as unknown as {
+        navStart?: number
+        barAt?: number
+        next: { router: { events: { on: (e: string, f: () => void) => void } } }
+      }
       w.next.router.events.on('routeChangeStart', () => (w.navStart = performance.now()))
       new MutationObserver(() => {
         if (w.barAt === undefined && document.getElementById('nprogress')) w.barAt = performance.now()
       }).observe(document.documentElement, { childList: true, subtree: true })
     })
     // Load the target's code first so the navigation itself is quick.
-    await page.evaluate(() => (window as unknown as { next: { router: { prefetch: (u: string) => Promise<void> } } }).next.router.prefetch('/docs/Tutorial/quick-start'))
+    await page.evaluate(() =>
+      (window as unknown as { next: { router: { prefetch: (u: string) => Promise<void> } } }).next.router.prefetch(
+        '/docs/Tutorial/quick-start'
+      )
+    )
     await page.locator('main table').getByRole('link', { name: 'Quick start' }).click()
     await expect(page).toHaveURL(/Tutorial\/quick-start/)
     await page.waitForTimeout(400)

@@ -14,7 +14,12 @@ export type FrameMessage =
   | { type: 'vnv-playground:height'; id: string; height: number }
 
 export function isFrameMessage(data: unknown, id: string): data is FrameMessage {
-  return typeof data === 'object' && data !== null && (data as FrameMessage).id === id && String((data as FrameMessage).type).startsWith('vnv-playground:')
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as FrameMessage).id === id &&
+    String((data as FrameMessage).type).startsWith('vnv-playground:')
+  )
 }
 
 export function isParentMessage(data: unknown): data is ParentMessage {

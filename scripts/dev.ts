@@ -39,7 +39,12 @@ for (const generator of generators) {
   let timer: NodeJS.Timeout | undefined
   for (const source of generator.sources) {
     watch(source, { recursive: true }, (_event, file) => {
-      const changed = path.posix.join(source, String(file ?? '').split(path.sep).join('/'))
+      const changed = path.posix.join(
+        source,
+        String(file ?? '')
+          .split(path.sep)
+          .join('/')
+      )
       if (generator.ignore?.test(changed)) return
       clearTimeout(timer)
       timer = setTimeout(() => {
@@ -50,6 +55,9 @@ for (const generator of generators) {
   }
 }
 
-const next = spawn('npx', ['next', 'dev', ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
+const next = spawn('npx', ['next', 'dev', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+})
 next.on('exit', (code) => process.exit(code ?? 0))
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => next.kill(signal))

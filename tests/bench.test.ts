@@ -10,14 +10,25 @@ import { syntheticPage, writeSyntheticPages } from '../scripts/bench/scale'
 import { lintPage } from '../scripts/content/lint-content'
 
 test('the benchmark’s synthetic spec is a valid spec with the asked number of operations', async () => {
-  const result = await generateSpec({ file: 'synthetic.yaml', folder: 'synthetic', infoSlug: 'introduction', label: 'Synthetic' }, syntheticSpec(12))
+  const result = await generateSpec(
+    { file: 'synthetic.yaml', folder: 'synthetic', infoSlug: 'introduction', label: 'Synthetic' },
+    syntheticSpec(12)
+  )
   assert.equal(result.model.operations.length, 12)
   assert.equal(result.pages.size, 12 + 2) // operations, introduction, _meta.ts
 })
 
 test('synthetic pages of the scale run pass the content rules and link to each other', () => {
-  const pages = [0, 1].map((i) => ({ file: `pages/docs/scale/group-0/page-${i}.mdx`, route: `/docs/scale/group-0/page-${i}`, source: syntheticPage(i) }))
-  const context = { pages: new Map(pages.map((p) => [p.route, p])), redirects: new Map(), extraRoutes: new Set(['/docs/Packages/vnv-api-kit/sessions']) }
+  const pages = [0, 1].map((i) => ({
+    file: `pages/docs/scale/group-0/page-${i}.mdx`,
+    route: `/docs/scale/group-0/page-${i}`,
+    source: syntheticPage(i)
+  }))
+  const context = {
+    pages: new Map(pages.map((p) => [p.route, p])),
+    redirects: new Map(),
+    extraRoutes: new Set(['/docs/Packages/vnv-api-kit/sessions'])
+  }
   for (const page of pages) assert.deepEqual(lintPage(page, context), [])
   assert.equal(syntheticPage(7), syntheticPage(7))
 })
@@ -25,7 +36,9 @@ test('synthetic pages of the scale run pass the content rules and link to each o
 test('the memory sampler sums a whole process tree', async () => {
   const own = treeRss(process.pid)
   assert.ok(own > 10 * 1024 * 1024, `own RSS ${own}`)
-  const { peakMb } = await measure(`node -e "const a = Buffer.alloc(200 * 1024 * 1024, 1); setTimeout(() => a.length, 800)"`, { quiet: true })
+  const { peakMb } = await measure(`node -e "const a = Buffer.alloc(200 * 1024 * 1024, 1); setTimeout(() => a.length, 800)"`, {
+    quiet: true
+  })
   assert.ok(peakMb > 200, `peak ${peakMb} MB`)
 })
 

@@ -142,7 +142,10 @@ describe('headings and table of contents', () => {
   })
   it('keep h2 and h3 only', () => {
     const entries = tocEntries([{ depth: 2 }, { depth: 3 }, { depth: 4 }, { depth: 5 }, { depth: 1 }])
-    assert.deepEqual(entries.map((e) => e.depth), [2, 3])
+    assert.deepEqual(
+      entries.map((e) => e.depth),
+      [2, 3]
+    )
   })
 })
 
@@ -158,7 +161,10 @@ describe('announcement bar storage', () => {
     assert.equal(storage.getItem('vnv.announcement.dismiss'), null)
   })
   it('adds the base path to site links in its markup', () => {
-    assert.equal(withBasePathInMarkup('<a href="/docs/">x</a> <a href="https://a.example">y</a>', '/b'), '<a href="/b/docs/">x</a> <a href="https://a.example">y</a>')
+    assert.equal(
+      withBasePathInMarkup('<a href="/docs/">x</a> <a href="https://a.example">y</a>', '/b'),
+      '<a href="/b/docs/">x</a> <a href="https://a.example">y</a>'
+    )
   })
 })
 
@@ -167,7 +173,19 @@ describe('navbar item types', () => {
   // by the e2e tests; the other two render here, inside a mocked Next router.
   // (NAVBAR_ITEM_COMPONENTS is typed by the schema's type list, so no type can lack one.)
   const withRouter = (asPath: string, ui: React.ReactElement) => {
-    const router = { asPath, pathname: '/[[...slug]]', route: asPath, query: {}, basePath: '', locale: undefined, isReady: true, events: { on() {}, off() {}, emit() {} }, prefetch: async () => {}, push: async () => true, replace: async () => true }
+    const router = {
+      asPath,
+      pathname: '/[[...slug]]',
+      route: asPath,
+      query: {},
+      basePath: '',
+      locale: undefined,
+      isReady: true,
+      events: { on() {}, off() {}, emit() {} },
+      prefetch: async () => {},
+      push: async () => true,
+      replace: async () => true
+    }
     const route = asPath.length > 1 ? asPath.replace(/\/$/, '') : asPath
     const page = { route, title: '', frontMatter: {}, filePath: '', navigation: noNavigation(route) }
     return render(
@@ -178,7 +196,10 @@ describe('navbar item types', () => {
   }
 
   it('a doc item links to its doc and is active on it', () => {
-    withRouter('/docs/CONTRIBUTING/', <DocItem mobile={false} item={{ type: 'doc', docId: '/docs/CONTRIBUTING', label: 'Contribute', position: 'left' }} />)
+    withRouter(
+      '/docs/CONTRIBUTING/',
+      <DocItem mobile={false} item={{ type: 'doc', docId: '/docs/CONTRIBUTING', label: 'Contribute', position: 'left' }} />
+    )
     const link = screen.getByRole('link', { name: 'Contribute' })
     assert.equal(link.getAttribute('href'), '/docs/CONTRIBUTING')
     assert.equal(link.getAttribute('aria-current'), 'page')

@@ -38,7 +38,12 @@ describe('site configuration', () => {
   })
 
   it('rejects an unknown navbar item type with a message naming the entry and the type', () => {
-    const problems = problemsOf(withItems([{ type: 'docSidebar', sidebarId: 'tutorial', label: 'T' }, { type: 'fancyWidget', label: 'x' }]))
+    const problems = problemsOf(
+      withItems([
+        { type: 'docSidebar', sidebarId: 'tutorial', label: 'T' },
+        { type: 'fancyWidget', label: 'x' }
+      ])
+    )
     assert.deepEqual(problems, [
       'navbar.items[1]: no navbar item component found for type "fancyWidget". Use one of: default, dropdown, localeDropdown, search, html, doc, docSidebar, docsVersion, docsVersionDropdown.'
     ])
@@ -52,7 +57,11 @@ describe('site configuration', () => {
   })
 
   it('reports field errors with their path, all at once, and names the file', () => {
-    const raw = { ...withItems([{ type: 'default', label: 'Both', to: '/a', href: 'https://x.example' }]), title: '', redirects: [{ from: '/a', to: '/a' }] }
+    const raw = {
+      ...withItems([{ type: 'default', label: 'Both', to: '/a', href: 'https://x.example' }]),
+      title: '',
+      redirects: [{ from: '/a', to: '/a' }]
+    }
     try {
       validateSiteConfig(raw)
       assert.fail('expected rejection')
@@ -60,12 +69,22 @@ describe('site configuration', () => {
       assert.ok(error instanceof SiteConfigError)
       assert.match(error.message, /^Invalid site configuration in config\/site\.ts:/)
       assert.ok(error.problems.includes('navbar.items[0]: needs exactly one of "to" (site path) or "href" (external URL)'), error.message)
-      assert.ok(error.problems.some((p) => p.startsWith('title: ')), error.message)
+      assert.ok(
+        error.problems.some((p) => p.startsWith('title: ')),
+        error.message
+      )
     }
   })
 
   it('rejects a redirect to itself and duplicate redirects', () => {
-    const problems = problemsOf({ ...rawSiteConfig, redirects: [{ from: '/a', to: '/a' }, { from: '/b', to: '/c' }, { from: '/b', to: '/d' }] })
+    const problems = problemsOf({
+      ...rawSiteConfig,
+      redirects: [
+        { from: '/a', to: '/a' },
+        { from: '/b', to: '/c' },
+        { from: '/b', to: '/d' }
+      ]
+    })
     assert.deepEqual(problems, ['redirects[0]: "/a" redirects to itself', 'redirects[2]: "/b" is listed twice'])
   })
 

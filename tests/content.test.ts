@@ -1,7 +1,16 @@
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { describe, it } from 'node:test'
-import { headingIds, internalLinks, lintPage, lintSpec, proseLines, proseProblems, type LintContext, type Page } from '../scripts/content/lint-content'
+import {
+  headingIds,
+  internalLinks,
+  lintPage,
+  lintSpec,
+  proseLines,
+  proseProblems,
+  type LintContext,
+  type Page
+} from '../scripts/content/lint-content'
 import { fileToRoute } from '../scripts/content/routes'
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ')
@@ -18,7 +27,10 @@ const fixturePage = (name: string, route: string): Page => {
   return { file, route, source: readFileSync(file, 'utf8') }
 }
 
-const target = page('/docs/Tutorial/intro', `---\ntitle: Intro\ndescription: An introduction to the toolkit.\ntags: [getting-started]\n---\n# Intro\n\n## Set up the project\n\n${words(160)}`)
+const target = page(
+  '/docs/Tutorial/intro',
+  `---\ntitle: Intro\ndescription: An introduction to the toolkit.\ntags: [getting-started]\n---\n# Intro\n\n## Set up the project\n\n${words(160)}`
+)
 
 describe('content rules', () => {
   it('map files to routes like Next.js', () => {
@@ -48,7 +60,10 @@ describe('content rules', () => {
   })
 
   it('reject placeholder text, each as file:line', () => {
-    const lorem = page('/docs/z', `---\ntitle: Z\ndescription: A page with leftovers in it.\ntags: [rest]\n---\nShort.\n\nLorem ipsum dolor.\n\nThis part is coming soon.`)
+    const lorem = page(
+      '/docs/z',
+      `---\ntitle: Z\ndescription: A page with leftovers in it.\ntags: [rest]\n---\nShort.\n\nLorem ipsum dolor.\n\nThis part is coming soon.`
+    )
     assert.deepEqual(lintPage(lorem, context([lorem])), [
       'pages/docs/z.mdx:8: placeholder text matching /lorem ipsum/i',
       'pages/docs/z.mdx:10: placeholder text matching /coming soon/i'
@@ -57,7 +72,8 @@ describe('content rules', () => {
 
   it('reject "bearer" anywhere in a page, prose, frontmatter and code alike, listing every line', () => {
     const bearer = fixturePage('bearer-anywhere-even-in-code.mdx', '/docs/rest/calling')
-    const why = 'mentions "bearer"; the services take the claim service\'s token in the access_token header (see /docs/rest/#authentication)'
+    const why =
+      'mentions "bearer"; the services take the claim service\'s token in the access_token header (see /docs/rest/#authentication)'
     assert.deepEqual(lintPage(bearer, context([bearer])), [
       `tests/fixtures/content/bearer-anywhere-even-in-code.mdx:3: ${why}`,
       `tests/fixtures/content/bearer-anywhere-even-in-code.mdx:9: ${why}`,
@@ -93,7 +109,8 @@ describe('content rules', () => {
 
   it('apply "bearer", the kit’s spelling and guessing phrases to specs too, all problems at once', () => {
     const file = 'tests/fixtures/content/spec-with-bearer-and-guesses.yaml'
-    const why = 'mentions "bearer"; the services take the claim service\'s token in the access_token header (see /docs/rest/#authentication)'
+    const why =
+      'mentions "bearer"; the services take the claim service\'s token in the access_token header (see /docs/rest/#authentication)'
     assert.deepEqual(lintSpec(file, readFileSync(file, 'utf8')), [
       `${file}:6: ${why}`,
       `${file}:10: ${why}`,
@@ -103,13 +120,17 @@ describe('content rules', () => {
   })
 
   it('check sidebar labels as prose', () => {
-    assert.deepEqual(proseProblems('pages/docs/Packages/_meta.ts', "export default {\n  'vnv-api-kit': 'VnV API-KIT',\n  'vnv-sdk': 'VnV SDK'\n}\n"), [
-      `pages/docs/Packages/_meta.ts:2: write the kit's name "API kit", not "API-KIT"`
-    ])
+    assert.deepEqual(
+      proseProblems('pages/docs/Packages/_meta.ts', "export default {\n  'vnv-api-kit': 'VnV API-KIT',\n  'vnv-sdk': 'VnV SDK'\n}\n"),
+      [`pages/docs/Packages/_meta.ts:2: write the kit's name "API kit", not "API-KIT"`]
+    )
   })
 
   it('resolve links through redirects and check anchors', () => {
-    const linking = page('/docs/a', `---\ntitle: A\ndescription: A page that links elsewhere.\ntags: [rest]\n---\n${words(160)}\n\n[ok](/docs/Tutorial/intro/#set-up-the-project) [via redirect](/docs/intro) [bad](/docs/nowhere/) [bad anchor](/docs/Tutorial/intro/#nope) <a href="/docs/gone">x</a>\n\n\`[in code](/docs/ignored)\``)
+    const linking = page(
+      '/docs/a',
+      `---\ntitle: A\ndescription: A page that links elsewhere.\ntags: [rest]\n---\n${words(160)}\n\n[ok](/docs/Tutorial/intro/#set-up-the-project) [via redirect](/docs/intro) [bad](/docs/nowhere/) [bad anchor](/docs/Tutorial/intro/#nope) <a href="/docs/gone">x</a>\n\n\`[in code](/docs/ignored)\``
+    )
     assert.deepEqual(lintPage(linking, context([linking, target])), [
       'pages/docs/a.mdx: broken link "/docs/nowhere/": no page at /docs/nowhere',
       'pages/docs/a.mdx: broken anchor "/docs/Tutorial/intro/#nope": pages/docs/Tutorial/intro.mdx has no heading with id "nope"',
@@ -118,14 +139,28 @@ describe('content rules', () => {
   })
 
   it('compute heading ids like Nextra', () => {
-    assert.deepEqual([...headingIds('## Set up `npm`\n### Same\n### Same\n## Custom [#my-id]\n```\n## not a heading\n```')], ['set-up-npm', 'same', 'same-1', 'my-id'])
+    assert.deepEqual(
+      [...headingIds('## Set up `npm`\n### Same\n### Same\n## Custom [#my-id]\n```\n## not a heading\n```')],
+      ['set-up-npm', 'same', 'same-1', 'my-id']
+    )
   })
 
   it('ignore links and words inside code', () => {
     assert.deepEqual(internalLinks('```md\n[x](/a)\n```\n[y](/b)'), ['/b'])
     assert.deepEqual(
-      proseLines('one `two`\n````md\n```\nthree\n````\n<Callout type="info">six</Callout> [seven](/eight)\nimport x from "y"').map((l) => [l.line, l.text.trim()]),
-      [[1, 'one'], [2, ''], [3, ''], [4, ''], [5, ''], [6, 'six  [seven]'], [7, '']]
+      proseLines('one `two`\n````md\n```\nthree\n````\n<Callout type="info">six</Callout> [seven](/eight)\nimport x from "y"').map((l) => [
+        l.line,
+        l.text.trim()
+      ]),
+      [
+        [1, 'one'],
+        [2, ''],
+        [3, ''],
+        [4, ''],
+        [5, ''],
+        [6, 'six  [seven]'],
+        [7, '']
+      ]
     )
   })
 })

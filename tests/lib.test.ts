@@ -47,8 +47,14 @@ describe('language links', () => {
     )
   })
   it('switch locale prefixes', () => {
-    assert.equal(localeHref({ ...base, pathname: '/vnv-documentation/docs/', search: '', hash: '#a', targetLocale: 'fr' }), '/vnv-documentation/fr/docs/#a')
-    assert.equal(localeHref({ ...base, pathname: '/vnv-documentation/fr/docs/', search: '?b', hash: '', targetLocale: 'en' }), '/vnv-documentation/docs/?b')
+    assert.equal(
+      localeHref({ ...base, pathname: '/vnv-documentation/docs/', search: '', hash: '#a', targetLocale: 'fr' }),
+      '/vnv-documentation/fr/docs/#a'
+    )
+    assert.equal(
+      localeHref({ ...base, pathname: '/vnv-documentation/fr/docs/', search: '?b', hash: '', targetLocale: 'en' }),
+      '/vnv-documentation/docs/?b'
+    )
   })
 })
 

@@ -18,7 +18,10 @@ test('task-list checkboxes are labelled by their item text', async () => {
       .use(rehypeStringify)
       .process('- [ ] Focus is **visible**\n  - [x] nested\n- plain item\n')
   )
-  assert.match(html, /<li class="task-list-item"><label class="vnv-task"><input type="checkbox" disabled> Focus is <strong>visible<\/strong>\n?<\/label><ul/)
+  assert.match(
+    html,
+    /<li class="task-list-item"><label class="vnv-task"><input type="checkbox" disabled> Focus is <strong>visible<\/strong>\n?<\/label><ul/
+  )
   assert.match(html, /<label class="vnv-task"><input type="checkbox" checked disabled> nested<\/label>/)
   assert.match(html, /<li>plain item<\/li>/)
 })

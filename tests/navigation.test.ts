@@ -37,9 +37,11 @@ describe('the site tree, from pages/ and its _meta files', () => {
     writeTree(pages, {
       '_meta.ts': "export default { index: { display: 'hidden', theme: { layout: 'full' } }, docs: { type: 'page' } }",
       'index.mdx': page('Home'),
-      'docs/_meta.ts': "export default { index: { display: 'hidden', theme: { sidebar: false } }, Tutorial: { type: 'page', title: 'Tutorial' }, Packages: { type: 'page' } }",
+      'docs/_meta.ts':
+        "export default { index: { display: 'hidden', theme: { sidebar: false } }, Tutorial: { type: 'page', title: 'Tutorial' }, Packages: { type: 'page' } }",
       'docs/index.mdx': page('Documentation'),
-      'docs/Tutorial/_meta.ts': "export default { intro: 'Intro', Application: 'Application', '-- More': { type: 'separator', title: 'More' }, zeta: 'Zeta', site: { title: 'Site', href: 'https://example.com' } }",
+      'docs/Tutorial/_meta.ts':
+        "export default { intro: 'Intro', Application: 'Application', '-- More': { type: 'separator', title: 'More' }, zeta: 'Zeta', site: { title: 'Site', href: 'https://example.com' } }",
       'docs/Tutorial/zeta.mdx': page('Zeta page'),
       'docs/Tutorial/intro.mdx': page('Introduction'),
       'docs/Tutorial/Application/_meta.ts': "export default { 'action-button': 'Action button', secret: { display: 'hidden' } }",
@@ -93,10 +95,10 @@ describe('the site tree, from pages/ and its _meta files', () => {
   })
 
   it('refuses a _meta key that names nothing, listing every such key with its folder', () => {
-    assert.throws(
-      () => buildSiteTree({ meta: { ghost: 'Ghost', phantom: { title: 'Phantom' } }, children: [] }),
-      { message: '_meta of /: "ghost" names no page or folder in pages/; "phantom" names no page or folder in pages/. Remove the key or add the page.' }
-    )
+    assert.throws(() => buildSiteTree({ meta: { ghost: 'Ghost', phantom: { title: 'Phantom' } }, children: [] }), {
+      message:
+        '_meta of /: "ghost" names no page or folder in pages/; "phantom" names no page or folder in pages/. Remove the key or add the page.'
+    })
   })
 
   it('gives a page only its own section as sidebar: a top-level folder never leaks into it', () => {
@@ -165,14 +167,11 @@ describe('the site tree, from pages/ and its _meta files', () => {
       tutorial: '/docs/Tutorial/intro',
       packages: '/docs/Packages/basics/list-crud'
     })
-    assert.throws(
-      () => sidebarLinks(tree, { empty: '/docs/Empty', ghost: '/docs/Ghost' }),
-      {
-        message:
-          'Sidebar "empty" has nothing to be linked to: no page was found under "/docs/Empty". Add a page there (and its _meta entry) or remove the navbar item that links to this sidebar.\n' +
-          'Sidebar "ghost" has nothing to be linked to: no page was found under "/docs/Ghost". Add a page there (and its _meta entry) or remove the navbar item that links to this sidebar.'
-      }
-    )
+    assert.throws(() => sidebarLinks(tree, { empty: '/docs/Empty', ghost: '/docs/Ghost' }), {
+      message:
+        'Sidebar "empty" has nothing to be linked to: no page was found under "/docs/Empty". Add a page there (and its _meta entry) or remove the navbar item that links to this sidebar.\n' +
+        'Sidebar "ghost" has nothing to be linked to: no page was found under "/docs/Ghost". Add a page there (and its _meta entry) or remove the navbar item that links to this sidebar.'
+    })
   })
 
   it('lands every folder without a page of its own on its first page', () => {

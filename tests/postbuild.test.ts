@@ -8,11 +8,20 @@ import { planRedirects, RedirectError, renderRedirectStub } from '../scripts/pos
 import { indexableRoutes, renderRobots, renderSitemap } from '../scripts/postbuild/sitemap'
 import { resolveRequest } from '../scripts/serve'
 
-const common = { basePath: '/vnv-documentation', siteUrl: 'https://infrasoftbe.github.io', siteTitle: 'VnV Tools', caseInsensitiveFs: false }
+const common = {
+  basePath: '/vnv-documentation',
+  siteUrl: 'https://infrasoftbe.github.io',
+  siteTitle: 'VnV Tools',
+  caseInsensitiveFs: false
+}
 
 describe('redirect stubs', () => {
   it('keep query and hash, carry a canonical link and work without JavaScript', () => {
-    const html = renderRedirectStub({ targetPath: '/vnv-documentation/docs/API/', canonicalUrl: 'https://infrasoftbe.github.io/vnv-documentation/docs/API/', siteTitle: 'VnV Tools' })
+    const html = renderRedirectStub({
+      targetPath: '/vnv-documentation/docs/API/',
+      canonicalUrl: 'https://infrasoftbe.github.io/vnv-documentation/docs/API/',
+      siteTitle: 'VnV Tools'
+    })
     assert.match(html, /<link rel="canonical" href="https:\/\/infrasoftbe\.github\.io\/vnv-documentation\/docs\/API\/">/)
     assert.match(html, /location\.replace\("\/vnv-documentation\/docs\/API\/" \+ location\.search \+ location\.hash\)/)
     assert.match(html, /<meta http-equiv="refresh" content="0; url=\/vnv-documentation\/docs\/API\/">/)
@@ -27,13 +36,31 @@ describe('redirect stubs', () => {
   })
 
   it('are planned for existing targets, with directory-style files', () => {
-    const stubs = planRedirects({ ...common, redirects: [{ from: '/docs/intro', to: '/docs/Tutorial/intro/' }, { from: '/docs/Tutorial/Application/List Viewer/list-viewer', to: '/docs/API' }], pages: new Set(['/docs/Tutorial/intro/', '/docs/API/']) })
-    assert.deepEqual(stubs.map((s) => s.file), ['docs/intro/index.html', 'docs/Tutorial/Application/List Viewer/list-viewer/index.html'])
+    const stubs = planRedirects({
+      ...common,
+      redirects: [
+        { from: '/docs/intro', to: '/docs/Tutorial/intro/' },
+        { from: '/docs/Tutorial/Application/List Viewer/list-viewer', to: '/docs/API' }
+      ],
+      pages: new Set(['/docs/Tutorial/intro/', '/docs/API/'])
+    })
+    assert.deepEqual(
+      stubs.map((s) => s.file),
+      ['docs/intro/index.html', 'docs/Tutorial/Application/List Viewer/list-viewer/index.html']
+    )
   })
 
   it('fail when a target does not exist or a stub would shadow a page, listing every problem', () => {
     assert.throws(
-      () => planRedirects({ ...common, redirects: [{ from: '/a', to: '/missing' }, { from: '/docs/API', to: '/docs/API/x' }], pages: new Set(['/docs/API/']) }),
+      () =>
+        planRedirects({
+          ...common,
+          redirects: [
+            { from: '/a', to: '/missing' },
+            { from: '/docs/API', to: '/docs/API/x' }
+          ],
+          pages: new Set(['/docs/API/'])
+        }),
       (error: unknown) => {
         assert.ok(error instanceof RedirectError)
         assert.deepEqual(error.problems, [
@@ -48,11 +75,20 @@ describe('redirect stubs', () => {
 
   it('fail on a case-insensitive file system when only letter case differs', () => {
     assert.throws(
-      () => planRedirects({ ...common, caseInsensitiveFs: true, redirects: [{ from: '/docs/REST/x', to: '/docs/rest/x' }], pages: new Set(['/docs/rest/x/']) }),
+      () =>
+        planRedirects({
+          ...common,
+          caseInsensitiveFs: true,
+          redirects: [{ from: '/docs/REST/x', to: '/docs/rest/x' }],
+          pages: new Set(['/docs/rest/x/'])
+        }),
       /differ only in letter case, and this file system ignores case/
     )
     // The same redirect is fine where case matters.
-    assert.equal(planRedirects({ ...common, redirects: [{ from: '/docs/REST/x', to: '/docs/rest/x' }], pages: new Set(['/docs/rest/x/']) }).length, 1)
+    assert.equal(
+      planRedirects({ ...common, redirects: [{ from: '/docs/REST/x', to: '/docs/rest/x' }], pages: new Set(['/docs/rest/x/']) }).length,
+      1
+    )
   })
 })
 
@@ -111,7 +147,10 @@ describe('draft blog posts', () => {
       }
       const chunks = path.join(out, '_next', 'static', 'chunks')
       mkdirSync(chunks, { recursive: true })
-      writeFileSync(path.join(chunks, 'nextra-data-en-US.json'), JSON.stringify({ '/blog/welcome': { title: 'Welcome' }, '/blog/secret-plans': { title: 'Secret plans' } }))
+      writeFileSync(
+        path.join(chunks, 'nextra-data-en-US.json'),
+        JSON.stringify({ '/blog/welcome': { title: 'Welcome' }, '/blog/secret-plans': { title: 'Secret plans' } })
+      )
       assert.deepEqual(unpublishDrafts(out, ['secret-plans']), ['/blog/secret-plans'])
       assert.equal(existsSync(path.join(out, 'blog', 'secret-plans')), false)
       assert.equal(existsSync(path.join(out, 'blog', 'welcome', 'index.html')), true)

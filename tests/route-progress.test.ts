@@ -12,7 +12,11 @@ const settle = () => new Promise<void>((resolve) => queueMicrotask(resolve)).the
 
 function fakeRouterEvents() {
   const emitter = new EventEmitter()
-  return { on: emitter.on.bind(emitter), off: emitter.off.bind(emitter), emit: emitter.emit.bind(emitter) } as unknown as Router['events'] & { emit: (e: string, ...a: unknown[]) => void }
+  return {
+    on: emitter.on.bind(emitter),
+    off: emitter.off.bind(emitter),
+    emit: emitter.emit.bind(emitter)
+  } as unknown as Router['events'] & { emit: (e: string, ...a: unknown[]) => void }
 }
 
 describe('route progress bar', () => {

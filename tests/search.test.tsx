@@ -8,7 +8,10 @@ import { resultHref, Search } from '../theme/search/Search'
 import { search, sectionsOf, type SearchIndexFile } from '../theme/search/rank'
 
 const INDEX: SearchIndexFile = {
-  '/docs/relations': { title: 'Relations', data: { '': 'Relations link nodes across structures.', 'types#Relation types': 'A relation has a type.' } },
+  '/docs/relations': {
+    title: 'Relations',
+    data: { '': 'Relations link nodes across structures.', 'types#Relation types': 'A relation has a type.' }
+  },
   '/docs/lists': { title: 'Lists', data: { '': 'Lists keep ordered references to nodes.' } }
 }
 
@@ -35,7 +38,10 @@ describe('search ranking (theme/search/rank.ts)', () => {
       search(sections, 'nodes').map((r) => r.url),
       ['/docs/relations', '/docs/lists']
     )
-    assert.deepEqual(search(sections, 'nodes ordered').map((r) => r.url), ['/docs/lists'])
+    assert.deepEqual(
+      search(sections, 'nodes ordered').map((r) => r.url),
+      ['/docs/lists']
+    )
     assert.deepEqual(search(sections, '   '), [])
   })
 
@@ -70,7 +76,12 @@ describe('search box (theme/search/Search.tsx)', () => {
   })
 
   async function setup() {
-    const router = { basePath: '/base', push: async (url: string) => void pushed.push(url), prefetch: async () => {}, isReady: true } as unknown as NextRouter
+    const router = {
+      basePath: '/base',
+      push: async (url: string) => void pushed.push(url),
+      prefetch: async () => {},
+      isReady: true
+    } as unknown as NextRouter
     render(
       <RouterContext.Provider value={router}>
         <Search placeholder="Search the docs…" />
@@ -82,7 +93,11 @@ describe('search box (theme/search/Search.tsx)', () => {
   }
   const type = (input: HTMLElement, text: string) => act(async () => void fireEvent.change(input, { target: { value: text } }))
   const key = (input: HTMLElement, name: string) => act(async () => void fireEvent.keyDown(input, { key: name }))
-  const activeTitle = () => screen.getAllByRole('option').find((o) => o.getAttribute('aria-selected') === 'true')?.querySelector('.vnv-search__option-title')?.textContent
+  const activeTitle = () =>
+    screen
+      .getAllByRole('option')
+      .find((o) => o.getAttribute('aria-selected') === 'true')
+      ?.querySelector('.vnv-search__option-title')?.textContent
 
   it('loads the index under the base path only once focused, then lists results as the reader types', async () => {
     const input = await setup()

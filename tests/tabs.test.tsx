@@ -19,16 +19,29 @@ function CodeSamples() {
   )
 }
 
-const shownPanel = () => screen.getAllByRole('tabpanel', { hidden: true }).filter((panel) => !panel.hidden).map((panel) => panel.textContent)
+const shownPanel = () =>
+  screen
+    .getAllByRole('tabpanel', { hidden: true })
+    .filter((panel) => !panel.hidden)
+    .map((panel) => panel.textContent)
 
 describe('tabs (theme/mdx/Tabs.tsx)', () => {
   it('are a tablist whose tabs control their panels; every panel is in the page, the others hidden', () => {
     render(<CodeSamples />)
     const tabs = screen.getAllByRole('tab')
-    assert.deepEqual(tabs.map((tab) => tab.textContent), ['curl', 'JavaScript', 'Python'])
+    assert.deepEqual(
+      tabs.map((tab) => tab.textContent),
+      ['curl', 'JavaScript', 'Python']
+    )
     assert.equal(screen.getByRole('tablist').getAttribute('aria-orientation'), 'horizontal')
-    assert.deepEqual(tabs.map((tab) => tab.getAttribute('aria-selected')), ['true', 'false', 'false'])
-    assert.deepEqual(tabs.map((tab) => tab.tabIndex), [0, -1, -1])
+    assert.deepEqual(
+      tabs.map((tab) => tab.getAttribute('aria-selected')),
+      ['true', 'false', 'false']
+    )
+    assert.deepEqual(
+      tabs.map((tab) => tab.tabIndex),
+      [0, -1, -1]
+    )
     const panels = screen.getAllByRole('tabpanel', { hidden: true })
     assert.equal(panels.length, 3)
     tabs.forEach((tab, index) => {

@@ -20,7 +20,11 @@ function BlogSidebar({ current }: { current?: string }) {
           <ul>
             {posts.map((post) => (
               <li key={post.slug}>
-                <NextLink href={`/blog/${post.slug}/`} aria-current={post.slug === current ? 'page' : undefined} className={post.slug === current ? 'vnv-navlink--active' : undefined}>
+                <NextLink
+                  href={`/blog/${post.slug}/`}
+                  aria-current={post.slug === current ? 'page' : undefined}
+                  className={post.slug === current ? 'vnv-navlink--active' : undefined}
+                >
                   {post.title}
                 </NextLink>
               </li>
@@ -29,7 +33,8 @@ function BlogSidebar({ current }: { current?: string }) {
         </div>
       ))}
       <p>
-        <NextLink href="/blog/archive/">Archive</NextLink> · <NextLink href="/blog/tags/">Tags</NextLink> · <NextLink href="/blog/authors/">Authors</NextLink>
+        <NextLink href="/blog/archive/">Archive</NextLink> · <NextLink href="/blog/tags/">Tags</NextLink> ·{' '}
+        <NextLink href="/blog/authors/">Authors</NextLink>
       </p>
       <p className="vnv-blog-sidebar__feeds">
         Subscribe: <a href={withBasePath('/blog/rss.xml')}>RSS</a> · <a href={withBasePath('/blog/atom.xml')}>Atom</a>

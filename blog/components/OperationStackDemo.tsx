@@ -116,7 +116,12 @@ const panel: CSSProperties = {
   background: 'transparent'
 }
 
-const list: CSSProperties = { margin: 0, paddingLeft: '1.25rem', fontFamily: 'var(--font-mono, ui-monospace, monospace)', fontSize: '0.875rem' }
+const list: CSSProperties = {
+  margin: 0,
+  paddingLeft: '1.25rem',
+  fontFamily: 'var(--font-mono, ui-monospace, monospace)',
+  fontSize: '0.875rem'
+}
 
 function buttonStyle(disabled: boolean, primary = false): CSSProperties {
   return {
@@ -175,7 +180,10 @@ export function OperationStackDemo({ title = 'Operation stack (toy model)' }: Op
         </button>
       </div>
 
-      <div className="operation-stack-demo__panels" style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' }}>
+      <div
+        className="operation-stack-demo__panels"
+        style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' }}
+      >
         {/* The whole stack panel is a polite live region: screen readers hear the new count and the new entry. */}
         <div className="operation-stack-demo__stack" style={panel} aria-live="polite" aria-relevant="additions text">
           <p id={stackId} style={{ margin: '0 0 0.5rem', fontWeight: 600 }}>

@@ -56,7 +56,10 @@ export function PostList({ tag, author, page }: Filter) {
             </h2>
             <PostByline post={post} />
             {/* Excerpts are rendered at build time from our own posts; raw HTML in them was escaped there. */}
-            <div className="vnv-post-summary__excerpt" dangerouslySetInnerHTML={{ __html: withBasePathInMarkup(post.excerptHtml, BASE_PATH) }} />
+            <div
+              className="vnv-post-summary__excerpt"
+              dangerouslySetInnerHTML={{ __html: withBasePathInMarkup(post.excerptHtml, BASE_PATH) }}
+            />
             <PostTags tags={post.tags} />
             {post.hasMore && (
               <p>

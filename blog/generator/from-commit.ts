@@ -23,7 +23,13 @@ export function parseConventionalCommit(message: string): ConventionalCommit | n
   const [header = '', ...rest] = message.replace(/\r\n/g, '\n').trim().split('\n')
   const match = header.trim().match(HEADER)
   if (!match) return null
-  return { type: match[1].toLowerCase(), scope: match[2], breaking: Boolean(match[3]), subject: match[4].trim(), body: rest.join('\n').trim() }
+  return {
+    type: match[1].toLowerCase(),
+    scope: match[2],
+    breaking: Boolean(match[3]),
+    subject: match[4].trim(),
+    body: rest.join('\n').trim()
+  }
 }
 
 export function refusalMessage(header: string): string {
@@ -59,7 +65,10 @@ const mdxSafe = (text: string) =>
     .replace(/[\\{}<>]/g, (c) => `\\${c}`)
     .replace(/^(\s*)(import|export)\b/gm, (_m, space: string, word: string) => `${space}&#${word.charCodeAt(0)};${word.slice(1)}`)
 
-export function postFromCommit(commit: ConventionalCommit, options: { sha: string; date: string; taken: Set<string> }): { slug: string; content: string } {
+export function postFromCommit(
+  commit: ConventionalCommit,
+  options: { sha: string; date: string; taken: Set<string> }
+): { slug: string; content: string } {
   const slug = uniqueSlug(options.date, commit.subject, options.taken)
   const label = `${commit.type}(${commit.scope})${commit.breaking ? '!' : ''}`
   const content = [

@@ -22,7 +22,9 @@ const HIDDEN_META = `${tsHeader('blog/generator')}\nexport default { '*': { disp
 export function readPosts(dir = BLOG): Post[] {
   const problems: string[] = []
   const posts: Post[] = []
-  for (const name of readdirSync(dir).filter((n) => /\.mdx?$/.test(n) && !['index.mdx', 'archive.mdx'].includes(n)).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((n) => /\.mdx?$/.test(n) && !['index.mdx', 'archive.mdx'].includes(n))
+    .sort()) {
     try {
       posts.push(parsePost(`pages/blog/${name}`, readFileSync(path.join(dir, name), 'utf8')))
     } catch (error) {
@@ -34,7 +36,13 @@ export function readPosts(dir = BLOG): Post[] {
 }
 
 /** A list of posts; `data` holds values the heading and intro use, as escaped exports. */
-const listPage = (frontMatter: Record<string, string>, heading: string, intro: string, filter: Record<string, unknown>, data: Record<string, unknown> = {}) =>
+const listPage = (
+  frontMatter: Record<string, string>,
+  heading: string,
+  intro: string,
+  filter: Record<string, unknown>,
+  data: Record<string, unknown> = {}
+) =>
   [
     mdxHeader(SOURCE),
     '',
@@ -59,28 +67,100 @@ export function blogFiles(allPosts: Post[]) {
   const data = new Map<string, string>([
     ['drafts.json', JSON.stringify(allPosts.filter((p) => p.draft).map((p) => p.slug)) + '\n'],
     ['posts.json', JSON.stringify(posts, null, 1) + '\n'],
-    ['meta.json', JSON.stringify(posts.map(({ slug, title, date, authors, tags, readingMinutes, description }): PostMeta => ({ slug, title, date, authors, tags, readingMinutes, description })), null, 1) + '\n']
+    [
+      'meta.json',
+      JSON.stringify(
+        posts.map(({ slug, title, date, authors, tags, readingMinutes, description }): PostMeta => ({
+          slug,
+          title,
+          date,
+          authors,
+          tags,
+          readingMinutes,
+          description
+        })),
+        null,
+        1
+      ) + '\n'
+    ]
   ])
   const tagPages = new Map<string, string>([['_meta.ts', HIDDEN_META]])
   tagPages.set(
     'index.mdx',
-    [mdxHeader(SOURCE), '', jsonExport('frontMatter', { title: 'Blog tags', description: 'Every tag of the VnV Tools blog with its number of posts.' }), '', "import { BlogTagList } from '@/blog/components/PostList'", '', '# Blog tags', '', 'Posts on the same subject share a tag.', '', '<BlogTagList />', ''].join('\n')
+    [
+      mdxHeader(SOURCE),
+      '',
+      jsonExport('frontMatter', { title: 'Blog tags', description: 'Every tag of the VnV Tools blog with its number of posts.' }),
+      '',
+      "import { BlogTagList } from '@/blog/components/PostList'",
+      '',
+      '# Blog tags',
+      '',
+      'Posts on the same subject share a tag.',
+      '',
+      '<BlogTagList />',
+      ''
+    ].join('\n')
   )
   for (const [slug, tag] of Object.entries(blogTags))
-    tagPages.set(`${slug}.mdx`, listPage({ title: `Posts tagged “${tag.label}”`, description: tag.description }, '{`Posts tagged “${tag.label}”`}', '{tag.description}', { tag: slug }, { tag }))
+    tagPages.set(
+      `${slug}.mdx`,
+      listPage(
+        { title: `Posts tagged “${tag.label}”`, description: tag.description },
+        '{`Posts tagged “${tag.label}”`}',
+        '{tag.description}',
+        { tag: slug },
+        { tag }
+      )
+    )
   const authorPages = new Map<string, string>([['_meta.ts', HIDDEN_META]])
   authorPages.set(
     'index.mdx',
-    [mdxHeader(SOURCE), '', jsonExport('frontMatter', { title: 'Blog authors', description: 'The teams who write the VnV Tools blog, with their posts.' }), '', "import { BlogAuthorList } from '@/blog/components/PostList'", '', '# Blog authors', '', 'Posts are signed by the team that wrote them.', '', '<BlogAuthorList />', ''].join('\n')
+    [
+      mdxHeader(SOURCE),
+      '',
+      jsonExport('frontMatter', { title: 'Blog authors', description: 'The teams who write the VnV Tools blog, with their posts.' }),
+      '',
+      "import { BlogAuthorList } from '@/blog/components/PostList'",
+      '',
+      '# Blog authors',
+      '',
+      'Posts are signed by the team that wrote them.',
+      '',
+      '<BlogAuthorList />',
+      ''
+    ].join('\n')
   )
   for (const [id, author] of Object.entries(blogAuthors))
-    authorPages.set(`${id}.mdx`, listPage({ title: `Posts by the ${author.name}`, description: `${author.name}: ${author.title}.` }, '{`Posts by the ${author.name}`}', '{author.title}.', { author: id }, { author }))
+    authorPages.set(
+      `${id}.mdx`,
+      listPage(
+        { title: `Posts by the ${author.name}`, description: `${author.name}: ${author.title}.` },
+        '{`Posts by the ${author.name}`}',
+        '{author.title}.',
+        { author: id },
+        { author }
+      )
+    )
   const pagePages = new Map<string, string>([['_meta.ts', HIDDEN_META]])
   paginate(posts).forEach((_, index) => {
     if (index === 0) return // page 1 is /blog/ itself
-    pagePages.set(`${index + 1}.mdx`, listPage({ title: `Blog — page ${index + 1}`, description: `Older posts of the VnV Tools blog, page ${index + 1}.` }, `Blog — page ${index + 1}`, 'Older posts, newest first.', { page: index + 1 }))
+    pagePages.set(
+      `${index + 1}.mdx`,
+      listPage(
+        { title: `Blog — page ${index + 1}`, description: `Older posts of the VnV Tools blog, page ${index + 1}.` },
+        `Blog — page ${index + 1}`,
+        'Older posts, newest first.',
+        { page: index + 1 }
+      )
+    )
   })
-  const feeds = buildFeeds(posts, { title: siteConfig.title, url: siteConfig.url, baseUrl: siteConfig.baseUrl, copyright: siteConfig.footer.copyright })
+  const feeds = buildFeeds(posts, {
+    title: siteConfig.title,
+    url: siteConfig.url,
+    baseUrl: siteConfig.baseUrl,
+    copyright: siteConfig.footer.copyright
+  })
   const publicFiles = new Map([
     ['rss.xml', feeds.rss],
     ['atom.xml', feeds.atom]

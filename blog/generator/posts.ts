@@ -44,7 +44,10 @@ export class PostError extends Error {
   }
 }
 
-const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
+const isDate = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
 
 /** YAML's core schema: dates stay the text the writer typed, so 2024-13-40 is rejected, not rolled over. */
 const yamlEngine = { yaml: (text: string) => parseYaml(text, { schema: 'core' }) as object }
@@ -60,8 +63,13 @@ export function excerptToHtml(markdown: string): string {
     node.children.forEach(strip)
   }
   strip(tree)
-  const hast = unified().use(remarkRehype).runSync(tree as never)
-  return unified().use(rehypeStringify).stringify(hast as never).trim()
+  const hast = unified()
+    .use(remarkRehype)
+    .runSync(tree as never)
+  return unified()
+    .use(rehypeStringify)
+    .stringify(hast as never)
+    .trim()
 }
 
 export function parsePost(file: string, source: string): Post {
@@ -78,20 +86,24 @@ export function parsePost(file: string, source: string): Post {
   if (!text('title')) problems.push('frontmatter "title" is missing')
   if (!text('description')) problems.push('frontmatter "description" is missing')
   const date = typeof data.date === 'string' ? data.date : undefined
-  if (!date || !isDate(date)) problems.push(`frontmatter "date" must be a date written YYYY-MM-DD (got ${JSON.stringify(data.date ?? null)})`)
+  if (!date || !isDate(date))
+    problems.push(`frontmatter "date" must be a date written YYYY-MM-DD (got ${JSON.stringify(data.date ?? null)})`)
   const list = (key: string) => (Array.isArray(data[key]) ? (data[key] as unknown[]).map(String) : [])
   const authors = list('authors')
   const tags = list('tags')
   if (!authors.length) problems.push('frontmatter "authors" must list at least one author')
-  for (const author of authors) if (!Object.hasOwn(blogAuthors, author)) problems.push(`unknown author "${author}" (authors are defined in blog/shared/authors.ts)`)
+  for (const author of authors)
+    if (!Object.hasOwn(blogAuthors, author)) problems.push(`unknown author "${author}" (authors are defined in blog/shared/authors.ts)`)
   if (!tags.length) problems.push('frontmatter "tags" must list at least one tag')
   for (const tag of tags) if (!Object.hasOwn(blogTags, tag)) problems.push(`unknown tag "${tag}" (tags are defined in blog/shared/tags.ts)`)
-  if (data.image !== undefined && (typeof data.image !== 'string' || !data.image.startsWith('/'))) problems.push('frontmatter "image" must be a site path starting with "/"')
+  if (data.image !== undefined && (typeof data.image !== 'string' || !data.image.startsWith('/')))
+    problems.push('frontmatter "image" must be a site path starting with "/"')
   if (data.draft !== undefined && typeof data.draft !== 'boolean') problems.push('frontmatter "draft" must be true or false')
   if (problems.length) throw new PostError(file, problems)
   const body = content.replace(/^(import|export)\s.*$/gm, '')
   const marker = body.search(TRUNCATE_MARKER)
-  const excerptSource = marker >= 0 ? body.slice(0, marker) : (body.split(/\n\s*\n/).find((block) => block.trim() && !block.trim().startsWith('#')) ?? '')
+  const excerptSource =
+    marker >= 0 ? body.slice(0, marker) : (body.split(/\n\s*\n/).find((block) => block.trim() && !block.trim().startsWith('#')) ?? '')
   return {
     slug,
     file,

@@ -32,8 +32,7 @@ export const blogTags = {
   },
   hola: {
     label: 'Hola',
-    description:
-      'Greetings: posts that open the blog or give a first map of the documentation.'
+    description: 'Greetings: posts that open the blog or give a first map of the documentation.'
   }
 } satisfies Record<string, BlogTag>
 

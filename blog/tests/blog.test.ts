@@ -11,7 +11,8 @@ import { byYear, paginate } from '../shared/lists'
 import { parsePost, PostError, publishedPosts } from '../generator/posts'
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ')
-const post = (front: string, body = `First paragraph with a [link](/docs/API/).\n\n{/* truncate */}\n\n${words(450)}`) => `---\n${front}\n---\n${body}\n`
+const post = (front: string, body = `First paragraph with a [link](/docs/API/).\n\n{/* truncate */}\n\n${words(450)}`) =>
+  `---\n${front}\n---\n${body}\n`
 const valid = 'title: Release notes\ndate: 2024-06-06\nauthors: [docs-team]\ntags: [hello]\ndescription: What changed in this release.'
 
 describe('blog posts', () => {
@@ -40,7 +41,10 @@ describe('blog posts', () => {
   })
 
   it('cut the excerpt at the truncate marker, rendered as HTML with JSX dropped', () => {
-    const parsed = parsePost('pages/blog/x.mdx', post(valid, `Intro **bold** <Demo /> {1 + 1} <span>raw</span>\n\n{/* truncate */}\n\nAfter the cut.`))
+    const parsed = parsePost(
+      'pages/blog/x.mdx',
+      post(valid, `Intro **bold** <Demo /> {1 + 1} <span>raw</span>\n\n{/* truncate */}\n\nAfter the cut.`)
+    )
     assert.equal(parsed.hasMore, true)
     assert.match(parsed.excerptHtml, /^<p>Intro <strong>bold<\/strong>/)
     assert.doesNotMatch(parsed.excerptHtml, /After the cut|Demo|1 \+ 1|<span>/)
@@ -50,18 +54,38 @@ describe('blog posts', () => {
   })
 
   it('list newest first without drafts, paginate by ten and group by year', () => {
-    const make = (slug: string, date: string, draft = false) => ({ ...parsePost(`pages/blog/${slug}.mdx`, post(valid.replace('2024-06-06', date))), draft })
+    const make = (slug: string, date: string, draft = false) => ({
+      ...parsePost(`pages/blog/${slug}.mdx`, post(valid.replace('2024-06-06', date))),
+      draft
+    })
     const posts = publishedPosts([make('a', '2019-05-28'), make('b', '2021-08-26'), make('c', '2021-08-01'), make('d', '2022-01-01', true)])
-    assert.deepEqual(posts.map((p) => p.slug), ['b', 'c', 'a'])
-    assert.deepEqual(byYear(posts).map(([year, list]) => [year, list.length]), [['2021', 2], ['2019', 1]])
-    assert.deepEqual(paginate(Array.from({ length: 23 }, (_, i) => i)).map((page) => page.length), [10, 10, 3])
+    assert.deepEqual(
+      posts.map((p) => p.slug),
+      ['b', 'c', 'a']
+    )
+    assert.deepEqual(
+      byYear(posts).map(([year, list]) => [year, list.length]),
+      [
+        ['2021', 2],
+        ['2019', 1]
+      ]
+    )
+    assert.deepEqual(
+      paginate(Array.from({ length: 23 }, (_, i) => i)).map((page) => page.length),
+      [10, 10, 3]
+    )
   })
 })
 
 describe('feeds', () => {
   it('are valid XML with absolute links under the base path', () => {
     const posts = [parsePost('pages/blog/release.mdx', post(valid))]
-    const { rss, atom } = buildFeeds(posts, { title: 'VnV Tools', url: 'https://infrasoftbe.github.io', baseUrl: '/vnv-documentation', copyright: 'Copyright © 2025 Infrasoft' })
+    const { rss, atom } = buildFeeds(posts, {
+      title: 'VnV Tools',
+      url: 'https://infrasoftbe.github.io',
+      baseUrl: '/vnv-documentation',
+      copyright: 'Copyright © 2025 Infrasoft'
+    })
     for (const xml of [rss, atom]) {
       const doc = new JSDOM(xml, { contentType: 'text/xml' }).window.document
       assert.equal(doc.getElementsByTagName('parsererror').length, 0)
@@ -70,15 +94,27 @@ describe('feeds', () => {
     assert.equal(rssDoc.querySelector('item > link')?.textContent, 'https://infrasoftbe.github.io/vnv-documentation/blog/release/')
     assert.match(rss, /href="https:\/\/infrasoftbe\.github\.io\/vnv-documentation\/docs\/API\/"/)
     const atomDoc = new JSDOM(atom, { contentType: 'text/xml' }).window.document
-    assert.equal(atomDoc.querySelector('entry > link')?.getAttribute('href'), 'https://infrasoftbe.github.io/vnv-documentation/blog/release/')
-    assert.equal(atomDoc.querySelector('feed > link[rel="self"]')?.getAttribute('href'), 'https://infrasoftbe.github.io/vnv-documentation/blog/atom.xml')
+    assert.equal(
+      atomDoc.querySelector('entry > link')?.getAttribute('href'),
+      'https://infrasoftbe.github.io/vnv-documentation/blog/release/'
+    )
+    assert.equal(
+      atomDoc.querySelector('feed > link[rel="self"]')?.getAttribute('href'),
+      'https://infrasoftbe.github.io/vnv-documentation/blog/atom.xml'
+    )
   })
 })
 
 describe('blog:from-commit', () => {
   it('turns a conventional commit into a post that passes the post rules', () => {
     const commit = parseConventionalCommit('docs(rest): generate the reference from OpenAPI\n\nEvery build now regenerates the pages.\n')!
-    assert.deepEqual(commit, { type: 'docs', scope: 'rest', breaking: false, subject: 'generate the reference from OpenAPI', body: 'Every build now regenerates the pages.' })
+    assert.deepEqual(commit, {
+      type: 'docs',
+      scope: 'rest',
+      breaking: false,
+      subject: 'generate the reference from OpenAPI',
+      body: 'Every build now regenerates the pages.'
+    })
     const { slug, content } = postFromCommit(commit, { sha: '0123456789abcdef', date: '2025-03-01', taken: new Set() })
     assert.equal(slug, '2025-03-01-generate-the-reference-from-openapi')
     const parsed = parsePost(`pages/blog/${slug}.mdx`, content)
@@ -92,7 +128,10 @@ describe('blog:from-commit', () => {
     assert.equal(parseConventionalCommit('update stuff'), null)
     assert.equal(parseConventionalCommit('feat: no scope'), null)
     assert.equal(parseConventionalCommit('wip(x): unknown type'), null)
-    assert.match(refusalMessage('update stuff'), /^The latest commit is not a conventional commit, so no post was written\.\n  header: "update stuff"/)
+    assert.match(
+      refusalMessage('update stuff'),
+      /^The latest commit is not a conventional commit, so no post was written\.\n  header: "update stuff"/
+    )
   })
 
   it('gives two posts in a row distinct slugs', () => {
@@ -103,7 +142,11 @@ describe('blog:from-commit', () => {
   })
 
   it('keeps commit text from becoming MDX', () => {
-    const { content } = postFromCommit(parseConventionalCommit('fix(ui): handle <Modal> {props}\n\nimport x from "y"')!, { sha: 'abc', date: '2025-03-02', taken: new Set() })
+    const { content } = postFromCommit(parseConventionalCommit('fix(ui): handle <Modal> {props}\n\nimport x from "y"')!, {
+      sha: 'abc',
+      date: '2025-03-02',
+      taken: new Set()
+    })
     assert.match(content, /## handle \\<Modal\\> \\\{props\\\}/)
     assert.match(content, /^&#105;mport x from "y"$/m)
   })
@@ -114,9 +157,15 @@ describe('npm run blog:from-commit, end to end in a scratch repository', () => {
   const tsx = import.meta.resolve('tsx')
   let repo: string
   const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' })
-  const commit = (message: string) => git('-c', 'user.name=CI', '-c', 'user.email=ci@example.org', 'commit', '-q', '--allow-empty', '-m', message)
+  const commit = (message: string) =>
+    git('-c', 'user.name=CI', '-c', 'user.email=ci@example.org', 'commit', '-q', '--allow-empty', '-m', message)
   // The scratch repository has no tsconfig: point tsx at the project's.
-  const run = () => spawnSync(process.execPath, ['--import', tsx, script], { cwd: repo, encoding: 'utf8', env: { ...process.env, TSX_TSCONFIG_PATH: path.resolve('tsconfig.json') } })
+  const run = () =>
+    spawnSync(process.execPath, ['--import', tsx, script], {
+      cwd: repo,
+      encoding: 'utf8',
+      env: { ...process.env, TSX_TSCONFIG_PATH: path.resolve('tsconfig.json') }
+    })
   const posts = () => readdirSync(path.join(repo, 'pages', 'blog')).sort()
 
   before(() => {

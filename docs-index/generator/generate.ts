@@ -31,7 +31,14 @@ export function collectDocs(): DocInfo[] {
   return mdxFilesUnder(path.join(PAGES, 'docs')).flatMap((file) => {
     const data = readFrontMatter(file)
     if (!Array.isArray(data.tags)) return []
-    return [{ route: fileToRoute(path.relative(PAGES, file))!, title: String(data.title ?? ''), description: String(data.description ?? ''), tags: data.tags.map(String) }]
+    return [
+      {
+        route: fileToRoute(path.relative(PAGES, file))!,
+        title: String(data.title ?? ''),
+        description: String(data.description ?? ''),
+        tags: data.tags.map(String)
+      }
+    ]
   })
 }
 
@@ -47,18 +54,27 @@ export async function generateDocsIndex(): Promise<{ tags: number; categories: n
   const tags = tagSummaries(collectDocs())
   const tagFiles = new Map<string, string>([['index.mdx', renderTagsIndex(tags)]])
   for (const tag of tags) tagFiles.set(`${tag.slug}.mdx`, renderTagPage(tag))
-  tagFiles.set('_meta.ts', `${tsHeader('docs-index/generator')}\nexport default { '*': { display: 'hidden', theme: { sidebar: false } } }\n`)
+  tagFiles.set(
+    '_meta.ts',
+    `${tsHeader('docs-index/generator')}\nexport default { '*': { display: 'hidden', theme: { sidebar: false } } }\n`
+  )
 
   const categoryFiles = new Map<string, string>()
   for (const category of docCategories) {
     const folder = path.join(PAGES, category.folder)
-    if (!existsSync(folder)) throw new Error(`content/doc-categories.ts: category "${category.slug}" points at ${category.folder}, which does not exist under pages/`)
+    if (!existsSync(folder))
+      throw new Error(
+        `content/doc-categories.ts: category "${category.slug}" points at ${category.folder}, which does not exist under pages/`
+      )
     // Only the category's own folder: the rest of pages/ may still wait for its generators (this one included).
     const { meta, children } = await readFolder(PAGES, folder)
     const cards = categoryCards(buildNodes(children, meta, DEFAULT_PAGE_THEME, `/${category.folder}`), pageInfo)
     categoryFiles.set(`${category.slug}.mdx`, renderCategoryPage(category, cards))
   }
-  categoryFiles.set('_meta.ts', `${tsHeader('docs-index/generator')}\nexport default { '*': { display: 'hidden', theme: { sidebar: false } } }\n`)
+  categoryFiles.set(
+    '_meta.ts',
+    `${tsHeader('docs-index/generator')}\nexport default { '*': { display: 'hidden', theme: { sidebar: false } } }\n`
+  )
 
   writeFolderAtomically(TAGS_DIR, tagFiles)
   writeFolderAtomically(CATEGORY_DIR, categoryFiles)

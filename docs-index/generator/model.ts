@@ -35,7 +35,9 @@ export type PageInfo = (route: string) => { title?: string; description?: string
 
 /** '3 pages: Simple, Complex and Browser.' */
 function folderSummary(folder: NavNode, info: PageInfo): string {
-  const titles = folder.children.filter((c) => !c.hidden && c.kind !== 'separator' && c.kind !== 'link').map((c) => info(c.route).title ?? c.title)
+  const titles = folder.children
+    .filter((c) => !c.hidden && c.kind !== 'separator' && c.kind !== 'link')
+    .map((c) => info(c.route).title ?? c.title)
   const list = titles.length > 1 ? `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}` : (titles[0] ?? '')
   return `${titles.length} ${titles.length === 1 ? 'page' : 'pages'}: ${list}.`
 }

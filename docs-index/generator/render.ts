@@ -15,36 +15,52 @@ const count = (n: number) => `${n} page${n === 1 ? '' : 's'}`
 
 export function renderTagsIndex(tags: TagSummary[]): string {
   const list: TagCount[] = tags.map((t) => ({ slug: t.slug, label: t.label, description: t.description, count: t.docs.length }))
-  return page(SOURCE_TAGS, { title: 'Tags', description: 'Every tag used in the VnV Tools documentation, with the number of pages that carry it.', searchable: false }, [
-    "import { TagList } from '@/docs-index/components/TagList'",
-    '',
-    jsonExport('tags', list),
-    '',
-    '# Tags',
-    '',
-    'Pages that cover the same subject share a tag. Pick one to see every page that carries it.',
-    '',
-    '<TagList tags={tags} />'
-  ])
+  return page(
+    SOURCE_TAGS,
+    {
+      title: 'Tags',
+      description: 'Every tag used in the VnV Tools documentation, with the number of pages that carry it.',
+      searchable: false
+    },
+    [
+      "import { TagList } from '@/docs-index/components/TagList'",
+      '',
+      jsonExport('tags', list),
+      '',
+      '# Tags',
+      '',
+      'Pages that cover the same subject share a tag. Pick one to see every page that carries it.',
+      '',
+      '<TagList tags={tags} />'
+    ]
+  )
 }
 
 export function renderTagPage(tag: TagSummary): string {
   const docs = tag.docs.map((d) => ({ title: d.title, href: d.route + '/', description: d.description }))
-  return page(SOURCE_TAGS, { title: `Pages tagged “${tag.label}”`, description: `${count(tag.docs.length)} tagged “${tag.label}”: ${tag.description}`, searchable: false }, [
-    "import { DocCardList } from '@/docs-index/components/DocCardList'",
-    '',
-    jsonExport('tag', { label: tag.label, description: tag.description }),
-    '',
-    jsonExport('cards', docs),
-    '',
-    '# {`Pages tagged “${tag.label}”`}',
-    '',
-    `{tag.description} ${count(tag.docs.length)}.`,
-    '',
-    '<DocCardList items={cards} />',
-    '',
-    '[All tags](/docs/tags/)'
-  ])
+  return page(
+    SOURCE_TAGS,
+    {
+      title: `Pages tagged “${tag.label}”`,
+      description: `${count(tag.docs.length)} tagged “${tag.label}”: ${tag.description}`,
+      searchable: false
+    },
+    [
+      "import { DocCardList } from '@/docs-index/components/DocCardList'",
+      '',
+      jsonExport('tag', { label: tag.label, description: tag.description }),
+      '',
+      jsonExport('cards', docs),
+      '',
+      '# {`Pages tagged “${tag.label}”`}',
+      '',
+      `{tag.description} ${count(tag.docs.length)}.`,
+      '',
+      '<DocCardList items={cards} />',
+      '',
+      '[All tags](/docs/tags/)'
+    ]
+  )
 }
 
 export function renderCategoryPage(category: DocCategory, cards: DocCard[]): string {

@@ -27,9 +27,11 @@ describe('category pages', () => {
     const files: Record<string, string> = {
       '_meta.ts': "export default { index: { display: 'hidden', theme: { layout: 'full' } }, docs: { type: 'page' } }",
       'index.mdx': page('Home'),
-      'docs/_meta.ts': "export default { index: { display: 'hidden', theme: { sidebar: false } }, Tutorial: { type: 'page', title: 'Tutorial' } }",
+      'docs/_meta.ts':
+        "export default { index: { display: 'hidden', theme: { sidebar: false } }, Tutorial: { type: 'page', title: 'Tutorial' } }",
       'docs/index.mdx': page('Documentation'),
-      'docs/Tutorial/_meta.ts': "export default { intro: 'Intro', Application: 'Application', '-- More': { type: 'separator', title: 'More' }, zeta: 'Zeta', site: { title: 'Site', href: 'https://example.com' } }",
+      'docs/Tutorial/_meta.ts':
+        "export default { intro: 'Intro', Application: 'Application', '-- More': { type: 'separator', title: 'More' }, zeta: 'Zeta', site: { title: 'Site', href: 'https://example.com' } }",
       'docs/Tutorial/zeta.mdx': page('Zeta page'),
       'docs/Tutorial/intro.mdx': page('Introduction'),
       'docs/Tutorial/Application/_meta.ts': "export default { 'action-button': 'Action button', secret: { display: 'hidden' } }",

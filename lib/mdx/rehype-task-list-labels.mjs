@@ -11,7 +11,9 @@ export function rehypeTaskListLabels() {
     if (!node.children) return
     if (node.type === 'element' && node.tagName === 'li') {
       // The checkbox sits first in the item, or first in its paragraph (loose lists).
-      const holder = isCheckbox(node.children[0]) ? node : node.children.find((c) => c.type === 'element' && c.tagName === 'p' && isCheckbox(c.children?.[0]))
+      const holder = isCheckbox(node.children[0])
+        ? node
+        : node.children.find((c) => c.type === 'element' && c.tagName === 'p' && isCheckbox(c.children?.[0]))
       if (holder) {
         const end = holder.children.findIndex((c, i) => i > 0 && isBlock(c))
         const inline = holder.children.slice(0, end === -1 ? undefined : end)

@@ -30,7 +30,8 @@ export function remarkLiveCode() {
             name: 'LivePlayground',
             // The code reaches React as a JS string literal, never as MDX. Not a
             // plain string attribute: MDX folds line breaks in those into spaces.
-            attributes: [{ type: 'mdxJsxAttribute', name: 'code', value: stringExpression(child.value) },
+            attributes: [
+              { type: 'mdxJsxAttribute', name: 'code', value: stringExpression(child.value) },
               ...(noInline ? [{ type: 'mdxJsxAttribute', name: 'noInline', value: null }] : [])
             ],
             children: []

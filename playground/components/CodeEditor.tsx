@@ -8,7 +8,17 @@ import { highlightJsx } from './highlight'
  * the highlighted copy underneath is hidden from assistive technology.
  * Tab is left to the browser so keyboard users can move on.
  */
-export function CodeEditor({ code, onChange, dark, label }: { code: string; onChange: (code: string) => void; dark: boolean; label: string }) {
+export function CodeEditor({
+  code,
+  onChange,
+  dark,
+  label
+}: {
+  code: string
+  onChange: (code: string) => void
+  dark: boolean
+  label: string
+}) {
   const theme = dark ? darkEditorTheme : lightEditorTheme
   const mode = dark ? 'dark' : 'light'
   return (

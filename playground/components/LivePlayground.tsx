@@ -29,7 +29,10 @@ function PreviewFrame(props: { id: string; code: string; noInline: boolean; mode
   useEffect(() => {
     if (!ready) return
     // A short pause while typing: the example re-renders once the reader stops.
-    const timer = setTimeout(() => ref.current?.contentWindow?.postMessage({ type: 'vnv-playground:render', id, code, noInline, mode }, window.location.origin), 200)
+    const timer = setTimeout(
+      () => ref.current?.contentWindow?.postMessage({ type: 'vnv-playground:render', id, code, noInline, mode }, window.location.origin),
+      200
+    )
     return () => clearTimeout(timer)
   }, [ready, id, code, noInline, mode])
   const slot = useRef<HTMLDivElement>(null)
@@ -104,7 +107,12 @@ export function LivePlayground({ code: initialCode, noInline = false }: { code: 
           <button type="button" className="vnv-playground__button" onClick={copy} disabled={!mounted}>
             {copied ? 'Copied' : 'Copy'}
           </button>
-          <button type="button" className="vnv-playground__button" onClick={() => setCode(original)} disabled={!mounted || code === original}>
+          <button
+            type="button"
+            className="vnv-playground__button"
+            onClick={() => setCode(original)}
+            disabled={!mounted || code === original}
+          >
             Reset
           </button>
         </span>

@@ -11,7 +11,10 @@ export interface EditorTheme {
  * from GitHub's accessible palettes (common Prism themes fall short, e.g.
  * vsLight's red attribute names are 4.0:1 on white).
  */
-function theme(background: string, colors: Record<'plain' | 'comment' | 'keyword' | 'tag' | 'attr' | 'string' | 'func' | 'number', string>): EditorTheme {
+function theme(
+  background: string,
+  colors: Record<'plain' | 'comment' | 'keyword' | 'tag' | 'attr' | 'string' | 'func' | 'number', string>
+): EditorTheme {
   return {
     plain: { color: colors.plain, backgroundColor: background },
     styles: [
@@ -56,7 +59,6 @@ export const darkEditorTheme = theme('#0d1117', {
  */
 export function tokenStyle(theme: EditorTheme, types: string[]): CSSProperties | undefined {
   let style: CSSProperties | undefined
-  for (const type of types)
-    for (const entry of theme.styles) if (entry.types.includes(type)) style = { ...style, ...entry.style }
+  for (const type of types) for (const entry of theme.styles) if (entry.types.includes(type)) style = { ...style, ...entry.style }
   return style
 }

@@ -9,6 +9,9 @@ import { LoadingState } from '@/theme/chrome/Loader'
  * On a client navigation the site's loading states show: a spinner after
  * 200 ms, or an error with a Retry button if the code cannot be downloaded.
  */
-export const LivePlayground = dynamic(() => import(/* webpackChunkName: "live-playground" */ './LivePlayground').then((m) => m.LivePlayground), {
-  loading: (props) => <LoadingState {...props} />
-}) as FC<{ code: string; noInline?: boolean }>
+export const LivePlayground = dynamic(
+  () => import(/* webpackChunkName: "live-playground" */ './LivePlayground').then((m) => m.LivePlayground),
+  {
+    loading: (props) => <LoadingState {...props} />
+  }
+) as FC<{ code: string; noInline?: boolean }>

@@ -32,7 +32,8 @@ function App() {
   useEffect(() => {
     let revision = 0
     const onMessage = async (event: MessageEvent) => {
-      if (event.origin !== window.location.origin || event.source !== window.parent || !isParentMessage(event.data) || event.data.id !== id) return
+      if (event.origin !== window.location.origin || event.source !== window.parent || !isParentMessage(event.data) || event.data.id !== id)
+        return
       const { code, noInline, mode } = event.data
       document.documentElement.classList.toggle('pf-v6-theme-dark', mode === 'dark')
       const current = ++revision
@@ -48,7 +49,9 @@ function App() {
     // Measure the content, not the document: PatternFly sizes html/body to the viewport.
     const root = document.getElementById('root')!
     const padding = parseFloat(getComputedStyle(document.body).paddingBottom) || 0
-    const resize = new ResizeObserver(() => post({ type: 'vnv-playground:height', id, height: Math.ceil(root.getBoundingClientRect().bottom + padding) }))
+    const resize = new ResizeObserver(() =>
+      post({ type: 'vnv-playground:height', id, height: Math.ceil(root.getBoundingClientRect().bottom + padding) })
+    )
     resize.observe(root)
     return () => {
       window.removeEventListener('message', onMessage)

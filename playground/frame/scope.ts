@@ -38,10 +38,36 @@ import UserIcon from '@patternfly/react-icons/dist/esm/icons/user-icon'
 import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 export const icons = {
-  AngleRightIcon, BellIcon, CalendarAltIcon, CheckCircleIcon, CogIcon, CopyIcon, CubeIcon, DownloadIcon, EllipsisVIcon,
-  ExclamationCircleIcon, ExclamationTriangleIcon, ExternalLinkAltIcon, FilterIcon, FolderIcon, FolderOpenIcon, HomeIcon,
-  InfoCircleIcon, ListIcon, LockIcon, PencilAltIcon, PlusCircleIcon, QuestionCircleIcon, SearchIcon, ShareSquareIcon,
-  TableIcon, ThIcon, TimesIcon, TrashIcon, UploadIcon, UserIcon
+  AngleRightIcon,
+  BellIcon,
+  CalendarAltIcon,
+  CheckCircleIcon,
+  CogIcon,
+  CopyIcon,
+  CubeIcon,
+  DownloadIcon,
+  EllipsisVIcon,
+  ExclamationCircleIcon,
+  ExclamationTriangleIcon,
+  ExternalLinkAltIcon,
+  FilterIcon,
+  FolderIcon,
+  FolderOpenIcon,
+  HomeIcon,
+  InfoCircleIcon,
+  ListIcon,
+  LockIcon,
+  PencilAltIcon,
+  PlusCircleIcon,
+  QuestionCircleIcon,
+  SearchIcon,
+  ShareSquareIcon,
+  TableIcon,
+  ThIcon,
+  TimesIcon,
+  TrashIcon,
+  UploadIcon,
+  UserIcon
 }
 
 export const baseScope: Record<string, unknown> = { React, useState, useEffect, useRef, useMemo, useCallback, ...PatternFly, ...icons }

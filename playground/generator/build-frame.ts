@@ -41,7 +41,16 @@ export async function buildFrame(): Promise<Map<string, Uint8Array | string>> {
     jsx: 'automatic',
     alias: { '@': path.resolve('.') },
     define: { 'process.env.NODE_ENV': '"production"' },
-    loader: { '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.otf': 'file', '.eot': 'file' },
+    loader: {
+      '.woff': 'file',
+      '.woff2': 'file',
+      '.ttf': 'file',
+      '.svg': 'file',
+      '.png': 'file',
+      '.jpg': 'file',
+      '.otf': 'file',
+      '.eot': 'file'
+    },
     assetNames: 'assets/[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     logLevel: 'warning'
@@ -57,7 +66,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
     .then((files) => {
       writeFolderAtomically(OUT, files)
       const bytes = [...files.values()].reduce((n, f) => n + (typeof f === 'string' ? f.length : f.byteLength), 0)
-      console.log(`playground frame: ${files.size} files, ${(bytes / 1024).toFixed(0)} KiB, ${((performance.now() - started) / 1000).toFixed(1)} s`)
+      console.log(
+        `playground frame: ${files.size} files, ${(bytes / 1024).toFixed(0)} KiB, ${((performance.now() - started) / 1000).toFixed(1)} s`
+      )
     })
     .catch((error) => {
       console.error(`playground frame build failed — nothing was written.\n${(error as Error).message}`)

@@ -1,5 +1,16 @@
 import dagre from '@dagrejs/dagre'
-import { createElement, isValidElement, useId, useMemo, useState, type ComponentType, type CSSProperties, type KeyboardEvent, type ReactElement, type SyntheticEvent } from 'react'
+import {
+  createElement,
+  isValidElement,
+  useId,
+  useMemo,
+  useState,
+  type ComponentType,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactElement,
+  type SyntheticEvent
+} from 'react'
 
 export type NodeKey = string | number
 
@@ -117,7 +128,8 @@ export function layoutBreakdown(nodes: BreakdownNode[], links: BreakdownLink[], 
   const graph = new dagre.graphlib.Graph()
   graph.setGraph({ rankdir: direction === 'vertical' ? 'TB' : 'LR', nodesep: 28, ranksep: 64, marginx: MARGIN, marginy: MARGIN })
   graph.setDefaultEdgeLabel(() => ({}))
-  for (const node of nodes) graph.setNode(String(node.token), { width: Math.max(110, String(node.name).length * 7.5 + 32), height: NODE_HEIGHT })
+  for (const node of nodes)
+    graph.setNode(String(node.token), { width: Math.max(110, String(node.name).length * 7.5 + 32), height: NODE_HEIGHT })
   const known = new Set(nodes.map((n) => String(n.token)))
   const drawn = links.filter((l) => known.has(String(l.from)) && known.has(String(l.to)))
   for (const link of drawn) graph.setEdge(String(link.from), String(link.to))
@@ -141,7 +153,17 @@ export function layoutBreakdown(nodes: BreakdownNode[], links: BreakdownLink[], 
  */
 export function Breakdown({ nodeDataArray = [], linkDataArray = [], initOptions = {}, style, divClassName }: BreakdownProps) {
   const id = useId().replace(/:/g, '')
-  const { layout = 'horizontal', overview, grid, nodeHooks = {}, linkHooks = {}, listeners = {}, allowSelect = true, isReadOnly, isEnabled = true } = initOptions
+  const {
+    layout = 'horizontal',
+    overview,
+    grid,
+    nodeHooks = {},
+    linkHooks = {},
+    listeners = {},
+    allowSelect = true,
+    isReadOnly,
+    isEnabled = true
+  } = initOptions
   const diagram = useMemo(() => layoutBreakdown(nodeDataArray, linkDataArray, layout), [nodeDataArray, linkDataArray, layout])
   const [selected, setSelected] = useState<NodeKey[]>([])
   const [hovered, setHovered] = useState<NodeKey | null>(null)
@@ -156,7 +178,11 @@ export function Breakdown({ nodeDataArray = [], linkDataArray = [], initOptions 
   const activate = (node: BreakdownNode) => {
     if (!isEnabled) return
     nodeHooks.clickNode?.(node)
-    listeners.ObjectSingleClicked?.({ name: 'ObjectSingleClicked', diagram: { selection: selectionFor(selected) }, subject: { part: partOf(node) } })
+    listeners.ObjectSingleClicked?.({
+      name: 'ObjectSingleClicked',
+      diagram: { selection: selectionFor(selected) },
+      subject: { part: partOf(node) }
+    })
     if (!canSelect) return
     const next = selected.includes(node.token) ? selected.filter((k) => k !== node.token) : [node.token]
     setSelected(next)
@@ -190,9 +216,21 @@ export function Breakdown({ nodeDataArray = [], linkDataArray = [], initOptions 
       className={mini ? 'vnv-breakdown__overview' : 'vnv-breakdown__svg'}
     >
       <defs>
-        <marker id={`${id}-arrow${mini ? '-mini' : ''}`} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse">
+        <marker
+          id={`${id}-arrow${mini ? '-mini' : ''}`}
+          viewBox="0 0 10 10"
+          refX="9"
+          refY="5"
+          markerWidth="8"
+          markerHeight="8"
+          orient="auto-start-reverse"
+        >
           {arrow === 'Triangle' ? (
-            <path d="M0,0 L10,5 L0,10 z" fill={linkHooks.arrow?.fill ?? linkHooks.line?.stroke ?? '#6a6e73'} stroke={linkHooks.arrow?.stroke ?? 'none'} />
+            <path
+              d="M0,0 L10,5 L0,10 z"
+              fill={linkHooks.arrow?.fill ?? linkHooks.line?.stroke ?? '#6a6e73'}
+              stroke={linkHooks.arrow?.stroke ?? 'none'}
+            />
           ) : arrow === 'Standard' ? (
             <path d="M0,1 L10,5 L0,9 L3,5 z" fill={linkHooks.arrow?.fill ?? linkHooks.line?.stroke ?? '#6a6e73'} />
           ) : null}
@@ -252,7 +290,14 @@ export function Breakdown({ nodeDataArray = [], linkDataArray = [], initOptions 
               strokeWidth={isHovered ? (hover.strokeWidth ?? 2) : isSelected ? 2.5 : (nodeHooks.style?.strokeWidth ?? 1)}
               strokeDasharray={isHovered && hover.strokeDashArray ? hover.strokeDashArray.join(' ') : undefined}
             />
-            <text x={width / 2} y={height / 2} dominantBaseline="central" textAnchor="middle" fill={nodeHooks.textColor ?? '#151515'} fontSize="13">
+            <text
+              x={width / 2}
+              y={height / 2}
+              dominantBaseline="central"
+              textAnchor="middle"
+              fill={nodeHooks.textColor ?? '#151515'}
+              fontSize="13"
+            >
               {node.name}
             </text>
           </g>

@@ -14,7 +14,14 @@ export interface SchemaFormProps {
 export function SchemaForm({ schema, uiSchema, formData, onSubmit, onChange }: SchemaFormProps) {
   return (
     <div className="vnv-schema-form">
-      <Form schema={schema} uiSchema={uiSchema} formData={formData} validator={validator} onSubmit={(e) => onSubmit?.({ formData: e.formData })} onChange={(e) => onChange?.({ formData: e.formData })} />
+      <Form
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={formData}
+        validator={validator}
+        onSubmit={(e) => onSubmit?.({ formData: e.formData })}
+        onChange={(e) => onChange?.({ formData: e.formData })}
+      />
     </div>
   )
 }

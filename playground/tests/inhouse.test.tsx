@@ -16,7 +16,9 @@ describe('in-house Breakdown (the site implementation of the toolkit component)'
 
   it('calls ChangedSelection with a DiagramEvent-shaped object, as GoJS does, not with a list of tokens', () => {
     const events: BreakdownDiagramEvent[] = []
-    render(<Breakdown nodeDataArray={nodes} linkDataArray={links} initOptions={{ listeners: { ChangedSelection: (e) => events.push(e) } }} />)
+    render(
+      <Breakdown nodeDataArray={nodes} linkDataArray={links} initOptions={{ listeners: { ChangedSelection: (e) => events.push(e) } }} />
+    )
     fireEvent.click(screen.getByRole('button', { name: 'Inspection report (deliverable)' }))
     assert.equal(events.length, 1)
     const [event] = events
@@ -35,7 +37,13 @@ describe('in-house Breakdown (the site implementation of the toolkit component)'
 
   it('calls ObjectSingleClicked with the clicked node as the subject part', () => {
     let clicked: unknown = null
-    render(<Breakdown nodeDataArray={nodes} linkDataArray={links} initOptions={{ listeners: { ObjectSingleClicked: (e) => (clicked = 'part' in e.subject ? e.subject.part.data.name : null) } }} />)
+    render(
+      <Breakdown
+        nodeDataArray={nodes}
+        linkDataArray={links}
+        initOptions={{ listeners: { ObjectSingleClicked: (e) => (clicked = 'part' in e.subject ? e.subject.part.data.name : null) } }}
+      />
+    )
     fireEvent.click(screen.getByRole('button', { name: 'Bridge renovation (project)' }))
     assert.equal(clicked, 'Bridge renovation')
   })
@@ -47,7 +55,13 @@ describe('in-house Breakdown (the site implementation of the toolkit component)'
       <Breakdown
         nodeDataArray={nodes}
         linkDataArray={links}
-        initOptions={{ nodeHooks: { contextMenu: [{ title: 'Edit node', icon: Icon, action: (e, obj) => calls.push({ event: e.event, node: obj.part.adornedPart.data.token }) }] } }}
+        initOptions={{
+          nodeHooks: {
+            contextMenu: [
+              { title: 'Edit node', icon: Icon, action: (e, obj) => calls.push({ event: e.event, node: obj.part.adornedPart.data.token }) }
+            ]
+          }
+        }}
       />
     )
     fireEvent.contextMenu(screen.getByRole('button', { name: 'Bridge renovation (project)' }))
@@ -67,7 +81,11 @@ describe('in-house Breakdown (the site implementation of the toolkit component)'
       <Breakdown
         nodeDataArray={nodes}
         linkDataArray={links}
-        initOptions={{ isEnabled: false, listeners: { ChangedSelection: () => changed++ }, nodeHooks: { clickNode: () => clicked++, contextMenu: [{ title: 'Edit node' }] } }}
+        initOptions={{
+          isEnabled: false,
+          listeners: { ChangedSelection: () => changed++ },
+          nodeHooks: { clickNode: () => clicked++, contextMenu: [{ title: 'Edit node' }] }
+        }}
       />
     )
     const node = screen.getByRole('img', { name: 'Bridge renovation (project)' })

@@ -24,7 +24,8 @@ async function playgroundsOf(mdx: string) {
 }
 
 test('the code keeps its line breaks, comments and special characters', async () => {
-  const code = "function Demo() {\n  // a comment ends at the line break\n  const label = `x ${'{'}y}` // </script>\n  return <Button>{label}</Button>\n}\nrender(<Demo />)"
+  const code =
+    "function Demo() {\n  // a comment ends at the line break\n  const label = `x ${'{'}y}` // </script>\n  return <Button>{label}</Button>\n}\nrender(<Demo />)"
   const { seen } = await playgroundsOf(`# Page\n\n\`\`\`jsx live noInline\n${code}\n\`\`\`\n`)
   assert.equal(seen.length, 1)
   assert.equal(seen[0].code, code)
@@ -68,7 +69,14 @@ test('the editor highlight keeps every character and line of the code, typed by 
 
 test('a token takes the style of its innermost type that the theme colours', () => {
   const plain = { color: '#000000', backgroundColor: '#ffffff' }
-  const theme = { plain, styles: [{ types: ['tag'], style: { color: 'green' } }, { types: ['class-name'], style: { color: 'purple' } }, { types: ['comment'], style: { color: 'grey', fontStyle: 'italic' as const } }] }
+  const theme = {
+    plain,
+    styles: [
+      { types: ['tag'], style: { color: 'green' } },
+      { types: ['class-name'], style: { color: 'purple' } },
+      { types: ['comment'], style: { color: 'grey', fontStyle: 'italic' as const } }
+    ]
+  }
   assert.deepEqual(tokenStyle(theme, ['tag', 'tag', 'class-name']), { color: 'purple' })
   assert.deepEqual(tokenStyle(theme, ['tag', 'punctuation']), { color: 'green' })
   assert.deepEqual(tokenStyle(theme, ['comment']), { color: 'grey', fontStyle: 'italic' })

@@ -10,8 +10,16 @@ function Flags({ schema, label, required, direction }: { schema: SchemaData; lab
     <>
       {required && <span className="vnv-flag vnv-flag--required">required</span>}
       {schema.nullable && !label.endsWith(' | null') && <span className="vnv-flag">nullable</span>}
-      {schema.readOnly && <span className="vnv-flag" title={direction === 'request' ? 'Set by the server; ignored in requests' : undefined}>read-only</span>}
-      {schema.writeOnly && <span className="vnv-flag" title={direction === 'response' ? 'Sent by clients; never returned' : undefined}>write-only</span>}
+      {schema.readOnly && (
+        <span className="vnv-flag" title={direction === 'request' ? 'Set by the server; ignored in requests' : undefined}>
+          read-only
+        </span>
+      )}
+      {schema.writeOnly && (
+        <span className="vnv-flag" title={direction === 'response' ? 'Sent by clients; never returned' : undefined}>
+          write-only
+        </span>
+      )}
       {schema.deprecated && <span className="vnv-flag vnv-flag--deprecated">deprecated</span>}
     </>
   )
@@ -58,7 +66,15 @@ function SchemaBody({ schema, schemas, direction, path, depth }: TreeProps) {
     const target = schemas[schema.ref]
     if (!target) return <p>Unknown schema {schema.ref}</p>
     // A description next to the $ref replaces the schema's own.
-    return <SchemaBody schema={{ ...target, descriptionHtml: schema.descriptionHtml ?? target.descriptionHtml }} schemas={schemas} direction={direction} path={[...path, schema.ref]} depth={depth} />
+    return (
+      <SchemaBody
+        schema={{ ...target, descriptionHtml: schema.descriptionHtml ?? target.descriptionHtml }}
+        schemas={schemas}
+        direction={direction}
+        path={[...path, schema.ref]}
+        depth={depth}
+      />
+    )
   }
   if (schema.circular) return <p className="vnv-schema__circular">↻ Circular reference</p>
   const child = (s: SchemaData) => <SchemaBody schema={s} schemas={schemas} direction={direction} path={path} depth={depth + 1} />
@@ -96,8 +112,10 @@ function SchemaBody({ schema, schemas, direction, path, depth }: TreeProps) {
       {schema.properties && schema.properties.length > 0 && (
         <ul className="vnv-schema__properties">
           {schema.properties.map((property) => {
-            const resolved = property.schema.ref ? schemas[property.schema.ref] ?? property.schema : property.schema
-            const nested = Boolean(property.schema.ref || resolved.properties || resolved.items || resolved.oneOf || resolved.anyOf || resolved.allOf)
+            const resolved = property.schema.ref ? (schemas[property.schema.ref] ?? property.schema) : property.schema
+            const nested = Boolean(
+              property.schema.ref || resolved.properties || resolved.items || resolved.oneOf || resolved.anyOf || resolved.allOf
+            )
             const label = typeLabel(property.schema)
             const head = (
               <>
@@ -142,7 +160,15 @@ function SchemaBody({ schema, schemas, direction, path, depth }: TreeProps) {
 }
 
 /** A schema as an expandable tree. Circular references are marked, never followed. */
-export function SchemaTree({ schema, schemas, direction }: { schema: SchemaData; schemas: Record<string, SchemaData>; direction: Direction }) {
+export function SchemaTree({
+  schema,
+  schemas,
+  direction
+}: {
+  schema: SchemaData
+  schemas: Record<string, SchemaData>
+  direction: Direction
+}) {
   const label = typeLabel(schema)
   return (
     <div className="vnv-schema">

@@ -14,10 +14,14 @@ export function dedent(text: string): string {
   if (lines.length < 2) return text
   const indent = lines[lines.length - 1].match(/^\s*/)![0].length
   // Two-space indentation, like the rest of the site's code.
-  return lines.map((line, i) => (i === 0 ? line : line.slice(Math.min(indent, line.match(/^\s*/)![0].length)))).map((line) => line.replace(/^(?: {4})+/, (s) => ' '.repeat(s.length / 2))).join('\n')
+  return lines
+    .map((line, i) => (i === 0 ? line : line.slice(Math.min(indent, line.match(/^\s*/)![0].length))))
+    .map((line) => line.replace(/^(?: {4})+/, (s) => ' '.repeat(s.length / 2)))
+    .join('\n')
 }
 
-const nameOf = (member: ts.PropertySignature, source: ts.SourceFile) => (ts.isStringLiteral(member.name) || ts.isIdentifier(member.name) ? member.name.text : member.name.getText(source))
+const nameOf = (member: ts.PropertySignature, source: ts.SourceFile) =>
+  ts.isStringLiteral(member.name) || ts.isIdentifier(member.name) ? member.name.text : member.name.getText(source)
 
 function membersOf(node: ts.Node | undefined, source: ts.SourceFile): Record<string, string> {
   const result: Record<string, string> = {}
@@ -44,12 +48,15 @@ export function splitDeclarations(code: string): SpecTypes {
   for (const statement of source.statements) {
     if (!ts.isInterfaceDeclaration(statement)) continue
     if (statement.name.text === 'components') {
-      const member = (name: string) => statement.members.find((m) => ts.isPropertySignature(m) && m.name.getText(source) === name) as ts.PropertySignature | undefined
+      const member = (name: string) =>
+        statement.members.find((m) => ts.isPropertySignature(m) && m.name.getText(source) === name) as ts.PropertySignature | undefined
       result.schemas = membersOf(member('schemas')?.type, source)
       result.responses = membersOf(member('responses')?.type, source)
     }
     if (statement.name.text === 'operations')
-      result.operations = Object.fromEntries(statement.members.filter(ts.isPropertySignature).map((m) => [nameOf(m, source), bodiesOf(m.type, source)]))
+      result.operations = Object.fromEntries(
+        statement.members.filter(ts.isPropertySignature).map((m) => [nameOf(m, source), bodiesOf(m.type, source)])
+      )
   }
   return result
 }

@@ -6,10 +6,33 @@
  * Descriptions become safe HTML here (escape.ts), the components never see
  * Markdown.
  */
-import type { ExampleData, MediaData, OperationData, ResponseData, SampleData, SchemaData, SchemeData, SecurityData, ServerData, SpecData, SpecSummary, SpecTypes } from '../shared/data-types'
+import type {
+  ExampleData,
+  MediaData,
+  OperationData,
+  ResponseData,
+  SampleData,
+  SchemaData,
+  SchemeData,
+  SecurityData,
+  ServerData,
+  SpecData,
+  SpecSummary,
+  SpecTypes
+} from '../shared/data-types'
 import type { SchemaNode } from '../shared/schema'
 import { markdownHtml } from './escape'
-import type { CodeSample, ExampleModel, MediaModel, OperationModel, ParameterModel, ResponseBody, SecurityModel, ServerModel, SpecModel } from './model/types'
+import type {
+  CodeSample,
+  ExampleModel,
+  MediaModel,
+  OperationModel,
+  ParameterModel,
+  ResponseBody,
+  SecurityModel,
+  ServerModel,
+  SpecModel
+} from './model/types'
 
 const html = (text: string | undefined) => (text ? { descriptionHtml: markdownHtml(text) } : {})
 
@@ -19,7 +42,9 @@ export function schemaData(node: SchemaNode): SchemaData {
     ...rest,
     ...html(description),
     ...(properties && { properties: properties.map((p) => ({ ...p, schema: schemaData(p.schema) })) }),
-    ...(additionalProperties !== undefined && { additionalProperties: typeof additionalProperties === 'boolean' ? additionalProperties : schemaData(additionalProperties) }),
+    ...(additionalProperties !== undefined && {
+      additionalProperties: typeof additionalProperties === 'boolean' ? additionalProperties : schemaData(additionalProperties)
+    }),
     ...(items && { items: schemaData(items) }),
     ...(oneOf && { oneOf: oneOf.map(schemaData) }),
     ...(anyOf && { anyOf: anyOf.map(schemaData) }),
@@ -35,9 +60,11 @@ export const serverData = (server: ServerModel): ServerData => ({
 })
 
 const schemeData = ({ scheme, type, details, description }: SecurityModel): SchemeData => ({ scheme, type, details, ...html(description) })
-export const securityData = (security: SecurityModel[][] | null): SecurityData => security && security.map((alternative) => alternative.map(({ scheme, scopes }) => ({ scheme, scopes })))
+export const securityData = (security: SecurityModel[][] | null): SecurityData =>
+  security && security.map((alternative) => alternative.map(({ scheme, scopes }) => ({ scheme, scopes })))
 
-const exampleData = ({ name, summary, value, ref }: ExampleModel): ExampleData => (ref ? { name, ref } : { name, ...(summary && { summary }), value })
+const exampleData = ({ name, summary, value, ref }: ExampleModel): ExampleData =>
+  ref ? { name, ref } : { name, ...(summary && { summary }), value }
 const mediaData = (media: MediaModel): MediaData => ({
   mediaType: media.mediaType,
   ...(media.schema && { schema: schemaData(media.schema) }),
@@ -46,7 +73,13 @@ const mediaData = (media: MediaModel): MediaData => ({
 const responseData = (response: ResponseBody): ResponseData => ({
   ...html(response.description),
   ...(response.content.length > 0 && { content: response.content.map(mediaData) }),
-  ...(response.headers.length > 0 && { headers: response.headers.map(({ name, description, schema }) => ({ name, ...html(description), ...(schema && { schema: schemaData(schema) }) })) })
+  ...(response.headers.length > 0 && {
+    headers: response.headers.map(({ name, description, schema }) => ({
+      name,
+      ...html(description),
+      ...(schema && { schema: schemaData(schema) })
+    }))
+  })
 })
 
 /** Parameters whose schema is worth a tree (objects, arrays, named schemas). */
@@ -66,7 +99,12 @@ export function sampleData(samples: CodeSample[]): SampleData[] {
     const label = labelOf(s)
     const n = (seen.get(label) ?? 0) + 1
     seen.set(label, n)
-    return { lang: s.lang, label: counts.get(label)! > 1 ? `${label} (${n})` : label, source: s.source, ...(s.fromSpec && { fromSpec: true as const }) }
+    return {
+      lang: s.lang,
+      label: counts.get(label)! > 1 ? `${label} (${n})` : label,
+      source: s.source,
+      ...(s.fromSpec && { fromSpec: true as const })
+    }
   })
 }
 
@@ -81,13 +119,16 @@ export function operationData(operation: OperationModel, model: SpecModel, sampl
     ...(!same(operation.security, model.security) && { security: securityData(operation.security) }),
     ...(!same(operation.servers, model.servers) && { servers: operation.servers.map(serverData) }),
     ...(complex.length > 0 && { parameters: complex.map((p) => ({ name: p.name, in: p.in, schema: schemaData(p.schema) })) }),
-    ...(operation.requestBody && { requestBody: { required: operation.requestBody.required, content: operation.requestBody.content.map(mediaData) } }),
+    ...(operation.requestBody && {
+      requestBody: { required: operation.requestBody.required, content: operation.requestBody.content.map(mediaData) }
+    }),
     responses: Object.fromEntries(operation.responses.map(({ status, ref, ...response }) => [status, ref ?? responseData(response)])),
     codeSamples: sampleData(samples)
   }
 }
 
-const mapValues = <T, U>(record: Record<string, T>, fn: (value: T) => U): Record<string, U> => Object.fromEntries(Object.entries(record).map(([k, v]) => [k, fn(v)]))
+const mapValues = <T, U>(record: Record<string, T>, fn: (value: T) => U): Record<string, U> =>
+  Object.fromEntries(Object.entries(record).map(([k, v]) => [k, fn(v)]))
 
 /** Shared per spec: everything pages look up by name instead of inlining. */
 export function specData(model: SpecModel, source: { file: string; folder: string; source: string }, types: SpecTypes): SpecData {

@@ -18,7 +18,8 @@ import { unified } from 'unified'
 
 const ESM_START = /^(\s*)(import|export)\b/
 /** `import`/`export` at the start of a line would be read as JavaScript: write its first letter as a character reference. */
-const neutraliseEsm = (line: string) => line.replace(ESM_START, (_m, space: string, word: string) => `${space}&#${word.charCodeAt(0)};${word.slice(1)}`)
+const neutraliseEsm = (line: string) =>
+  line.replace(ESM_START, (_m, space: string, word: string) => `${space}&#${word.charCodeAt(0)};${word.slice(1)}`)
 
 /** Inline plain text: one line, every ASCII punctuation character escaped. */
 export function mdxText(value: string): string {
@@ -42,7 +43,9 @@ function sanitise(tree: Root, headingOffset: number): void {
     if (node.type === 'html' && parent && index !== undefined) {
       // Raw HTML is shown as text, never rendered (a paragraph where it stood as a block).
       const text = { type: 'text', value: (node as Html).value }
-      parent.children[index] = (['root', 'blockquote', 'listItem'].includes(parent.type) ? { type: 'paragraph', children: [text] } : text) as never
+      parent.children[index] = (
+        ['root', 'blockquote', 'listItem'].includes(parent.type) ? { type: 'paragraph', children: [text] } : text
+      ) as never
       return
     }
     if (node.type === 'heading') node.depth = Math.min(6, node.depth + headingOffset) as typeof node.depth
@@ -53,7 +56,11 @@ function sanitise(tree: Root, headingOffset: number): void {
     if (node.type === 'image' && parent && index !== undefined) {
       // No remote images from specs: the page keeps a link the reader can follow.
       const image = node as Image
-      parent.children[index] = { type: 'link', url: SAFE_URL.test(image.url) ? image.url : '#', children: [{ type: 'text', value: image.alt || image.url }] } as never
+      parent.children[index] = {
+        type: 'link',
+        url: SAFE_URL.test(image.url) ? image.url : '#',
+        children: [{ type: 'text', value: image.alt || image.url }]
+      } as never
       return
     }
     if ('children' in node) node.children.forEach((child, i) => visit(child as Nodes, node as Parents, i))

@@ -42,15 +42,28 @@ export async function generateSpec(spec: RestSpec, text: string, root = process.
   const pages = new Map<string, string>()
   pages.set(`${config.infoSlug}.mdx`, renderInfoPage(model, config))
   for (const operation of model.operations) {
-    if (operation.slug === config.infoSlug) throw new SpecError(file, operation.pointer, `operation slug "${operation.slug}" collides with the introduction page`, 'Rename the operationId.')
+    if (operation.slug === config.infoSlug)
+      throw new SpecError(
+        file,
+        operation.pointer,
+        `operation slug "${operation.slug}" collides with the introduction page`,
+        'Rename the operationId.'
+      )
     pages.set(`${operation.slug}.mdx`, renderOperationPage(operation, model, config))
   }
   pages.set('_meta.ts', renderMeta(model, config))
-  return { config, model, pages, data: JSON.stringify(specData(model, { file: config.file, folder: config.folder, source: file }, types)) + '\n', source: text }
+  return {
+    config,
+    model,
+    pages,
+    data: JSON.stringify(specData(model, { file: config.file, folder: config.folder, source: file }, types)) + '\n',
+    source: text
+  }
 }
 
 /** Bytes a spec's generation writes that count against the spec's own size: its pages and its spec.json. */
-export const generatedBytes = (result: GeneratedSpec) => [...result.pages.values()].reduce((n, page) => n + Buffer.byteLength(page), 0) + Buffer.byteLength(result.data)
+export const generatedBytes = (result: GeneratedSpec) =>
+  [...result.pages.values()].reduce((n, page) => n + Buffer.byteLength(page), 0) + Buffer.byteLength(result.data)
 
 export async function generateAll(root = process.cwd(), specs: RestSpec[] = specsForRun(root)): Promise<GeneratedSpec[]> {
   const results: GeneratedSpec[] = []
@@ -75,7 +88,9 @@ async function main() {
   const results = check ? await generateAll(root) : await generateAndWrite(root)
   for (const r of results) for (const warning of r.model.warnings) console.warn(`warning: ${warning}`)
   const operations = results.reduce((n, r) => n + r.model.operations.length, 0)
-  console.log(`gen:rest: ${results.length} specs, ${operations} operations ${check ? 'validated' : 'generated'} in ${((performance.now() - started) / 1000).toFixed(2)} s`)
+  console.log(
+    `gen:rest: ${results.length} specs, ${operations} operations ${check ? 'validated' : 'generated'} in ${((performance.now() - started) / 1000).toFixed(2)} s`
+  )
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) {

@@ -16,11 +16,23 @@ export function parseSpecFile(file: string, text: string): Json {
   if (document.errors.length) {
     const [error] = document.errors
     const [line, column] = error.linePos?.[0] ? [error.linePos[0].line, error.linePos[0].col] : [1, 1]
-    throw new SpecError(`${file}:${line}:${column}`, '#', `YAML syntax error: ${error.message.split('\n')[0]}`, 'Fix the YAML at that line.')
+    throw new SpecError(
+      `${file}:${line}:${column}`,
+      '#',
+      `YAML syntax error: ${error.message.split('\n')[0]}`,
+      'Fix the YAML at that line.'
+    )
   }
   const value = document.toJS()
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new SpecError(file, '#', 'the file is not an OpenAPI document (expected a mapping at the top level)')
-  if (typeof value.openapi !== 'string' || !/^3\.[01]\./.test(value.openapi)) throw new SpecError(file, pointer('openapi'), `unsupported "openapi" version ${JSON.stringify(value.openapi)}`, 'Use openapi: 3.1.0 (or 3.0.x).')
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new SpecError(file, '#', 'the file is not an OpenAPI document (expected a mapping at the top level)')
+  if (typeof value.openapi !== 'string' || !/^3\.[01]\./.test(value.openapi))
+    throw new SpecError(
+      file,
+      pointer('openapi'),
+      `unsupported "openapi" version ${JSON.stringify(value.openapi)}`,
+      'Use openapi: 3.1.0 (or 3.0.x).'
+    )
   return value
 }
 
@@ -53,11 +65,26 @@ export async function loadSpec(file: string, doc: Json, base: string): Promise<{
       // Name the field a "must NOT have unevaluated/additional properties" is about.
       const field = detail.params?.unevaluatedProperty ?? detail.params?.additionalProperty
       const message = `${(detail.message ?? e.message).split('\n')[0]}${field ? ` ("${String(field)}")` : ''}`
-      throw new SpecError(file, detail.instancePath ? `#${detail.instancePath}` : '#', `does not validate: ${message}`, 'See the OpenAPI specification for this field.')
+      throw new SpecError(
+        file,
+        detail.instancePath ? `#${detail.instancePath}` : '#',
+        `does not validate: ${message}`,
+        'See the OpenAPI specification for this field.'
+      )
     }
     if (/\$ref|resolv|opening file/i.test(e.message))
-      throw new SpecError(file, await refErrorAt(base, doc), `a reference cannot be resolved: ${e.message.split('\n')[0]}`, 'Fix the "$ref" or add what it points to (external files are read relative to the spec).')
-    throw new SpecError(file, e.message.match(/#\/[^\s]*/)?.[0] ?? '#', `does not validate: ${e.message.split('\n')[0]}`, 'See the OpenAPI specification for this field.')
+      throw new SpecError(
+        file,
+        await refErrorAt(base, doc),
+        `a reference cannot be resolved: ${e.message.split('\n')[0]}`,
+        'Fix the "$ref" or add what it points to (external files are read relative to the spec).'
+      )
+    throw new SpecError(
+      file,
+      e.message.match(/#\/[^\s]*/)?.[0] ?? '#',
+      `does not validate: ${e.message.split('\n')[0]}`,
+      'See the OpenAPI specification for this field.'
+    )
   }
   const parser = new SwaggerParser()
   const bundled = (await parser.bundle(base, structuredClone(doc) as never, {})) as unknown as Json

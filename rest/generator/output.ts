@@ -31,7 +31,8 @@ function markedArray(entries: object[], source: string): string {
 }
 
 /** The download of a spec: as written, after a comment line (YAML stays valid); JSON has no comments, so a JSON spec is copied as it is. */
-const download = (result: GeneratedSpec) => (result.config.file.endsWith('.json') ? result.source : `${yamlHeader(specSource(result.config))}\n${result.source}`)
+const download = (result: GeneratedSpec) =>
+  result.config.file.endsWith('.json') ? result.source : `${yamlHeader(specSource(result.config))}\n${result.source}`
 
 /** A spec folder this generator wrote: its _meta.ts starts with the "generated from" line. */
 function isGenerated(folder: string): boolean {
@@ -44,7 +45,13 @@ export function outputFolders(root: string, results: GeneratedSpec[]): Map<strin
   const generated = new Map<string, string>([
     ['methods.css', renderMethodCss(results, ALL_SPECS)],
     ['redirects.json', markedArray(restRedirects(results), ALL_SPECS)],
-    ['index.json', markedArray(results.map(({ model, config }) => specSummary(model, config)), ALL_SPECS)],
+    [
+      'index.json',
+      markedArray(
+        results.map(({ model, config }) => specSummary(model, config)),
+        ALL_SPECS
+      )
+    ],
     ['sidebar.ts', renderSectionMeta(results, ALL_SPECS)]
   ])
   for (const r of results) generated.set(`${r.config.folder}/spec.json`, r.data)
@@ -58,8 +65,13 @@ export function outputFolders(root: string, results: GeneratedSpec[]): Map<strin
   // of a test build, which must never reach a release build) are removed: only those this
   // generator wrote, recognised by the first line of their _meta.ts.
   const current = new Set(results.map((r) => r.config.folder))
-  const previous = existsSync(rest) ? readdirSync(rest, { withFileTypes: true }).filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => e.name) : []
-  for (const folder of previous) if (!current.has(folder) && isGenerated(path.join(rest, folder))) folders.set(path.join(rest, folder), null)
+  const previous = existsSync(rest)
+    ? readdirSync(rest, { withFileTypes: true })
+        .filter((e) => e.isDirectory() && !e.name.startsWith('.'))
+        .map((e) => e.name)
+    : []
+  for (const folder of previous)
+    if (!current.has(folder) && isGenerated(path.join(rest, folder))) folders.set(path.join(rest, folder), null)
   return folders
 }
 

@@ -40,7 +40,12 @@ function parameterTable(parameters: ParameterModel[]): string[] {
   return ['| Name | Type | Required | Description |', '| --- | --- | --- | --- |', ...rows]
 }
 
-const LOCATION_TITLES = { path: 'Path parameters', query: 'Query parameters', header: 'Header parameters', cookie: 'Cookie parameters' } as const
+const LOCATION_TITLES = {
+  path: 'Path parameters',
+  query: 'Query parameters',
+  header: 'Header parameters',
+  cookie: 'Cookie parameters'
+} as const
 
 /** The components a page uses (imports nothing it does not). */
 const components = (operation: OperationModel) => [
@@ -62,7 +67,10 @@ export function renderOperationPage(operation: OperationModel, model: SpecModel,
   const lines = [
     mdxHeader(source),
     '',
-    jsonExport('frontMatter', { title: operation.summary, description: plainDescription(operation.description, `${operation.method.toUpperCase()} ${operation.path} — ${operation.summary}.`) }),
+    jsonExport('frontMatter', {
+      title: operation.summary,
+      description: plainDescription(operation.description, `${operation.method.toUpperCase()} ${operation.path} — ${operation.summary}.`)
+    }),
     '',
     `import { ${components(operation).join(', ')} } from '@/rest/components/Operation'`,
     `import spec from '@/generated/rest/${config.folder}/spec.json'`,
@@ -104,7 +112,10 @@ export function renderInfoPage(model: SpecModel, config: RestSpecConfig): string
   const lines = [
     mdxHeader(source),
     '',
-    jsonExport('frontMatter', { title: model.title, description: plainDescription(model.description, `Reference of the ${model.title}, version ${model.version}.`) }),
+    jsonExport('frontMatter', {
+      title: model.title,
+      description: plainDescription(model.description, `Reference of the ${model.title}, version ${model.version}.`)
+    }),
     '',
     "import { SpecOverview, SpecServers, SpecSecurity } from '@/rest/components/SpecOverview'",
     `import spec from '@/generated/rest/${config.folder}/spec.json'`,
@@ -122,7 +133,8 @@ export function renderInfoPage(model: SpecModel, config: RestSpecConfig): string
     const description = model.tags.find((t) => t.name === tag)?.description
     lines.push(`### ${mdxText(tag)}`, '')
     if (description) lines.push(mdxMarkdown(description, 4), '')
-    for (const op of operations) lines.push(`- [${mdxText(`${op.method.toUpperCase()} ${op.summary}`)}](${operationHref(config, op)}) — ${mdxInlineCode(op.path)}`)
+    for (const op of operations)
+      lines.push(`- [${mdxText(`${op.method.toUpperCase()} ${op.summary}`)}](${operationHref(config, op)}) — ${mdxInlineCode(op.path)}`)
     lines.push('')
   }
   return lines.join('\n')

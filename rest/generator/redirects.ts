@@ -12,7 +12,10 @@ export function restRedirects(specs: Pick<GeneratedSpec, 'config' | 'model'>[]):
   const lower = [
     `${REST_ROUTE}/`,
     ...restHandWrittenPages.map((p) => `${REST_ROUTE}/${p}/`),
-    ...specs.flatMap(({ config, model }) => [restPageHref(config.folder, config.infoSlug), ...model.operations.map((op) => restPageHref(config.folder, op.slug))])
+    ...specs.flatMap(({ config, model }) => [
+      restPageHref(config.folder, config.infoSlug),
+      ...model.operations.map((op) => restPageHref(config.folder, op.slug))
+    ])
   ]
   return lower.map((to) => ({ from: to.replace(/^\/docs\/rest\//, '/docs/REST/').replace(/\/$/, ''), to }))
 }

@@ -30,7 +30,11 @@ export const TOKEN_PLACEHOLDER = '<token>'
 
 const display = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value))
 
-export function buildHarRequest(operation: OperationModel, body: { mediaType: string; value: unknown } | undefined, parameterExample: (name: string) => unknown): HarRequest {
+export function buildHarRequest(
+  operation: OperationModel,
+  body: { mediaType: string; value: unknown } | undefined,
+  parameterExample: (name: string) => unknown
+): HarRequest {
   let path = operation.path
   const queryString: HarRequest['queryString'] = []
   const headers: HarRequest['headers'] = []
@@ -64,7 +68,11 @@ export function buildHarRequest(operation: OperationModel, body: { mediaType: st
       const fields = typeof body.value === 'object' && body.value !== null ? Object.entries(body.value as Record<string, unknown>) : []
       request.postData = {
         mimeType: 'multipart/form-data',
-        params: fields.map(([name, value]) => (value === '<binary>' ? { name, fileName: `${name}.bin`, contentType: 'application/octet-stream' } : { name, value: display(value) }))
+        params: fields.map(([name, value]) =>
+          value === '<binary>'
+            ? { name, fileName: `${name}.bin`, contentType: 'application/octet-stream' }
+            : { name, value: display(value) }
+        )
       }
     } else {
       headers.push({ name: 'Content-Type', value: body.mediaType })

@@ -35,7 +35,8 @@ export function renderSectionMeta(specs: { config: RestSpecConfig }[], source: s
   ].join('\n')
 }
 
-const BADGE = 'flex: none; align-self: center; margin-right: 0.4rem; padding: 0 0.3rem; border-radius: 4px; color: #fff; font: 700 0.625rem/1.4 ui-monospace, monospace;'
+const BADGE =
+  'flex: none; align-self: center; margin-right: 0.4rem; padding: 0 0.3rem; border-radius: 4px; color: #fff; font: 700 0.625rem/1.4 ui-monospace, monospace;'
 
 /** Method badges in the sidebars, keyed on the link; their colours are rest/styles.css's, the same as the pages' badges. */
 export function renderMethodCss(specs: { model: SpecModel; config: RestSpecConfig }[], source: string): string {
@@ -45,9 +46,11 @@ export function renderMethodCss(specs: { model: SpecModel; config: RestSpecConfi
       const path = `${REST_ROUTE}/${config.folder}/${op.slug}`
       byMethod.set(op.method, [...(byMethod.get(op.method) ?? []), `a[href$="${path}/"]`, `a[href$="${path}"]`])
     }
-  const rules = [...byMethod].sort(([a], [b]) => a.localeCompare(b)).map(([method, selectors]) => {
-    const list = selectors.flatMap((s) => [`.nextra-sidebar-container ${s}::before`, `.vnv-tree ${s}::before`]).join(',\n')
-    return `${list} {\n  content: '${method === 'delete' ? 'DEL' : method.toUpperCase()}';\n  background: ${methodColor(method)};\n  ${BADGE}\n}`
-  })
+  const rules = [...byMethod]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([method, selectors]) => {
+      const list = selectors.flatMap((s) => [`.nextra-sidebar-container ${s}::before`, `.vnv-tree ${s}::before`]).join(',\n')
+      return `${list} {\n  content: '${method === 'delete' ? 'DEL' : method.toUpperCase()}';\n  background: ${methodColor(method)};\n  ${BADGE}\n}`
+    })
   return `/* ${generatedHeader(source)} (rest/generator) */\n${rules.join('\n')}\n`
 }

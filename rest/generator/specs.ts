@@ -53,9 +53,18 @@ export function discoverSpecs(root = process.cwd(), entries: RestSpecEntry[] = r
   const dir = path.join(root, SPECS_DIR)
   const files = existsSync(dir) ? readdirSync(dir).filter((name) => SPEC_FILE.test(name)) : []
   for (const entry of entries)
-    if (!files.includes(entry.file)) throw new SpecError('config/rest.ts', '#', `the entry for ${SPECS_DIR}/${entry.file} names a file that does not exist`, 'Remove the entry or add the file.')
+    if (!files.includes(entry.file))
+      throw new SpecError(
+        'config/rest.ts',
+        '#',
+        `the entry for ${SPECS_DIR}/${entry.file} names a file that does not exist`,
+        'Remove the entry or add the file.'
+      )
   const listed = entries.map(withDefaults)
-  const others = files.filter((file) => !entries.some((e) => e.file === file)).sort(byName).map((file) => withDefaults({ file }))
+  const others = files
+    .filter((file) => !entries.some((e) => e.file === file))
+    .sort(byName)
+    .map((file) => withDefaults({ file }))
   return checkFolders([...listed, ...others], root)
 }
 
@@ -66,7 +75,8 @@ export function checkFolders(specs: RestSpec[], root = process.cwd()): RestSpec[
     const source = specSource(spec)
     const fix = 'Set its folder in config/rest.ts.'
     if (!spec.folder) throw new SpecError(source, '#', 'its file name gives no URL folder', fix)
-    if (seen.has(spec.folder)) throw new SpecError(source, '#', `its pages would go to /docs/rest/${spec.folder}/, like those of ${seen.get(spec.folder)}`, fix)
+    if (seen.has(spec.folder))
+      throw new SpecError(source, '#', `its pages would go to /docs/rest/${spec.folder}/, like those of ${seen.get(spec.folder)}`, fix)
     if (['.mdx', '.md'].some((ext) => existsSync(path.join(root, 'pages', 'docs', 'rest', spec.folder + ext))))
       throw new SpecError(source, '#', `its pages would go to /docs/rest/${spec.folder}/, the URL of a hand-written page`, fix)
     seen.set(spec.folder, source)

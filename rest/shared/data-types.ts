@@ -7,7 +7,10 @@
 import type { SchemaNode } from './schema'
 
 /** A schema as components read it: `descriptionHtml` instead of the Markdown `description`. */
-export type SchemaData = Omit<SchemaNode, 'description' | 'properties' | 'additionalProperties' | 'items' | 'oneOf' | 'anyOf' | 'allOf' | 'not'> & {
+export type SchemaData = Omit<
+  SchemaNode,
+  'description' | 'properties' | 'additionalProperties' | 'items' | 'oneOf' | 'anyOf' | 'allOf' | 'not'
+> & {
   descriptionHtml?: string
   properties?: { name: string; required: boolean; schema: SchemaData }[]
   additionalProperties?: SchemaData | boolean
@@ -17,7 +20,11 @@ export type SchemaData = Omit<SchemaNode, 'description' | 'properties' | 'additi
   allOf?: SchemaData[]
   not?: SchemaData
 }
-export type ServerData = { url: string; descriptionHtml?: string; variables: { name: string; default: string; enum?: string[]; descriptionHtml?: string }[] }
+export type ServerData = {
+  url: string
+  descriptionHtml?: string
+  variables: { name: string; default: string; enum?: string[]; descriptionHtml?: string }[]
+}
 export type SchemeData = { scheme: string; type: string; details: string; descriptionHtml?: string }
 /** Security requirements by scheme name (details in SpecData.securitySchemes); null: public. */
 export type SecurityData = { scheme: string; scopes: string[] }[][] | null
@@ -25,7 +32,11 @@ export type SecurityData = { scheme: string; scopes: string[] }[][] | null
 export type ExampleData = { name: string; summary?: string; value?: unknown; ref?: string }
 /** No examples: the component makes one from the schema. (Empty lists are left out: pages stay small.) */
 export type MediaData = { mediaType: string; schema?: SchemaData; examples?: ExampleData[] }
-export type ResponseData = { descriptionHtml?: string; content?: MediaData[]; headers?: { name: string; descriptionHtml?: string; schema?: SchemaData }[] }
+export type ResponseData = {
+  descriptionHtml?: string
+  content?: MediaData[]
+  headers?: { name: string; descriptionHtml?: string; schema?: SchemaData }[]
+}
 /** By status code: a response of its own, or the name of a shared one (SpecData.responses). */
 export type OperationResponsesData = Record<string, ResponseData | string>
 export type SampleData = { lang: string; label: string; source: string; fromSpec?: true }

@@ -26,7 +26,8 @@ const STRING_FORMATS: Record<string, string> = {
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
-const mappingKey = (mapping: Record<string, string> | undefined, name: string) => Object.entries(mapping ?? {}).find(([, target]) => target === name)?.[0]
+const mappingKey = (mapping: Record<string, string> | undefined, name: string) =>
+  Object.entries(mapping ?? {}).find(([, target]) => target === name)?.[0]
 
 /**
  * The discriminator property and value of named schema `name` when it extends
@@ -47,7 +48,8 @@ const tagged = (value: unknown, tag: Tag | undefined) => (tag && isRecord(value)
 
 /** Properties of a schema, its allOf parts' included (refs resolved), for filtering examples by direction. */
 function propertiesOf(node: SchemaNode, schemas: Schemas, stack: string[]): Map<string, SchemaNode> {
-  if (node.ref) return stack.includes(node.ref) || !schemas[node.ref] ? new Map() : propertiesOf(schemas[node.ref], schemas, [...stack, node.ref])
+  if (node.ref)
+    return stack.includes(node.ref) || !schemas[node.ref] ? new Map() : propertiesOf(schemas[node.ref], schemas, [...stack, node.ref])
   const result = new Map<string, SchemaNode>()
   for (const part of node.allOf ?? []) for (const [name, schema] of propertiesOf(part, schemas, stack)) result.set(name, schema)
   for (const property of node.properties ?? []) result.set(property.name, property.schema)
@@ -57,7 +59,9 @@ function propertiesOf(node: SchemaNode, schemas: Schemas, stack: string[]): Map<
 const resolved = (node: SchemaNode, schemas: Schemas) => (node.ref ? (schemas[node.ref] ?? node) : node)
 /** Servers set read-only fields; clients never receive write-only ones. */
 const skipped = (node: SchemaNode, schemas: Schemas, direction: Direction) =>
-  direction === 'request' ? Boolean(node.readOnly || resolved(node, schemas).readOnly) : Boolean(node.writeOnly || resolved(node, schemas).writeOnly)
+  direction === 'request'
+    ? Boolean(node.readOnly || resolved(node, schemas).readOnly)
+    : Boolean(node.writeOnly || resolved(node, schemas).writeOnly)
 
 /** An example written in the spec, without the fields that never travel in this direction. */
 function forDirection(value: unknown, node: SchemaNode, schemas: Schemas, direction: Direction, stack: string[]): unknown {
@@ -72,7 +76,8 @@ function forDirection(value: unknown, node: SchemaNode, schemas: Schemas, direct
   for (const [key, item] of Object.entries(value)) {
     const schema = properties.get(key)
     if (!schema) result[key] = item
-    else if (!skipped(schema, schemas, direction)) result[key] = forDirection(item, schema, schemas, direction, node.ref ? [...stack, node.ref] : stack)
+    else if (!skipped(schema, schemas, direction))
+      result[key] = forDirection(item, schema, schemas, direction, node.ref ? [...stack, node.ref] : stack)
   }
   return result
 }
@@ -92,7 +97,8 @@ export function exampleFor(node: SchemaNode, schemas: Schemas, direction: Direct
   if (node.enum?.length) return node.enum[0]
   if (node.allOf?.length) {
     const parts = node.allOf.map((part) => exampleFor(part, schemas, direction, stack))
-    if (parts.every((p) => p === undefined || isRecord(p))) return tagged(Object.assign({}, ...(parts as object[]), objectExample(node, schemas, direction, stack)), tag)
+    if (parts.every((p) => p === undefined || isRecord(p)))
+      return tagged(Object.assign({}, ...(parts as object[]), objectExample(node, schemas, direction, stack)), tag)
     return parts.find((p) => p !== undefined)
   }
   const variants = node.oneOf ?? node.anyOf
@@ -100,7 +106,10 @@ export function exampleFor(node: SchemaNode, schemas: Schemas, direction: Direct
     // The first variant; a discriminator makes it carry the value that selects it.
     const [variant] = variants
     const discriminator = node.discriminator
-    const choice = discriminator && variant.ref ? { property: discriminator.propertyName, value: mappingKey(discriminator.mapping, variant.ref) ?? variant.ref } : tag
+    const choice =
+      discriminator && variant.ref
+        ? { property: discriminator.propertyName, value: mappingKey(discriminator.mapping, variant.ref) ?? variant.ref }
+        : tag
     return exampleFor(variant, schemas, direction, stack, choice)
   }
   const type = node.type?.[0] ?? (node.properties ? 'object' : node.items ? 'array' : undefined)

@@ -53,7 +53,10 @@ describe('schema trees', () => {
 describe('operation components', () => {
   it('responses: a named response stays a reference in the page data; the panel shows the spec’s example', async () => {
     const { operation, spec } = pageData(await fixture('oas31-examples'), 'projects-create.mdx')
-    assert.deepEqual(operation.responses['200'], { descriptionHtml: 'The project', content: [{ mediaType: 'application/json', schema: { ref: 'Project' } }] })
+    assert.deepEqual(operation.responses['200'], {
+      descriptionHtml: 'The project',
+      content: [{ mediaType: 'application/json', schema: { ref: 'Project' } }]
+    })
     assert.match(textOf(render(Operation.Responses, { operation, spec })), /"token": "PR0001"/)
   })
 
@@ -61,7 +64,12 @@ describe('operation components', () => {
     const result = await fixture('discriminator-in-allof')
     const code = operationTypeCode('Items.create', JSON.parse(result.data).types)
     const declared = [...code.matchAll(/^\/\/ (.*)$/gm)].map((m) => m[1])
-    assert.deepEqual(declared, ['operations["Items.create"]', 'components["schemas"]["Requirement"]', 'components["schemas"]["Test"]', 'components["schemas"]["Item"]'])
+    assert.deepEqual(declared, [
+      'operations["Items.create"]',
+      'components["schemas"]["Requirement"]',
+      'components["schemas"]["Test"]',
+      'components["schemas"]["Item"]'
+    ])
     assert.match(code, /^type Item = \{$/m)
     assert.equal(operationTypeCode('Nope', JSON.parse(result.data).types), '')
   })
@@ -73,16 +81,26 @@ describe('hostile spec', () => {
     const get = pageData(result, 'evil-get.mdx')
     const post = pageData(result, 'evil-post.mdx')
     const parts = [
-      ...[Operation.OperationHeader, Operation.Parameters, Operation.RequestBody, Operation.Responses, Operation.CodeSamples, Operation.OperationTypes].flatMap((c) => [render(c, get), render(c, post)]),
+      ...[
+        Operation.OperationHeader,
+        Operation.Parameters,
+        Operation.RequestBody,
+        Operation.Responses,
+        Operation.CodeSamples,
+        Operation.OperationTypes
+      ].flatMap((c) => [render(c, get), render(c, post)]),
       ...[Overview.SpecOverview, Overview.SpecServers, Overview.SpecSecurity].map((c) => render(c, { spec: get.spec }))
     ]
     const html = parts.join('\n')
     assertInert(html, 'components')
-    assert.deepEqual([...new JSDOM(html).window.document.querySelectorAll('a')].map((a) => a.getAttribute('href')), ['/openapi/hostile.yaml', '/openapi/hostile.yaml', '/openapi/hostile.yaml'])
+    assert.deepEqual(
+      [...new JSDOM(html).window.document.querySelectorAll('a')].map((a) => a.getAttribute('href')),
+      ['/openapi/hostile.yaml', '/openapi/hostile.yaml', '/openapi/hostile.yaml']
+    )
     const text = textOf(html)
     for (const literal of [
       "Server <script>window.__pwned='server'</script> {srv} s </details>",
-      '/<script>window.__pwned=\'url\'</script>/{x}',
+      "/<script>window.__pwned='url'</script>/{x}",
       "{x} <script>window.__pwned='default'</script>",
       'vnv.example.org, <img src=x onerror="window.__pwned=\'variable\'"> {v}',
       "Scheme <script>window.__pwned='scheme'</script> {scheme} sc </details>",

@@ -11,7 +11,9 @@ describe('escaping boundary', () => {
     assert.equal(mdxInlineCode('a `b` c'), '``a `b` c``')
   })
   it('markdown keeps formatting but shows HTML as text and drops unsafe links', () => {
-    const out = mdxMarkdown('Use **bold** and <img src=x onerror=y> {expr}\n\n[x](javascript:alert(1)) [y](https://example.com)\n\nimport z from "q"')
+    const out = mdxMarkdown(
+      'Use **bold** and <img src=x onerror=y> {expr}\n\n[x](javascript:alert(1)) [y](https://example.com)\n\nimport z from "q"'
+    )
     assert.match(out, /\*\*bold\*\*/)
     assert.match(out, /\\<img src=x onerror=y>/)
     assert.match(out, /\\\{expr}/)
@@ -21,10 +23,15 @@ describe('escaping boundary', () => {
   })
   it('markdown for components becomes safe HTML: formatting kept, raw HTML as text, unsafe links dropped', () => {
     assert.equal(markdownHtml('Use `code` and **bold** {x}'), 'Use <code>code</code> and <strong>bold</strong> {x}')
-    const html = markdownHtml('Text <img src=x onerror="alert(1)"> [a](javascript:alert(1)) ![i](https://example.com/i.png)\n\n<script>alert(1)</script>\n\n- one\n- two')
+    const html = markdownHtml(
+      'Text <img src=x onerror="alert(1)"> [a](javascript:alert(1)) ![i](https://example.com/i.png)\n\n<script>alert(1)</script>\n\n- one\n- two'
+    )
     const dom = new JSDOM(html).window.document
     assert.equal(dom.querySelectorAll('script, img').length, 0)
-    assert.deepEqual([...dom.querySelectorAll('a')].map((a) => a.getAttribute('href')), ['#', 'https://example.com/i.png'])
+    assert.deepEqual(
+      [...dom.querySelectorAll('a')].map((a) => a.getAttribute('href')),
+      ['#', 'https://example.com/i.png']
+    )
     assert.match(dom.body.textContent!, /Text <img src=x onerror="alert\(1\)">/)
     assert.match(dom.body.textContent!, /<script>alert\(1\)<\/script>/)
     assert.equal(dom.querySelectorAll('li').length, 2)

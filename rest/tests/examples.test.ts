@@ -21,7 +21,11 @@ describe('examples made from schemas', () => {
 
   it('discriminator without a mapping: the value chosen by the oneOf, else the schema’s name', () => {
     const schemas: Record<string, SchemaNode> = {
-      Base: { type: ['object'], properties: [{ name: 'kind', required: true, schema: { type: ['string'] } }], discriminator: { propertyName: 'kind' } },
+      Base: {
+        type: ['object'],
+        properties: [{ name: 'kind', required: true, schema: { type: ['string'] } }],
+        discriminator: { propertyName: 'kind' }
+      },
       Child: { allOf: [{ ref: 'Base' }] }
     }
     assert.deepEqual(exampleFor({ ref: 'Child' }, schemas, 'request'), { kind: 'Child' })

@@ -31,5 +31,9 @@ export function assertInert(html: string, where: string, allowed = 'script, img,
   const dom = new JSDOM(html).window.document
   assert.equal(dom.querySelectorAll(allowed).length, 0, `${where}: markup from the spec became HTML`)
   const attributes = [...dom.querySelectorAll('*')].flatMap((el) => [...el.attributes].map((a) => `${a.name}=${a.value}`))
-  assert.deepEqual(attributes.filter((a) => /^on|javascript:/i.test(a)), [], `${where}: an event handler or script URL survived`)
+  assert.deepEqual(
+    attributes.filter((a) => /^on|javascript:/i.test(a)),
+    [],
+    `${where}: an event handler or script URL survived`
+  )
 }

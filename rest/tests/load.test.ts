@@ -14,12 +14,19 @@ describe('loading a spec', () => {
       assert.match(error.message, /^openapi\/invalid-spec\.yaml at #\/info: does not validate: .*version/)
       return true
     })
-    await assert.rejects(fixture('undeclared-path-parameter'), /openapi\/undeclared-path-parameter\.yaml at #\/paths\/~1sessions~1\{sessionId\}~1pull~1\{projectId\}/)
-    await assert.rejects(generateSpec(configFor('x'), 'openapi: 3.1.0\ninfo: [unclosed'), /^SpecError: openapi\/x\.yaml:2:\d+ at #: YAML syntax error/)
+    await assert.rejects(
+      fixture('undeclared-path-parameter'),
+      /openapi\/undeclared-path-parameter\.yaml at #\/paths\/~1sessions~1\{sessionId\}~1pull~1\{projectId\}/
+    )
+    await assert.rejects(
+      generateSpec(configFor('x'), 'openapi: 3.1.0\ninfo: [unclosed'),
+      /^SpecError: openapi\/x\.yaml:2:\d+ at #: YAML syntax error/
+    )
   })
 
   it('broken and unreadable $refs are reported by swagger-parser, at the place of the $ref', async () => {
-    const spec = (ref: string) => `openapi: 3.1.0\ninfo: { title: Refs, version: "1" }\npaths:\n  /a:\n    get:\n      responses:\n        "200":\n          description: OK\n          content:\n            application/json:\n              schema: { $ref: '${ref}' }\n`
+    const spec = (ref: string) =>
+      `openapi: 3.1.0\ninfo: { title: Refs, version: "1" }\npaths:\n  /a:\n    get:\n      responses:\n        "200":\n          description: OK\n          content:\n            application/json:\n              schema: { $ref: '${ref}' }\n`
     const at = '#/paths/~1a/get/responses/200/content/application~1json/schema'
     await assert.rejects(generateSpec(configFor('refs'), spec('#/components/schemas/Nope')), (error: unknown) => {
       assert.ok(error instanceof SpecError)

@@ -26,8 +26,14 @@ describe('REST model', () => {
     const config = { file: 'external-ref.yaml', dir: 'rest/fixtures', folder: 'external', infoSlug: 'introduction', label: 'External' }
     const { model } = await generateSpec(config, readFileSync(path.join(FIXTURES, 'external-ref.yaml'), 'utf8'))
     const schema = model.operations[0].responses[0].content[0].schema!
-    assert.deepEqual(schema.properties?.map((p) => p.name), ['name', 'parts'])
-    assert.match(String(schema.properties?.[1].schema.items?.circular), /^#\/paths\/~1things\/get\/responses\/200\/content\/application~1json\/schema$/)
+    assert.deepEqual(
+      schema.properties?.map((p) => p.name),
+      ['name', 'parts']
+    )
+    assert.match(
+      String(schema.properties?.[1].schema.items?.circular),
+      /^#\/paths\/~1things\/get\/responses\/200\/content\/application~1json\/schema$/
+    )
   })
 
   it('discriminator inside allOf, and an allOf child without own properties', async () => {
@@ -52,20 +58,29 @@ describe('REST model', () => {
   it('OAS 3.1 `examples`: named examples kept', async () => {
     const { model } = await fixture('oas31-examples')
     const request = model.operations[0].requestBody!.content[0]
-    assert.deepEqual(request.examples.map((e) => e.name), ['minimal', 'full'])
+    assert.deepEqual(
+      request.examples.map((e) => e.name),
+      ['minimal', 'full']
+    )
     assert.equal(request.examples[0].summary, 'Only a name')
   })
 
   it('path-level parameters merge with the operation’s (operation wins), required first', async () => {
     const { model } = await fixture('path-level-parameters')
     const params = model.operations[0].parameters
-    assert.deepEqual(params.map((p) => `${p.in}:${p.name}:${p.required}`), ['path:sessionId:true', 'query:limit:true', 'query:type:true', 'header:X-Trace:false'])
+    assert.deepEqual(
+      params.map((p) => `${p.in}:${p.name}:${p.required}`),
+      ['path:sessionId:true', 'query:limit:true', 'query:type:true', 'header:X-Trace:false']
+    )
     assert.equal(params[1].description, 'Operation-level limit wins.')
   })
 
   it('summary fallback: the description’s first sentence, else METHOD path', async () => {
     const { model } = await fixture('summary-fallback')
-    assert.deepEqual(model.operations.map((o) => o.summary), ['Returns the report with the given id.', 'DELETE /reports/{reportId}'])
+    assert.deepEqual(
+      model.operations.map((o) => o.summary),
+      ['Returns the report with the given id.', 'DELETE /reports/{reportId}']
+    )
     assert.equal(firstSentence('No stop here ' + 'x'.repeat(200)), ('No stop here ' + 'x'.repeat(200)).slice(0, 120))
   })
 

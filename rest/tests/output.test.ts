@@ -24,7 +24,8 @@ describe('generator output', () => {
     for (const result of await realSpecs()) {
       const bytes = generatedBytes(result)
       const operations = result.model.operations.length
-      if (operations >= 10) assert.ok(bytes / operations <= 4600, `${result.config.file}: ${(bytes / operations).toFixed(0)} bytes per operation`)
+      if (operations >= 10)
+        assert.ok(bytes / operations <= 4600, `${result.config.file}: ${(bytes / operations).toFixed(0)} bytes per operation`)
       else assert.ok(bytes <= 20_000, `${result.config.file}: ${bytes} bytes`)
     }
   })
@@ -35,8 +36,13 @@ describe('generator output', () => {
       assert.deepEqual(Object.keys(model.securitySchemes), ['api_key'], result.config.file)
       assert.deepEqual(model.securitySchemes.api_key.apiKey, { in: 'header', name: 'access_token' }, result.config.file)
       for (const operation of model.operations) {
-        assert.deepEqual(operation.security?.map((alternative) => alternative.map((s) => s.scheme)), [['api_key']], `${result.config.file} ${operation.id}`)
-        for (const sample of codeSamplesFor(operation, model).filter((s) => !s.fromSpec)) assert.match(sample.source, /access_token/, `${operation.id} ${sample.label}`)
+        assert.deepEqual(
+          operation.security?.map((alternative) => alternative.map((s) => s.scheme)),
+          [['api_key']],
+          `${result.config.file} ${operation.id}`
+        )
+        for (const sample of codeSamplesFor(operation, model).filter((s) => !s.fromSpec))
+          assert.match(sample.source, /access_token/, `${operation.id} ${sample.label}`)
       }
     }
   })
@@ -66,8 +72,15 @@ describe('generator output', () => {
   it('starts every generated file with a generated-from line; the download stays the same YAML', async () => {
     const results = await Promise.all(['oas31-examples', 'circular-refs'].map(fixture))
     for (const [folder, files] of outputFolders('/root', results))
-      for (const [name, content] of files ?? []) assert.match(content.slice(0, 120), /generated from (openapi\/oas31-examples\.yaml|openapi\/circular-refs\.yaml|openapi\/\*\.yaml) — do not edit/, `${folder}/${name}`)
-    const download = outputFolders('/root', results).get(path.join('/root', 'public', 'openapi'))!.get('oas31-examples.yaml')!
+      for (const [name, content] of files ?? [])
+        assert.match(
+          content.slice(0, 120),
+          /generated from (openapi\/oas31-examples\.yaml|openapi\/circular-refs\.yaml|openapi\/\*\.yaml) — do not edit/,
+          `${folder}/${name}`
+        )
+    const download = outputFolders('/root', results)
+      .get(path.join('/root', 'public', 'openapi'))!
+      .get('oas31-examples.yaml')!
     assert.match(download, /^# generated from openapi\/oas31-examples\.yaml — do not edit\nopenapi: 3\.1\.0/)
     assert.deepEqual(parseYaml(download), parseYaml(results[0].source))
   })
@@ -94,7 +107,10 @@ describe('generator output', () => {
     const before = snapshot()
     // The second spec breaks: the first one (which is fine) must not be rewritten either.
     writeFileSync(path.join(root, 'openapi', 'oas31-examples.yaml'), readFileSync(path.join(FIXTURES, 'invalid-spec.yaml')))
-    writeFileSync(path.join(root, 'openapi', 'circular-refs.yaml'), readFileSync(path.join(FIXTURES, 'circular-refs.yaml'), 'utf8').replace('title: Circular', 'title: Changed'))
+    writeFileSync(
+      path.join(root, 'openapi', 'circular-refs.yaml'),
+      readFileSync(path.join(FIXTURES, 'circular-refs.yaml'), 'utf8').replace('title: Circular', 'title: Changed')
+    )
     await assert.rejects(generateAndWrite(root, specs), SpecError)
     assert.deepEqual(snapshot(), before)
   })
@@ -103,10 +119,20 @@ describe('generator output', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'gen-rest-'))
     const results = await Promise.all(['circular-refs', 'oas31-examples'].map(fixture))
     writeOutput(root, results)
-    const listing = (dir: string): string[] => readdirSync(dir).flatMap((name) => (statSync(path.join(dir, name)).isDirectory() ? listing(path.join(dir, name)).map((f) => `${name}/${f}`) : [name]))
+    const listing = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) =>
+        statSync(path.join(dir, name)).isDirectory() ? listing(path.join(dir, name)).map((f) => `${name}/${f}`) : [name]
+      )
     const read = () => listing(root).map((f) => `${f}:${readFileSync(path.join(root, f), 'base64')}`)
     const before = read()
-    const changed = await Promise.all(['circular-refs', 'oas31-examples'].map((name) => generateSpec(configFor(name), readFileSync(path.join(FIXTURES, `${name}.yaml`), 'utf8').replace(/title: (\w+)/, 'title: Renamed $1'))))
+    const changed = await Promise.all(
+      ['circular-refs', 'oas31-examples'].map((name) =>
+        generateSpec(
+          configFor(name),
+          readFileSync(path.join(FIXTURES, `${name}.yaml`), 'utf8').replace(/title: (\w+)/, 'title: Renamed $1')
+        )
+      )
+    )
     let renames = 0
     const failing = (from: string, to: string) => {
       // Fail once several folders are already swapped in.
@@ -115,7 +141,10 @@ describe('generator output', () => {
     }
     assert.throws(() => writeOutput(root, changed, failing), /disk full/)
     assert.deepEqual(read(), before)
-    assert.ok(!readdirSync(path.join(root, 'pages', 'docs', 'rest')).some((name) => name.startsWith('.')), 'temporary folders were left behind')
+    assert.ok(
+      !readdirSync(path.join(root, 'pages', 'docs', 'rest')).some((name) => name.startsWith('.')),
+      'temporary folders were left behind'
+    )
     assert.ok(existsSync(path.join(root, 'generated', 'rest', 'circular-refs', 'spec.json')))
   })
 
@@ -126,6 +155,8 @@ describe('generator output', () => {
       { from: '/docs/REST', to: '/docs/rest/' },
       { from: '/docs/REST/overview', to: '/docs/rest/overview/' }
     ])
-    assert.ok(redirects.some((r) => r.from === '/docs/REST/circular-refs/trees-get-one' && r.to === '/docs/rest/circular-refs/trees-get-one/'))
+    assert.ok(
+      redirects.some((r) => r.from === '/docs/REST/circular-refs/trees-get-one' && r.to === '/docs/rest/circular-refs/trees-get-one/')
+    )
   })
 })

@@ -9,7 +9,16 @@ describe('code samples', () => {
   it('two code samples in one language: both kept, before the generated ones, with distinct tab labels', async () => {
     const result = await fixture('two-samples-one-language')
     const samples = codeSamplesFor(result.model.operations[0], result.model)
-    assert.deepEqual(samples.map((s) => [s.label, s.fromSpec]), [['curl', true], ['curl', true], ['curl', false], ['JavaScript (fetch)', false], ['Python (requests)', false]])
+    assert.deepEqual(
+      samples.map((s) => [s.label, s.fromSpec]),
+      [
+        ['curl', true],
+        ['curl', true],
+        ['curl', false],
+        ['JavaScript (fetch)', false],
+        ['Python (requests)', false]
+      ]
+    )
     assert.match(samples[2].source, /https:\/\/vnv\.example\.org\/api\/ping/)
     assert.match(samples[2].source, /access_token: <token>/)
     assert.doesNotMatch(samples[2].source, /Authorization/)
@@ -18,12 +27,18 @@ describe('code samples', () => {
     const labels = operation.codeSamples.map((s) => s.label)
     assert.deepEqual(labels, ['curl (1)', 'curl (2)', 'curl (3)', 'JavaScript (fetch)', 'Python (requests)'])
     assert.equal(new Set(labels).size, labels.length)
-    assert.deepEqual(sampleData([{ lang: 'js', label: ' ', source: '', fromSpec: true }]), [{ lang: 'js', label: 'js', source: '', fromSpec: true }])
+    assert.deepEqual(sampleData([{ lang: 'js', label: ' ', source: '', fromSpec: true }]), [
+      { lang: 'js', label: 'js', source: '', fromSpec: true }
+    ])
   })
 
   it('API key schemes: samples send <token> under the scheme’s name, in header, query or cookie; public operations send none', async () => {
     const { model } = await fixture('api-key-samples-send-token-where-declared')
-    const curl = (id: string) => codeSamplesFor(model.operations.find((o) => o.id === id)!, model).find((s) => s.label === 'curl')!.source
+    const curl = (id: string) =>
+      codeSamplesFor(
+        model.operations.find((o) => o.id === id)!,
+        model
+      ).find((s) => s.label === 'curl')!.source
     assert.match(curl('Header.get'), /--header 'access_token: <token>'/)
     assert.match(curl('Query.get'), /--url 'https:\/\/vnv\.example\.org\/in-query\?key=%3Ctoken%3E'/)
     assert.match(curl('Cookie.get'), /--cookie session=%3Ctoken%3E/) // httpsnippet percent-encodes cookie values

@@ -58,13 +58,26 @@ describe('spec discovery', () => {
         'management.yaml → /docs/rest/management/vnv-documentation/ Management API'
       ]
     )
-    assert.deepEqual(specsForRun(process.cwd(), { VNV_REST_FIXTURES: '1' }).at(-1), { file: 'hostile.yaml', dir: 'rest/fixtures', folder: 'test-fixture-hostile', infoSlug: 'overview', label: 'Test fixture: hostile spec' })
+    assert.deepEqual(specsForRun(process.cwd(), { VNV_REST_FIXTURES: '1' }).at(-1), {
+      file: 'hostile.yaml',
+      dir: 'rest/fixtures',
+      folder: 'test-fixture-hostile',
+      infoSlug: 'overview',
+      label: 'Test fixture: hostile spec'
+    })
   })
 
   it('an entry whose file is gone, two specs in one folder, a spec over a hand-written page: errors that say what to do', () => {
-    const fails = (fn: () => unknown, message: RegExp) => assert.throws(fn, (error: unknown) => error instanceof SpecError && message.test(error.message))
-    fails(() => discoverSpecs(rootWith({}), [{ file: 'gone.yaml' }]), /^config\/rest\.ts at #: the entry for openapi\/gone\.yaml names a file that does not exist\n {2}→ Remove the entry or add the file\.$/)
-    fails(() => discoverSpecs(rootWith({ 'shop.yaml': '', 'shop.json': '' }), []), /^openapi\/shop\.yaml at #: its pages would go to \/docs\/rest\/shop\/, like those of openapi\/shop\.json\n {2}→ Set its folder in config\/rest\.ts\.$/)
+    const fails = (fn: () => unknown, message: RegExp) =>
+      assert.throws(fn, (error: unknown) => error instanceof SpecError && message.test(error.message))
+    fails(
+      () => discoverSpecs(rootWith({}), [{ file: 'gone.yaml' }]),
+      /^config\/rest\.ts at #: the entry for openapi\/gone\.yaml names a file that does not exist\n {2}→ Remove the entry or add the file\.$/
+    )
+    fails(
+      () => discoverSpecs(rootWith({ 'shop.yaml': '', 'shop.json': '' }), []),
+      /^openapi\/shop\.yaml at #: its pages would go to \/docs\/rest\/shop\/, like those of openapi\/shop\.json\n {2}→ Set its folder in config\/rest\.ts\.$/
+    )
     const root = rootWith({ 'users.yaml': '' })
     mkdirSync(path.join(root, 'pages', 'docs', 'rest'), { recursive: true })
     writeFileSync(path.join(root, 'pages', 'docs', 'rest', 'users.mdx'), '# Users')
@@ -86,7 +99,8 @@ describe('spec discovery', () => {
     const folder = path.join(root, 'pages', 'docs', 'rest', 'inventory')
     for (const page of ['introduction.mdx', 'inventory-list.mdx', '_meta.ts']) assert.ok(existsSync(path.join(folder, page)), page)
     // Sidebar: the REST section lists it after the listed specs, labelled with its info.title.
-    const meta = (await import(`${pathToFileURL(path.join(root, 'pages', 'docs', 'rest', '_meta.ts')).href}?t=${Date.now()}`)).default as Record<string, unknown>
+    const meta = (await import(`${pathToFileURL(path.join(root, 'pages', 'docs', 'rest', '_meta.ts')).href}?t=${Date.now()}`))
+      .default as Record<string, unknown>
     const keys = Object.keys(meta)
     assert.deepEqual(keys.slice(-2), ['management', 'inventory'])
     assert.ok(keys.indexOf('ms-g365') < keys.indexOf('session'), 'generated folders come after the hand-written pages')
@@ -100,9 +114,20 @@ describe('spec discovery', () => {
     assert.ok(!GENERATED_PAGES.test('pages/docs/rest/overview.mdx') && !GENERATED_PAGES.test('pages/docs/rest/_meta.ts'))
     // Redirects of its old upper-case URLs, the list of specs (/docs/openapi/) and the download.
     const generated = (name: string) => JSON.parse(readFileSync(path.join(root, 'generated', 'rest', name), 'utf8'))
-    assert.ok(generated('redirects.json').some((r: { from: string; to: string }) => r.from === '/docs/REST/inventory/inventory-list' && r.to === '/docs/rest/inventory/inventory-list/'))
-    assert.deepEqual(generated('index.json').map((s: { folder: string }) => s.folder), ['session', 'microsoft', 'database', 'management', 'inventory'])
-    assert.match(readFileSync(path.join(root, 'public', 'openapi', 'inventory.yaml'), 'utf8'), /^# generated from openapi\/inventory\.yaml — do not edit\nopenapi: 3\.1\.0/)
+    assert.ok(
+      generated('redirects.json').some(
+        (r: { from: string; to: string }) =>
+          r.from === '/docs/REST/inventory/inventory-list' && r.to === '/docs/rest/inventory/inventory-list/'
+      )
+    )
+    assert.deepEqual(
+      generated('index.json').map((s: { folder: string }) => s.folder),
+      ['session', 'microsoft', 'database', 'management', 'inventory']
+    )
+    assert.match(
+      readFileSync(path.join(root, 'public', 'openapi', 'inventory.yaml'), 'utf8'),
+      /^# generated from openapi\/inventory\.yaml — do not edit\nopenapi: 3\.1\.0/
+    )
 
     // Removing the file removes its pages and its sidebar entry at the next run.
     rmSync(path.join(root, 'openapi', 'inventory.yaml'))
@@ -112,7 +137,11 @@ describe('spec discovery', () => {
   })
 
   it('a JSON spec: read like YAML, downloaded as it is (JSON has no comments)', async () => {
-    const json = JSON.stringify({ openapi: '3.1.0', info: { title: 'Pets', version: '1' }, paths: { '/pets': { get: { operationId: 'Pets.list', responses: { '200': { description: 'OK' } } } } } })
+    const json = JSON.stringify({
+      openapi: '3.1.0',
+      info: { title: 'Pets', version: '1' },
+      paths: { '/pets': { get: { operationId: 'Pets.list', responses: { '200': { description: 'OK' } } } } }
+    })
     const root = rootWith({ 'PetStore.json': json })
     const [result] = await generateAndWrite(root, discoverSpecs(root, []))
     assert.deepEqual([result.config.folder, result.config.label], ['pet-store', 'Pets'])

@@ -27,8 +27,7 @@ const syntheticRoute = (index: number) => `/docs/scale/group-${Math.floor(index 
 
 /** One synthetic docs page (MDX) of about 300 words. Pure: same index, same page. */
 export function syntheticPage(index: number): string {
-  const paragraph = (offset: number) =>
-    Array.from({ length: 8 }, (_, i) => SENTENCES[(index + offset + i) % SENTENCES.length]).join(' ')
+  const paragraph = (offset: number) => Array.from({ length: 8 }, (_, i) => SENTENCES[(index + offset + i) % SENTENCES.length]).join(' ')
   return [
     '---',
     `title: Synthetic page ${index}`,
@@ -127,7 +126,10 @@ async function docPageJs(outDir: string): Promise<number> {
   const basePath = resolveBasePath(process.env.BASE_PATH)
   const port = 4195
   const server = await startServer({ root: outDir, basePath, port, gzip: true })
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu']
+  })
   try {
     return (await measurePageWeight(browser, `http://127.0.0.1:${port}${basePath}/docs/Tutorial/intro/`)).js
   } finally {
@@ -148,7 +150,10 @@ export interface ScaleRun extends Measured {
 export async function scaleRun(extra: number, projectRoot = process.cwd()): Promise<ScaleRun> {
   const root = mkdtempSync(path.join(tmpdir(), `vnv-scale-${extra}-`))
   try {
-    cpSync(projectRoot, root, { recursive: true, filter: (source) => !NOT_COPIED.has(path.basename(source)) || path.dirname(source) !== projectRoot })
+    cpSync(projectRoot, root, {
+      recursive: true,
+      filter: (source) => !NOT_COPIED.has(path.basename(source)) || path.dirname(source) !== projectRoot
+    })
     symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'))
     writeSyntheticPages(root, extra)
     const measured = await measure('npm run build', { cwd: root, quiet: true, env: { NEXT_TELEMETRY_DISABLED: '1' } })

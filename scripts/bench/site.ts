@@ -31,7 +31,15 @@ const PAGES = [
 ]
 const TARGETS = { jsKb: 110, totalKb: 260, performance: 100, otherScores: 100, scaleMinutes: 10, scaleMemoryGb: 4, scaleGrowth: 1.2 }
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync'
+]
 const PORT = 4190
 const args = new Set(process.argv.slice(2))
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
@@ -41,7 +49,10 @@ async function buildPhases() {
   const env = { NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' }
   const phases: [string, string][] = [
     ['REST generation (gen:rest)', 'npx tsx rest/generator/generate.ts'],
-    ['blog, playground, docs index, navigation', 'npx tsx blog/generator/generate.ts && npx tsx playground/generator/build-frame.ts && npx tsx docs-index/generator/generate.ts && npx tsx scripts/navigation/generate.ts'],
+    [
+      'blog, playground, docs index, navigation',
+      'npx tsx blog/generator/generate.ts && npx tsx playground/generator/build-frame.ts && npx tsx docs-index/generator/generate.ts && npx tsx scripts/navigation/generate.ts'
+    ],
     ['next build (compile + static export)', 'npx next build'],
     ['post-build (stubs, sitemap, drafts)', 'npx tsx scripts/postbuild/postbuild.ts']
   ]
@@ -63,7 +74,9 @@ async function pageWeights(origin: string) {
     for (const { type, route } of PAGES) {
       const sizes = await measurePageWeight(browser, origin + route)
       const over = sizes.js / 1024 > TARGETS.jsKb || sizes.total / 1024 > TARGETS.totalKb ? '  over target' : ''
-      console.log(`${type.padEnd(25)} ${kb(sizes.js).padStart(10)}  ${kb(sizes.total).padStart(8)}  ${String(sizes.requests).padStart(8)}  ${kb(sizes.idleTotal).padStart(13)}${over}`)
+      console.log(
+        `${type.padEnd(25)} ${kb(sizes.js).padStart(10)}  ${kb(sizes.total).padStart(8)}  ${String(sizes.requests).padStart(8)}  ${kb(sizes.idleTotal).padStart(13)}${over}`
+      )
     }
   } finally {
     await browser.close()

@@ -34,7 +34,10 @@ type SiteModule = { siteConfig: SiteConfig; SOURCE_REPOSITORY: string }
  * Validates (by importing config/site.ts) and writes the snapshot. `load` is
  * replaceable so tests can hand in a configuration that fails.
  */
-export async function generateSiteConfig(root = process.cwd(), load: () => Promise<SiteModule> = () => import('../../config/site')): Promise<void> {
+export async function generateSiteConfig(
+  root = process.cwd(),
+  load: () => Promise<SiteModule> = () => import('../../config/site')
+): Promise<void> {
   // Imported here, not at the top: config/site.ts validates on import, and its error is the message.
   const { siteConfig, SOURCE_REPOSITORY } = await load()
   writeFolderAtomically(path.join(root, SNAPSHOT_DIR), new Map([['site.ts', renderSiteConfigModule(siteConfig, SOURCE_REPOSITORY)]]))

@@ -94,7 +94,11 @@ export function bearerProblems(file: string, source: string): string[] {
   return source
     .split('\n')
     .flatMap((line, index) =>
-      BEARER.test(line) ? [`${file}:${index + 1}: mentions "bearer"; the services take the claim service's token in the access_token header (see /docs/rest/#authentication)`] : []
+      BEARER.test(line)
+        ? [
+            `${file}:${index + 1}: mentions "bearer"; the services take the claim service's token in the access_token header (see /docs/rest/#authentication)`
+          ]
+        : []
     )
 }
 
@@ -166,13 +170,13 @@ export function lintPage(page: Page, context: LintContext): string[] {
   if (isDoc) {
     if (!Array.isArray(data.tags) || data.tags.length === 0) where('frontmatter "tags" must list at least one tag')
     else
-      for (const tag of data.tags)
-        if (!Object.hasOwn(docTags, tag)) where(`unknown tag "${tag}" (known tags are in content/doc-tags.ts)`)
+      for (const tag of data.tags) if (!Object.hasOwn(docTags, tag)) where(`unknown tag "${tag}" (known tags are in content/doc-tags.ts)`)
   }
   const offset = page.source.split('\n').length - content.split('\n').length
   content.split('\n').forEach((line, index) => {
     for (const pattern of PLACEHOLDER_PATTERNS)
-      if (pattern.test(line) && !/^\s*(```|~~~)/.test(line)) problems.push(`${page.file}:${index + 1 + offset}: placeholder text matching ${pattern}`)
+      if (pattern.test(line) && !/^\s*(```|~~~)/.test(line))
+        problems.push(`${page.file}:${index + 1 + offset}: placeholder text matching ${pattern}`)
   })
   problems.push(...bearerProblems(page.file, page.source), ...proseProblems(page.file, page.source))
   for (const link of internalLinks(content)) {
@@ -205,7 +209,8 @@ export function loadPages(pagesDir: string): Map<string, Page> {
   for (const file of listFiles(pagesDir)) {
     if (!/\.mdx?$/.test(file)) continue
     const route = fileToRoute(file)
-    if (route) pages.set(route, { file: path.join(path.basename(pagesDir), file), route, source: readFileSync(path.join(pagesDir, file), 'utf8') })
+    if (route)
+      pages.set(route, { file: path.join(path.basename(pagesDir), file), route, source: readFileSync(path.join(pagesDir, file), 'utf8') })
   }
   return pages
 }
@@ -213,7 +218,11 @@ export function loadPages(pagesDir: string): Map<string, Page> {
 async function main() {
   const pagesDir = path.resolve('pages')
   const pages = loadPages(pagesDir)
-  const routesFromAllFiles = new Set(listFiles(pagesDir).map(fileToRoute).filter((r): r is string => Boolean(r)))
+  const routesFromAllFiles = new Set(
+    listFiles(pagesDir)
+      .map(fileToRoute)
+      .filter((r): r is string => Boolean(r))
+  )
   const context: LintContext = {
     pages,
     redirects: new Map(legacyRedirects.map((r) => [normaliseRoute(r.from), r.to])),
@@ -226,7 +235,9 @@ async function main() {
   const problems: string[] = []
   for (const page of selected) problems.push(...lintPage(page, context), ...(await checkCompiles(page)))
   // Sidebar labels are prose too.
-  const metas = listFiles(pagesDir).filter((f) => /(^|\/)_meta\.ts$/.test(f) && (only.length === 0 || only.includes(path.join(pagesDir, f))))
+  const metas = listFiles(pagesDir).filter(
+    (f) => /(^|\/)_meta\.ts$/.test(f) && (only.length === 0 || only.includes(path.join(pagesDir, f)))
+  )
   for (const meta of metas) problems.push(...proseProblems(path.join('pages', meta), readFileSync(path.join(pagesDir, meta), 'utf8')))
   // The same spec files the REST generator reads.
   const specsDir = path.resolve(SPECS_DIR)

@@ -34,7 +34,13 @@ export async function generateNavigation(): Promise<{ pages: number; folders: nu
     new Map([
       [
         NAVIGATION_DIR,
-        new Map([...pages, ['sidebar-links.ts', `${tsHeader(SOURCE)}\nexport const sidebarLinks: Record<string, string> = ${JSON.stringify(links, null, 2)}\n`]])
+        new Map([
+          ...pages,
+          [
+            'sidebar-links.ts',
+            `${tsHeader(SOURCE)}\nexport const sidebarLinks: Record<string, string> = ${JSON.stringify(links, null, 2)}\n`
+          ]
+        ])
       ],
       [FOLDERS_DIR, folders]
     ])

@@ -9,7 +9,8 @@ import type { NavNode } from '../../lib/navigation/types'
 export function folderLandings(nodes: NavNode[]): { from: string; to: string }[] {
   return nodes.flatMap((node) => {
     const inner = folderLandings(node.children)
-    if (node.kind !== 'folder' || node.hasPage || node.children.some((child) => child.kind === 'page' && child.route === node.route)) return inner
+    if (node.kind !== 'folder' || node.hasPage || node.children.some((child) => child.kind === 'page' && child.route === node.route))
+      return inner
     const target = node.children.map(firstPage).find(Boolean)
     return target ? [{ from: node.route, to: `${target}/` }, ...inner] : inner
   })

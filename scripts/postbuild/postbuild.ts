@@ -21,7 +21,14 @@ export function exportedPages(outDir: string): Set<string> {
   return new Set(
     listFiles(outDir)
       .filter((f) => f.endsWith(`${path.sep}index.html`) || f === 'index.html')
-      .map((f) => '/' + f.split(path.sep).join('/').replace(/index\.html$/, ''))
+      .map(
+        (f) =>
+          '/' +
+          f
+            .split(path.sep)
+            .join('/')
+            .replace(/index\.html$/, '')
+      )
   )
 }
 
@@ -35,7 +42,8 @@ function isCaseInsensitive(dir: string): boolean {
 
 async function main() {
   if (!existsSync(OUT)) throw new Error(`${OUT} does not exist: run "next build" first.`)
-  if (!existsSync(path.join(OUT, '404.html'))) throw new Error(`${path.join(OUT, '404.html')} is missing: static hosts need it for unknown paths.`)
+  if (!existsSync(path.join(OUT, '404.html')))
+    throw new Error(`${path.join(OUT, '404.html')} is missing: static hosts need it for unknown paths.`)
   writeFileSync(path.join(OUT, '.nojekyll'), '')
   // Before anything reads out/'s pages: drafts are not published.
   const drafts = unpublishDrafts(OUT, JSON.parse(readFileSync(path.resolve('generated/blog/drafts.json'), 'utf8')))
@@ -64,7 +72,9 @@ async function main() {
     mkdirSync(path.dirname(file), { recursive: true })
     writeFileSync(file, stub.html)
   }
-  console.log(`postbuild: ${drafts.length} draft(s) unpublished, ${stubs.length} redirect stub(s), sitemap.xml with ${routes.length} pages and robots.txt written to ${path.relative(process.cwd(), OUT)}/`)
+  console.log(
+    `postbuild: ${drafts.length} draft(s) unpublished, ${stubs.length} redirect stub(s), sitemap.xml with ${routes.length} pages and robots.txt written to ${path.relative(process.cwd(), OUT)}/`
+  )
 }
 
 main().catch((error) => {

@@ -5,8 +5,7 @@
  */
 import type { Redirect } from '../../config/redirects'
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** '/docs/intro' → '/docs/intro/' (the directory-style URL the export writes). */
 export function directoryRoute(route: string): string {

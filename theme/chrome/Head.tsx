@@ -38,7 +38,12 @@ export function SiteHead() {
       {route.startsWith('/blog') && (
         <>
           <link rel="alternate" type="application/rss+xml" title={`${siteConfig.title} blog (RSS)`} href={withBasePath('/blog/rss.xml')} />
-          <link rel="alternate" type="application/atom+xml" title={`${siteConfig.title} blog (Atom)`} href={withBasePath('/blog/atom.xml')} />
+          <link
+            rel="alternate"
+            type="application/atom+xml"
+            title={`${siteConfig.title} blog (Atom)`}
+            href={withBasePath('/blog/atom.xml')}
+          />
         </>
       )}
     </Head>

@@ -10,8 +10,8 @@ export function NotFound() {
       </p>
       <h1>Page not found</h1>
       <p>
-        The page you asked for does not exist. It may have moved when the documentation was reorganised, or the link
-        that brought you here has a typo.
+        The page you asked for does not exist. It may have moved when the documentation was reorganised, or the link that brought you here
+        has a typo.
       </p>
       <ul className="vnv-notfound__actions">
         <li>

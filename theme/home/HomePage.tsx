@@ -9,12 +9,36 @@ export interface SectionCard {
 }
 
 export const SECTIONS: SectionCard[] = [
-  { title: 'Tutorial', href: '/docs/Tutorial/intro/', description: 'Set up a VnV application, learn its contexts and modules, deploy the servers and connect digital platforms.' },
-  { title: 'Analysis', href: '/docs/Analysis/reports-analysis/', description: 'The analysis behind project reports: what readers need and how the data supports it.' },
-  { title: 'Components', href: '/docs/Components/', description: 'The UI library: elements, charts and forms, with accessibility notes and live examples.' },
-  { title: 'Packages', href: '/docs/Packages/introduction/', description: 'Guides to the toolkit packages: the API kit, the project model, the SDK and the Excel generator.' },
-  { title: 'API', href: '/docs/API/', description: 'Reference of every package: entry points, classes, methods, parameters and return types.' },
-  { title: 'REST', href: '/docs/rest/', description: 'The REST services, generated from their OpenAPI specs: sessions, projects, SharePoint, database and management.' }
+  {
+    title: 'Tutorial',
+    href: '/docs/Tutorial/intro/',
+    description: 'Set up a VnV application, learn its contexts and modules, deploy the servers and connect digital platforms.'
+  },
+  {
+    title: 'Analysis',
+    href: '/docs/Analysis/reports-analysis/',
+    description: 'The analysis behind project reports: what readers need and how the data supports it.'
+  },
+  {
+    title: 'Components',
+    href: '/docs/Components/',
+    description: 'The UI library: elements, charts and forms, with accessibility notes and live examples.'
+  },
+  {
+    title: 'Packages',
+    href: '/docs/Packages/introduction/',
+    description: 'Guides to the toolkit packages: the API kit, the project model, the SDK and the Excel generator.'
+  },
+  {
+    title: 'API',
+    href: '/docs/API/',
+    description: 'Reference of every package: entry points, classes, methods, parameters and return types.'
+  },
+  {
+    title: 'REST',
+    href: '/docs/rest/',
+    description: 'The REST services, generated from their OpenAPI specs: sessions, projects, SharePoint, database and management.'
+  }
 ]
 
 /** The landing page at the base root. */

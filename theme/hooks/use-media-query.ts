@@ -10,5 +10,9 @@ export function useMediaQuery(query: string): boolean {
     },
     [query]
   )
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false)
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false
+  )
 }

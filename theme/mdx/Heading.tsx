@@ -21,12 +21,22 @@ const SIZES = {
 export function createHeading(Tag: keyof typeof SIZES) {
   return function Heading({ children, id, className, ...props }: ComponentProps<typeof Tag>) {
     // Footnote headings are visually hidden by Nextra; keep them so.
-    if (className === 'sr-only') return <Tag id={id} className="vnv-sr-only" {...props}>{children}</Tag>
+    if (className === 'sr-only')
+      return (
+        <Tag id={id} className="vnv-sr-only" {...props}>
+          {children}
+        </Tag>
+      )
     return (
       <Tag id={id} className={`vnv-heading ${SIZES[Tag]} ${className ?? ''}`} {...props}>
         {children}
         {id && (
-          <a href={`#${id}`} className="vnv-heading__anchor" aria-label={`Direct link to ${textOf(children)}`} title={`Direct link to ${textOf(children)}`}>
+          <a
+            href={`#${id}`}
+            className="vnv-heading__anchor"
+            aria-label={`Direct link to ${textOf(children)}`}
+            title={`Direct link to ${textOf(children)}`}
+          >
             <span aria-hidden="true">#</span>
           </a>
         )}

@@ -10,7 +10,8 @@ import { withBasePath } from '@/lib/base-path'
 
 const NextImage = dynamic(() => import('next/image'))
 
-type StaticImport = { src: string; width: number; height: number; blurDataURL?: string } | { default: { src: string; width: number; height: number } }
+type StaticImport =
+  { src: string; width: number; height: number; blurDataURL?: string } | { default: { src: string; width: number; height: number } }
 type Props = Omit<ComponentProps<'img'>, 'src'> & { src?: string | StaticImport }
 
 export function MdxImage({ src, alt = '', ...props }: Props) {

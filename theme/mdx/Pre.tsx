@@ -16,7 +16,16 @@ type PreProps = ComponentProps<'pre'> & {
   icon?: ComponentType<SVGProps<SVGSVGElement>>
 }
 
-export function Pre({ children, className, 'data-filename': filename, 'data-copy': copy, 'data-language': language, 'data-word-wrap': wordWrap, icon: Icon, ...props }: PreProps) {
+export function Pre({
+  children,
+  className,
+  'data-filename': filename,
+  'data-copy': copy,
+  'data-language': language,
+  'data-word-wrap': wordWrap,
+  icon: Icon,
+  ...props
+}: PreProps) {
   const pre = useRef<HTMLPreElement>(null)
   const [wrap, setWrap] = useState(false)
   return (
@@ -32,9 +41,23 @@ export function Pre({ children, className, 'data-filename': filename, 'data-copy
       </pre>
       <div className="vnv-code-block__buttons">
         {wordWrap === '' && (
-          <button type="button" className="vnv-code-button" aria-pressed={wrap} aria-label="Wrap long lines" title="Wrap long lines" onClick={() => setWrap(!wrap)}>
+          <button
+            type="button"
+            className="vnv-code-button"
+            aria-pressed={wrap}
+            aria-label="Wrap long lines"
+            title="Wrap long lines"
+            onClick={() => setWrap(!wrap)}
+          >
             <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M4 6h16M4 12h13a3 3 0 010 6h-4m0 0l2-2m-2 2l2 2M4 18h5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M4 6h16M4 12h13a3 3 0 010 6h-4m0 0l2-2m-2 2l2 2M4 18h5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
         )}

@@ -16,7 +16,12 @@ export function Tabs({ items, defaultIndex = 0, children }: { items: ReactNode[]
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const last = items.length - 1
-    const target = { ArrowRight: selected === last ? 0 : selected + 1, ArrowLeft: selected === 0 ? last : selected - 1, Home: 0, End: last }[event.key]
+    const target = {
+      ArrowRight: selected === last ? 0 : selected + 1,
+      ArrowLeft: selected === 0 ? last : selected - 1,
+      Home: 0,
+      End: last
+    }[event.key]
     if (target === undefined) return
     event.preventDefault()
     setSelected(target)

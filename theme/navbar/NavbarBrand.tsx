@@ -8,9 +8,7 @@ export function NavbarBrand({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <NextLink href="/" className="vnv-brand" onClick={onNavigate}>
       <img className="vnv-logo vnv-logo--light" src={withBasePath(logo.src)} alt={logo.alt} width={32} height={32} />
-      {logo.srcDark && (
-        <img className="vnv-logo vnv-logo--dark" src={withBasePath(logo.srcDark)} alt={logo.alt} width={32} height={32} />
-      )}
+      {logo.srcDark && <img className="vnv-logo vnv-logo--dark" src={withBasePath(logo.srcDark)} alt={logo.alt} width={32} height={32} />}
       <span className="vnv-brand__title">{title}</span>
     </NextLink>
   )

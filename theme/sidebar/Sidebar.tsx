@@ -19,7 +19,13 @@ interface EntryProps {
 
 function Chevron({ open }: { open: boolean }) {
   return (
-    <svg className={cn('vnv-sidebar__chevron', open && 'vnv-sidebar__chevron--open')} width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+    <svg
+      className={cn('vnv-sidebar__chevron', open && 'vnv-sidebar__chevron--open')}
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+    >
       <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   )
@@ -75,7 +81,13 @@ function Folder({ entry, route, onNavigate }: EntryProps) {
             </button>
           </>
         ) : (
-          <button type="button" className="vnv-sidebar__link vnv-sidebar__folder-button" aria-expanded={open} aria-controls={listId} onClick={toggle}>
+          <button
+            type="button"
+            className="vnv-sidebar__link vnv-sidebar__folder-button"
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={toggle}
+          >
             {entry.title}
             <Chevron open={open} />
           </button>
@@ -85,7 +97,9 @@ function Folder({ entry, route, onNavigate }: EntryProps) {
         {entries ? (
           <SidebarList entries={entries} route={route} onNavigate={onNavigate} />
         ) : (
-          open && <p className="vnv-sidebar__status">{failed ? 'These pages could not be loaded. Reload the page to try again.' : 'Loading…'}</p>
+          open && (
+            <p className="vnv-sidebar__status">{failed ? 'These pages could not be loaded. Reload the page to try again.' : 'Loading…'}</p>
+          )
         )}
       </div>
     </li>

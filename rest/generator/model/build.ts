@@ -36,10 +36,16 @@ export function buildModel(doc: Json, file: string, resolveRef: RefResolver): Sp
   )
   for (const { scheme, type, apiKey } of Object.values(securitySchemes))
     if (!apiKey)
-      warnings.push(`${file} at ${pointer('components', 'securitySchemes', scheme)}: scheme "${scheme}" is of type ${type}; code samples only send credentials of apiKey schemes, so those of operations using it carry none.`)
+      warnings.push(
+        `${file} at ${pointer('components', 'securitySchemes', scheme)}: scheme "${scheme}" is of type ${type}; code samples only send credentials of apiKey schemes, so those of operations using it carry none.`
+      )
   const globalSecurity = readSecurity(doc.security, securitySchemes, file, pointer('security'))
-  const schemas = Object.fromEntries(named('schemas').map(([name, raw]) => [name, reader.schemas.read(raw, pointer('components', 'schemas', name))]))
-  const responses = Object.fromEntries(named('responses').map(([name, raw]) => [name, reader.response(raw, pointer('components', 'responses', name))]))
+  const schemas = Object.fromEntries(
+    named('schemas').map(([name, raw]) => [name, reader.schemas.read(raw, pointer('components', 'schemas', name))])
+  )
+  const responses = Object.fromEntries(
+    named('responses').map(([name, raw]) => [name, reader.response(raw, pointer('components', 'responses', name))])
+  )
   const examples = Object.fromEntries(
     named('examples').map(([name, raw]) => {
       const { summary, value } = reader.example(name, raw, pointer('components', 'examples', name))
@@ -60,26 +66,47 @@ export function buildModel(doc: Json, file: string, resolveRef: RefResolver): Sp
       let id = str(rawOperation.operationId)
       if (!id) {
         id = `${method} ${path}`
-        warnings.push(`${file} at ${at}: no operationId; the page slug "${slugify(id)}" was derived from method and path. Add an operationId to keep the URL stable.`)
+        warnings.push(
+          `${file} at ${at}: no operationId; the page slug "${slugify(id)}" was derived from method and path. Add an operationId to keep the URL stable.`
+        )
       }
       const slug = slugify(id)
-      if (seenIds.has(slug)) throw new SpecError(file, `${at}/operationId`, `operation "${id}" has the same page slug "${slug}" as ${seenIds.get(slug)}`, 'Give each operation a distinct operationId.')
+      if (seenIds.has(slug))
+        throw new SpecError(
+          file,
+          `${at}/operationId`,
+          `operation "${id}" has the same page slug "${slug}" as ${seenIds.get(slug)}`,
+          'Give each operation a distinct operationId.'
+        )
       seenIds.set(slug, at)
       const parameters = mergeParameters(pathParameters, reader.parameters(rawOperation.parameters, `${at}/parameters`))
       for (const name of [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]))
         if (!parameters.some((p) => p.in === 'path' && p.name === name))
-          throw new SpecError(file, at, `path parameter "{${name}}" is used in the path but not declared`, `Add { name: ${name}, in: path, required: true, schema: { type: string } } to the operation's or the path's parameters.`)
+          throw new SpecError(
+            file,
+            at,
+            `path parameter "{${name}}" is used in the path but not declared`,
+            `Add { name: ${name}, in: path, required: true, schema: { type: string } } to the operation's or the path's parameters.`
+          )
       const description = str(rawOperation.description)
       const summary = str(rawOperation.summary) ?? (description ? firstSentence(description) : `${method.toUpperCase()} ${path}`)
       let requestBody: OperationModel['requestBody']
       if (rawOperation.requestBody !== undefined) {
         const { value: body, at: bodyAt } = deref(resolve, rawOperation.requestBody, file, `${at}/requestBody`)
-        requestBody = { required: body.required === true, ...(str(body.description) && { description: body.description as string }), content: reader.content(body.content, `${bodyAt}/content`) }
+        requestBody = {
+          required: body.required === true,
+          ...(str(body.description) && { description: body.description as string }),
+          content: reader.content(body.content, `${bodyAt}/content`)
+        }
       }
-      const operationResponses = Object.entries(isObject(rawOperation.responses) ? rawOperation.responses : {}).map(([status, raw]): ResponseModel => {
-        const ref = isObject(raw) && typeof raw.$ref === 'string' ? componentName(raw.$ref, 'responses') : undefined
-        return ref && responses[ref] ? { status, ref, ...responses[ref] } : { status, ...reader.response(raw, `${at}/responses/${status}`) }
-      })
+      const operationResponses = Object.entries(isObject(rawOperation.responses) ? rawOperation.responses : {}).map(
+        ([status, raw]): ResponseModel => {
+          const ref = isObject(raw) && typeof raw.$ref === 'string' ? componentName(raw.$ref, 'responses') : undefined
+          return ref && responses[ref]
+            ? { status, ref, ...responses[ref] }
+            : { status, ...reader.response(raw, `${at}/responses/${status}`) }
+        }
+      )
       operations.push({
         id,
         slug,
@@ -92,7 +119,11 @@ export function buildModel(doc: Json, file: string, resolveRef: RefResolver): Sp
         parameters,
         ...(requestBody && { requestBody }),
         responses: operationResponses,
-        security: Array.isArray(rawOperation.security) ? (rawOperation.security.length === 0 ? null : readSecurity(rawOperation.security, securitySchemes, file, `${at}/security`)) : globalSecurity,
+        security: Array.isArray(rawOperation.security)
+          ? rawOperation.security.length === 0
+            ? null
+            : readSecurity(rawOperation.security, securitySchemes, file, `${at}/security`)
+          : globalSecurity,
         servers: rawOperation.servers ? readServers(rawOperation.servers) : item.servers ? readServers(item.servers) : servers,
         codeSamples: readCodeSamples(rawOperation['x-codeSamples'] ?? rawOperation['x-code-samples']),
         pointer: at
@@ -101,15 +132,23 @@ export function buildModel(doc: Json, file: string, resolveRef: RefResolver): Sp
   }
   const info = doc.info as Json
   if (!str(info.title)) throw new SpecError(file, pointer('info', 'title'), 'info.title is missing')
-  const declaredTags = asArray(doc.tags).filter(isObject).map((t) => ({ name: String(t.name), ...(str(t.description) && { description: t.description as string }) }))
+  const declaredTags = asArray(doc.tags)
+    .filter(isObject)
+    .map((t) => ({ name: String(t.name), ...(str(t.description) && { description: t.description as string }) }))
   const usedTags = [...new Set(operations.flatMap((o) => o.tags))]
-  const tags = [...declaredTags.filter((t) => usedTags.includes(t.name)), ...usedTags.filter((name) => !declaredTags.some((t) => t.name === name)).map((name) => ({ name }))]
+  const tags = [
+    ...declaredTags.filter((t) => usedTags.includes(t.name)),
+    ...usedTags.filter((name) => !declaredTags.some((t) => t.name === name)).map((name) => ({ name }))
+  ]
   return {
     file,
     title: info.title as string,
     version: String(info.version ?? ''),
     ...(str(info.description) && { description: info.description as string }),
-    ...(isObject(info.license) && str(info.license.name) && { license: { name: info.license.name as string, ...(str(info.license.url) && { url: info.license.url as string }) } }),
+    ...(isObject(info.license) &&
+      str(info.license.name) && {
+        license: { name: info.license.name as string, ...(str(info.license.url) && { url: info.license.url as string }) }
+      }),
     servers,
     tags,
     securitySchemes,

@@ -25,7 +25,8 @@ export class OperationReader {
   }
 
   examples(media: Json, at: string): ExampleModel[] {
-    if (isObject(media.examples)) return Object.entries(media.examples).map(([name, raw]) => this.example(name, raw, `${at}/examples/${name}`))
+    if (isObject(media.examples))
+      return Object.entries(media.examples).map(([name, raw]) => this.example(name, raw, `${at}/examples/${name}`))
     if ('example' in media) return [{ name: 'example', value: media.example }]
     return []
   }
@@ -50,7 +51,11 @@ export class OperationReader {
       content: this.content(response.content, `${where}/content`),
       headers: Object.entries(isObject(response.headers) ? response.headers : {}).map(([name, h]) => {
         const { value: header, at: headerAt } = deref(this.resolve, h, this.file, `${where}/headers/${name}`)
-        return { name, ...(str(header.description) && { description: header.description as string }), ...(header.schema !== undefined && { schema: this.schemas.read(header.schema, `${headerAt}/schema`) }) }
+        return {
+          name,
+          ...(str(header.description) && { description: header.description as string }),
+          ...(header.schema !== undefined && { schema: this.schemas.read(header.schema, `${headerAt}/schema`) })
+        }
       })
     }
   }
@@ -59,7 +64,13 @@ export class OperationReader {
     return asArray(raw).map((entry, i) => {
       const { value: p, at: where } = deref(this.resolve, entry, this.file, `${at}/${i}`)
       const location = p.in as ParameterLocation
-      if (!PARAMETER_LOCATIONS.includes(location)) throw new SpecError(this.file, `${where}/in`, `parameter "${String(p.name)}" has an unknown location "${String(p.in)}"`, 'Use path, query, header or cookie.')
+      if (!PARAMETER_LOCATIONS.includes(location))
+        throw new SpecError(
+          this.file,
+          `${where}/in`,
+          `parameter "${String(p.name)}" has an unknown location "${String(p.in)}"`,
+          'Use path, query, header or cookie.'
+        )
       if (typeof p.name !== 'string' || !p.name) throw new SpecError(this.file, where, 'a parameter needs a name')
       return {
         name: p.name,
@@ -67,7 +78,12 @@ export class OperationReader {
         required: location === 'path' ? true : p.required === true,
         deprecated: p.deprecated === true,
         ...(str(p.description) && { description: p.description as string }),
-        schema: p.schema !== undefined ? this.schemas.read(p.schema, `${where}/schema`) : isObject(p.content) ? (this.content(p.content, `${where}/content`)[0]?.schema ?? {}) : {},
+        schema:
+          p.schema !== undefined
+            ? this.schemas.read(p.schema, `${where}/schema`)
+            : isObject(p.content)
+              ? (this.content(p.content, `${where}/content`)[0]?.schema ?? {})
+              : {},
         ...('example' in p && { example: p.example })
       }
     })
@@ -86,5 +102,10 @@ export function mergeParameters(pathLevel: ParameterModel[], operationLevel: Par
 export function readCodeSamples(raw: unknown): CodeSample[] {
   return asArray(raw)
     .filter(isObject)
-    .map((s) => ({ lang: String(s.lang ?? 'text'), label: String(s.label ?? s.lang ?? 'Sample'), source: String(s.source ?? ''), fromSpec: true }))
+    .map((s) => ({
+      lang: String(s.lang ?? 'text'),
+      label: String(s.label ?? s.lang ?? 'Sample'),
+      source: String(s.source ?? ''),
+      fromSpec: true
+    }))
 }

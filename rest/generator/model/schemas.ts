@@ -36,7 +36,21 @@ export class SchemaReader {
     else if ('example' in raw) node.example = raw.example
     for (const key of ['readOnly', 'writeOnly', 'deprecated'] as const) if (raw[key] === true) node[key] = true
     const constraints = Object.fromEntries(
-      ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'pattern', 'minItems', 'maxItems', 'uniqueItems', 'multipleOf'].filter((k) => k in raw).map((k) => [k, raw[k]])
+      [
+        'minimum',
+        'maximum',
+        'exclusiveMinimum',
+        'exclusiveMaximum',
+        'minLength',
+        'maxLength',
+        'pattern',
+        'minItems',
+        'maxItems',
+        'uniqueItems',
+        'multipleOf'
+      ]
+        .filter((k) => k in raw)
+        .map((k) => [k, raw[k]])
     )
     if (Object.keys(constraints).length) node.constraints = constraints
     if (isObject(raw.properties)) {
@@ -49,7 +63,10 @@ export class SchemaReader {
       if (!node.type) node.type = ['object']
     }
     if (raw.additionalProperties !== undefined)
-      node.additionalProperties = typeof raw.additionalProperties === 'boolean' ? raw.additionalProperties : this.read(raw.additionalProperties, `${at}/additionalProperties`, inner)
+      node.additionalProperties =
+        typeof raw.additionalProperties === 'boolean'
+          ? raw.additionalProperties
+          : this.read(raw.additionalProperties, `${at}/additionalProperties`, inner)
     if (raw.items !== undefined) node.items = this.read(raw.items, `${at}/items`, inner)
     for (const key of ['oneOf', 'anyOf', 'allOf'] as const)
       if (Array.isArray(raw[key])) node[key] = (raw[key] as unknown[]).map((s, i) => this.read(s, `${at}/${key}/${i}`, inner))
@@ -58,7 +75,9 @@ export class SchemaReader {
       node.discriminator = {
         propertyName: raw.discriminator.propertyName,
         ...(isObject(raw.discriminator.mapping) && {
-          mapping: Object.fromEntries(Object.entries(raw.discriminator.mapping).map(([k, v]) => [k, String(v).replace(/^#\/components\/schemas\//, '')]))
+          mapping: Object.fromEntries(
+            Object.entries(raw.discriminator.mapping).map(([k, v]) => [k, String(v).replace(/^#\/components\/schemas\//, '')])
+          )
         })
       }
     return node

@@ -9,15 +9,29 @@ export function describeScheme(name: string, raw: Json, file: string, at: string
   const type = String(raw.type ?? 'unknown')
   let details = type
   let apiKey: SecurityModel['apiKey']
-  if (type === 'http') details = `HTTP ${String(raw.scheme ?? '')}${raw.bearerFormat ? ` (${String(raw.bearerFormat)})` : ''} — header Authorization`
+  if (type === 'http')
+    details = `HTTP ${String(raw.scheme ?? '')}${raw.bearerFormat ? ` (${String(raw.bearerFormat)})` : ''} — header Authorization`
   else if (type === 'apiKey') {
     const location = API_KEY_LOCATIONS.find((l) => l === raw.in)
-    if (!location || !str(raw.name)) throw new SpecError(file, at, `API key scheme "${name}" needs "in" (header, query or cookie) and "name"`, 'Add in: header and name: access_token, for example.')
+    if (!location || !str(raw.name))
+      throw new SpecError(
+        file,
+        at,
+        `API key scheme "${name}" needs "in" (header, query or cookie) and "name"`,
+        'Add in: header and name: access_token, for example.'
+      )
     apiKey = { in: location, name: raw.name as string }
     details = `API key in ${location} "${apiKey.name}"`
   } else if (type === 'oauth2') details = `OAuth 2.0 (${isObject(raw.flows) ? Object.keys(raw.flows).join(', ') : ''})`
   else if (type === 'openIdConnect') details = `OpenID Connect (${String(raw.openIdConnectUrl ?? '')})`
-  return { scheme: name, type, details, scopes: [], ...(apiKey && { apiKey }), ...(str(raw.description) && { description: raw.description as string }) }
+  return {
+    scheme: name,
+    type,
+    details,
+    scopes: [],
+    ...(apiKey && { apiKey }),
+    ...(str(raw.description) && { description: raw.description as string })
+  }
 }
 
 export function readSecurity(raw: unknown, schemes: Record<string, SecurityModel>, file: string, at: string): SecurityModel[][] {
@@ -25,7 +39,13 @@ export function readSecurity(raw: unknown, schemes: Record<string, SecurityModel
     if (!isObject(requirement)) throw new SpecError(file, `${at}/${i}`, 'a security requirement must be an object')
     return Object.entries(requirement).map(([name, scopes]) => {
       const scheme = schemes[name]
-      if (!scheme) throw new SpecError(file, `${at}/${i}/${name}`, `security scheme "${name}" is not defined`, 'Define it under components.securitySchemes.')
+      if (!scheme)
+        throw new SpecError(
+          file,
+          `${at}/${i}/${name}`,
+          `security scheme "${name}" is not defined`,
+          'Define it under components.securitySchemes.'
+        )
       return { ...scheme, scopes: asArray(scopes).map(String) }
     })
   })

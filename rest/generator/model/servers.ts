@@ -9,15 +9,17 @@ export function readServers(raw: unknown): ServerModel[] {
       url: String(s.url ?? '/'),
       ...(str(s.description) && { description: s.description as string }),
       variables: isObject(s.variables)
-        ? Object.entries(s.variables).filter(([, v]) => isObject(v)).map(([name, v]) => {
-            const variable = v as Json
-            return {
-              name,
-              default: String(variable.default ?? ''),
-              ...(Array.isArray(variable.enum) && { enum: variable.enum.map(String) }),
-              ...(str(variable.description) && { description: variable.description as string })
-            }
-          })
+        ? Object.entries(s.variables)
+            .filter(([, v]) => isObject(v))
+            .map(([name, v]) => {
+              const variable = v as Json
+              return {
+                name,
+                default: String(variable.default ?? ''),
+                ...(Array.isArray(variable.enum) && { enum: variable.enum.map(String) }),
+                ...(str(variable.description) && { description: variable.description as string })
+              }
+            })
         : []
     }))
 }

@@ -65,7 +65,6 @@ export interface SecurityModel {
   apiKey?: { in: 'header' | 'query' | 'cookie'; name: string }
 }
 
-
 export interface ServerModel {
   url: string
   description?: string
