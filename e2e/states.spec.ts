@@ -301,8 +301,8 @@ test.describe('prefetching', () => {
       await waitForHydration(page)
       await page.waitForTimeout(3000)
       expect(prefetched).toEqual([])
-      await page.getByRole('link', { name: 'Start the tutorial' }).click()
-      await expect(page).toHaveURL(/Tutorial\/intro/)
+      await page.getByRole('link', { name: 'Read the quick start' }).click()
+      await expect(page).toHaveURL(/Tutorial\/quick-start/)
     })
   }
 })
