@@ -1,52 +1,22 @@
 import assert from 'node:assert/strict'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { folderEntries, firstPage, pageNavigation, sidebarLinks } from '../lib/navigation/page-navigation'
 import { isRouteWithin } from '../lib/navigation/routes'
 import { buildSiteTree, sortByMeta } from '../lib/navigation/site-tree'
 import type { NavNode } from '../lib/navigation/types'
 import { folderLandings } from '../scripts/navigation/landings'
-import { readSiteTree } from '../scripts/navigation/read-pages'
-
-/** A pages/ folder on disk: path → content. */
-function writeTree(root: string, files: Record<string, string>) {
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
-    writeFileSync(path.join(root, file), content)
-  }
-}
-
-const page = (title: string) => `---\ntitle: ${title}\n---\n\n# ${title}\n`
+import { findNode, page, sitePagesFolder, tutorialSection } from './helpers/pages-folder'
 
 describe('the site tree, from pages/ and its _meta files', () => {
-  let pages: string
   let tree: NavNode[]
-  const find = (route: string, nodes = tree): NavNode | undefined => {
-    for (const node of nodes) {
-      if (node.route === route && node.kind !== 'separator') return node
-      const found = find(route, node.children)
-      if (found) return found
-    }
-    return undefined
-  }
+  let remove: () => void
+  const find = (route: string) => findNode(tree, route)
 
   before(async () => {
-    pages = mkdtempSync(path.join(tmpdir(), 'vnv-navigation-'))
-    writeTree(pages, {
-      '_meta.ts': "export default { index: { display: 'hidden', theme: { layout: 'full' } }, docs: { type: 'page' } }",
-      'index.mdx': page('Home'),
+    ;({ tree, remove } = await sitePagesFolder({
+      ...tutorialSection,
       'docs/_meta.ts':
         "export default { index: { display: 'hidden', theme: { sidebar: false } }, Tutorial: { type: 'page', title: 'Tutorial' }, Packages: { type: 'page' } }",
-      'docs/index.mdx': page('Documentation'),
-      'docs/Tutorial/_meta.ts':
-        "export default { intro: 'Intro', Application: 'Application', '-- More': { type: 'separator', title: 'More' }, zeta: 'Zeta', site: { title: 'Site', href: 'https://example.com' } }",
-      'docs/Tutorial/zeta.mdx': page('Zeta page'),
-      'docs/Tutorial/intro.mdx': page('Introduction'),
-      'docs/Tutorial/Application/_meta.ts': "export default { 'action-button': 'Action button', secret: { display: 'hidden' } }",
-      'docs/Tutorial/Application/secret.mdx': page('Secret'),
-      'docs/Tutorial/Application/action-button.mdx': page('Action button'),
       'docs/Packages/vnv-project.mdx': page('Project'),
       'docs/Packages/vnv-project/models.mdx': page('Models'),
       'docs/Packages/guide/index.mdx': page('Guide'),
@@ -54,10 +24,9 @@ describe('the site tree, from pages/ and its _meta files', () => {
       'docs/Packages/basics/list-crud.mdx': page('List'),
       'blog/_meta.ts': "export default { '*': { display: 'hidden', theme: { sidebar: false, pagination: false } } }",
       'blog/welcome.mdx': page('Welcome')
-    })
-    tree = await readSiteTree(pages)
+    }))
   })
-  after(() => rmSync(pages, { recursive: true, force: true }))
+  after(() => remove())
 
   it('orders entries as _meta lists them, then the rest by name (code units, not locale)', () => {
     assert.deepEqual(
