@@ -50,8 +50,8 @@ async function buildPhases() {
   const phases: [string, string][] = [
     ['REST generation (gen:rest)', 'npx tsx rest/generator/generate.ts'],
     [
-      'blog, playground, docs index, navigation',
-      'npx tsx blog/generator/generate.ts && npx tsx playground/generator/build-frame.ts && npx tsx docs-index/generator/generate.ts && npx tsx scripts/navigation/generate.ts'
+      'config, blog, playground, docs index, navigation',
+      'npx tsx scripts/config/generate.ts && npx tsx blog/generator/generate.ts && npx tsx playground/generator/build-frame.ts && npx tsx docs-index/generator/generate.ts && npx tsx scripts/navigation/generate.ts'
     ],
     ['next build (compile + static export)', 'npx next build'],
     ['post-build (stubs, sitemap, drafts)', 'npx tsx scripts/postbuild/postbuild.ts']
