@@ -18,20 +18,12 @@ import { specTypes } from './body-types'
 import { specData } from './data'
 import { loadSpec, parseSpecFile } from './load'
 import { buildModel } from './model/build'
-import type { SpecModel } from './model/types'
+import type { GeneratedSpec } from './generated-spec'
 import { writeOutput } from './output'
 import { renderInfoPage, renderOperationPage } from './pages'
 import { renderMeta } from './sidebar'
 import { SpecError } from './spec-error'
 import { specSource, specsForRun, type RestSpec, type RestSpecConfig } from './specs'
-
-export interface GeneratedSpec {
-  config: RestSpecConfig
-  model: SpecModel
-  pages: Map<string, string>
-  data: string
-  source: string
-}
 
 export async function generateSpec(spec: RestSpec, text: string, root = process.cwd()): Promise<GeneratedSpec> {
   const file = specSource(spec)

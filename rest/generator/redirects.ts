@@ -1,6 +1,6 @@
 import { restHandWrittenPages } from '../../config/rest'
 import { REST_ROUTE, restPageHref } from '../shared/routes'
-import type { GeneratedSpec } from './generate'
+import type { GeneratedSpec } from './generated-spec'
 
 /**
  * Old upper-case URLs of every REST page → the lower-case pages. Written to

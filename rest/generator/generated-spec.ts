@@ -1,0 +1,14 @@
+import type { SpecModel } from './model/types'
+import type { RestSpecConfig } from './specs'
+
+/** One spec, generated: its settings, its model and every file it produces, before they are written. */
+export interface GeneratedSpec {
+  config: RestSpecConfig
+  model: SpecModel
+  /** Page file name → MDX. */
+  pages: Map<string, string>
+  /** The browser's copy of the spec's data (spec.json). */
+  data: string
+  /** The spec file's text, as published for download. */
+  source: string
+}
