@@ -3,13 +3,14 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import nextra from 'nextra'
 import { resolveBasePath } from './config/base-path.mjs'
+import { pageNavigationFile } from './lib/navigation/page-file.mjs'
 import { remarkLiveCode } from './lib/mdx/remark-live-code.mjs'
 import { rehypeTaskListLabels } from './lib/mdx/rehype-task-list-labels.mjs'
 
 const basePath = resolveBasePath(process.env.BASE_PATH)
 const navigationRegistry = path.resolve('theme/navigation/registry.ts')
 /** The navigation file scripts/navigation writes for a route; absent for a page added since it last ran. */
-const navigationFile = (route) => path.resolve('generated/navigation/pages', `${route === '/' ? 'index' : route.slice(1)}.json`)
+const navigationFile = (route) => path.resolve('generated/navigation/pages', pageNavigationFile(route))
 
 const withNextra = nextra({
   // The site's own theme: layout, navigation, search and MDX components (theme/).
@@ -23,11 +24,11 @@ const withNextra = nextra({
   transformPageMap: () => [],
   transform: (result, { route }) => {
     const file = navigationFile(route)
-    const navigation = existsSync(file) ? `__navigation` : 'null'
+    const found = existsSync(file)
     return (
       `${result}\nimport { registerPageNavigation as __registerNavigation } from ${JSON.stringify(navigationRegistry)}\n` +
-      (existsSync(file) ? `import __navigation from ${JSON.stringify(file)}\n` : '') +
-      `__registerNavigation(${JSON.stringify(route)}, ${navigation})\n`
+      (found ? `import __navigation from ${JSON.stringify(file)}\n` : '') +
+      `__registerNavigation(${JSON.stringify(route)}, ${found ? '__navigation' : 'null'})\n`
     )
   },
   // ```jsx live blocks become editable playgrounds (playground/components).

@@ -6,6 +6,7 @@
  */
 import { useRouter } from 'next/router'
 import type { NextraThemeLayoutProps } from 'nextra'
+import { noNavigation } from '@/lib/navigation/page-navigation'
 import { MDXProvider } from 'nextra/mdx'
 import { useMemo } from 'react'
 import { Footer } from './chrome/Footer'
@@ -14,7 +15,7 @@ import { SiteHead } from './chrome/Head'
 import { mdxComponents } from './mdx/components'
 import { Navbar } from './navbar/Navbar'
 import { registeredNavigation } from './navigation/registry'
-import { noNavigation, PageProvider, type PageState } from './page-context'
+import { PageProvider, type PageState } from './page-context'
 
 export default function Layout({ children, pageOpts, themeConfig }: NextraThemeLayoutProps<Record<string, unknown>, ThemeConfig>) {
   const { pathname } = useRouter()

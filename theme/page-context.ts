@@ -3,7 +3,7 @@
  * (front matter, title, file) and the navigation computed for it at build time.
  */
 import type { PageOpts } from 'nextra'
-import { DEFAULT_PAGE_THEME, type PageNavigation } from '@/lib/navigation/types'
+import type { PageNavigation } from '@/lib/navigation/types'
 import { createRequiredContext } from './hooks/required-context'
 
 export interface PageState {
@@ -16,13 +16,3 @@ export interface PageState {
 }
 
 export const [PageProvider, usePage] = createRequiredContext<PageState>('PageProvider', 'usePage')
-
-/** A page whose build gave no navigation (e.g. a page outside the site tree): a plain docs page without sidebar. */
-export const noNavigation = (route: string): PageNavigation => ({
-  route,
-  theme: DEFAULT_PAGE_THEME,
-  sidebar: null,
-  breadcrumb: [],
-  prev: null,
-  next: null
-})

@@ -1,7 +1,7 @@
 /**
  * Site tree → what one page renders of it: its section's sidebar (collapsed
  * folders without their children), breadcrumb, previous and next page. Pure;
- * run at build time for every page (theme/navigation/get-static-props.ts), so
+ * run at build time for every page (scripts/navigation writes one file each), so
  * a page ships only the navigation it shows, whatever the size of the site.
  */
 import type { NavNode, PageLink, PageNavigation, PageTheme, SidebarEntry } from './types'
@@ -49,7 +49,7 @@ export function sidebarEntries(nodes: NavNode[], openPath: NavNode[] = []): Side
     return [
       {
         title: node.title,
-        // Props must be JSON: no undefined values.
+        // Written as JSON: a key is left out rather than set to undefined.
         ...(node.hasPage && { route: node.route }),
         folder: node.route,
         ...(openPath.includes(node) && { children: sidebarEntries(node.children, openPath) })
@@ -80,11 +80,16 @@ export function readingOrder(nodes: NavNode[]): PageLink[] {
   ])
 }
 
+/** A page without navigation: no sidebar, breadcrumb or pager (also the layout's fallback for a page the generator has not seen). */
+export function noNavigation(route: string, theme: PageTheme = DEFAULT_PAGE_THEME): PageNavigation {
+  return { route, theme, sidebar: null, breadcrumb: [], prev: null, next: null }
+}
+
 export function pageNavigation(tree: NavNode[], route: string): PageNavigation {
   const path = pathTo(tree, route)
   const page = path?.at(-1)
   const theme: PageTheme = page?.theme ?? DEFAULT_PAGE_THEME
-  const none: PageNavigation = { route, theme, sidebar: null, breadcrumb: [], prev: null, next: null }
+  const none = noNavigation(route, theme)
   if (!path || !page || theme.layout === 'full') return none
 
   const sectionIndex = path.findLastIndex((node) => node.isSection)

@@ -1,6 +1,5 @@
 /**
  * Generates the site's navigation from pages/ and its _meta files:
- * - generated/navigation/site-tree.json: the whole tree, for the other build steps;
  * - generated/navigation/pages/<route>.json: what one page renders (sidebar,
  *   breadcrumb, previous and next), imported by that page alone (theme/navigation);
  * - generated/navigation/sidebar-links.ts: where the navbar's sidebar links point;
@@ -10,6 +9,7 @@
  */
 import path from 'node:path'
 import { siteConfig } from '../../config/site'
+import { pageNavigationFile } from '../../lib/navigation/page-file.mjs'
 import { folderEntries, pageNavigation, pageRoutes, sidebarLinks } from '../../lib/navigation/page-navigation'
 import { generatedHeader, tsHeader, writeFoldersAtomically } from '../lib/generated'
 import { readSiteTree } from './read-pages'
@@ -22,9 +22,9 @@ export async function generateNavigation(): Promise<{ pages: number; folders: nu
   const tree = await readSiteTree()
   const links = sidebarLinks(tree, siteConfig.docs.sidebars)
   const banner = { '//': generatedHeader(SOURCE) }
-  const pages = new Map<string, string>([['site-tree.json', JSON.stringify({ ...banner, tree })]])
+  const pages = new Map<string, string>()
   for (const route of pageRoutes(tree)) {
-    pages.set(`pages/${route === '/' ? 'index' : route.slice(1)}.json`, JSON.stringify({ ...banner, ...pageNavigation(tree, route) }))
+    pages.set(`pages/${pageNavigationFile(route)}`, JSON.stringify({ ...banner, ...pageNavigation(tree, route) }))
   }
   const folders = new Map<string, string>()
   for (const [route, entries] of folderEntries(tree)) {
@@ -45,12 +45,12 @@ export async function generateNavigation(): Promise<{ pages: number; folders: nu
       [FOLDERS_DIR, folders]
     ])
   )
-  return { pages: pages.size - 1, folders: folders.size }
+  return { pages: pages.size, folders: folders.size }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) {
   generateNavigation()
-    .then(({ pages, folders }) => console.log(`navigation: site tree, ${pages} page files and ${folders} folder files generated`))
+    .then(({ pages, folders }) => console.log(`navigation: ${pages} page files and ${folders} folder files generated`))
     .catch((error) => {
       console.error(`navigation generation failed: ${(error as Error).message}`)
       process.exit(1)

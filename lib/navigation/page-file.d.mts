@@ -1,0 +1,1 @@
+export declare function pageNavigationFile(route: string): string
