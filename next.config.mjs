@@ -1,4 +1,5 @@
 // Next.js configuration: a fully static export (out/) served under BASE_PATH.
+import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import nextra from 'nextra'
@@ -8,6 +9,11 @@ import { remarkLiveCode } from './lib/mdx/remark-live-code.mjs'
 import { rehypeTaskListLabels } from './lib/mdx/rehype-task-list-labels.mjs'
 
 const basePath = resolveBasePath(process.env.BASE_PATH)
+
+// Next salts its webpack cache with the server-actions key and, where it guesses the disk is ephemeral
+// (any container), makes a new key each build, which throws the whole cache away. A static export has
+// no server actions, so a fixed key costs nothing and a rebuild reuses the cache.
+process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ??= createHash('sha256').update('vnv-documentation').digest('base64')
 const navigationRegistry = path.resolve('theme/navigation/registry.ts')
 /** The navigation file scripts/navigation writes for a route; absent for a page added since it last ran. */
 const navigationFile = (route) => path.resolve('generated/navigation/pages', pageNavigationFile(route))
@@ -53,17 +59,20 @@ export default withNextra({
   images: { unoptimized: true },
   // npm run lint runs ESLint once, for the whole tree; the build need not run it again.
   eslint: { ignoreDuringBuilds: true },
+  // Likewise `npm run typecheck` (tsc --noEmit, part of npm test) is the one type check; in the build it cost 7 s.
+  typescript: { ignoreBuildErrors: true },
   // NEXTRA_DEFAULT_LOCALE: nextra reads it in the browser; defined (one locale, none), no `process` shim ships.
   env: { NEXT_PUBLIC_BASE_PATH: basePath, NEXTRA_DEFAULT_LOCALE: '' },
+  // Next traces which server files each page needs, for hosting on a Node server. A static export
+  // hosts none of them: tracing no file saves a core's worth of work during the client compile.
+  outputFileTracingExcludes: { '**': ['**'] },
   experimental: {
+    // Server bundles only prerender the pages at build time and never ship: minifying them is wasted work.
+    serverMinification: false,
     // Compile in a worker that exits before pages are generated, so webpack's memory is freed
     // rather than held through static generation (Next turns this off for custom webpack configs).
     webpackBuildWorker: true,
     // Webpack trades a little compile time for a lower peak (low-risk per the Next.js docs).
-    webpackMemoryOptimizations: true,
-    // Next traces the server bundles (useless for a static export, and it cannot be switched off) with one
-    // open file per traced file at once: ~20,000 at 3,450 pages, this machine's per-process cap. In a worker
-    // of its own the trace has that cap to itself, and the 3,000-extra-page build passes (npm run bench).
-    parallelServerBuildTraces: true
+    webpackMemoryOptimizations: true
   }
 })
