@@ -1,9 +1,9 @@
 /**
  * Shared by the generators: the "do not edit" header, safe embedding of data
- * in MDX, and atomic replacement of output folders.
+ * in MDX, and atomic updates of output folders.
  */
 import { randomUUID } from 'node:crypto'
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, rmdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 export function generatedHeader(source: string): string {
@@ -32,63 +32,93 @@ export function jsonExport(name: string, value: unknown): string {
 
 type Files = Map<string, string | Uint8Array>
 
+/** Every file under `dir`, as paths relative to it with `/` separators. */
+function listFiles(dir: string, prefix = ''): string[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? listFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`]
+  )
+}
+
+function sameContent(file: string, content: string | Uint8Array): boolean {
+  if (!existsSync(file)) return false
+  const current = readFileSync(file)
+  return typeof content === 'string' ? current.equals(Buffer.from(content)) : current.equals(content)
+}
+
+/** Removes the empty folders under `dir` (and `dir` itself when it ends up empty). */
+function removeEmptyFolders(dir: string): void {
+  if (!existsSync(dir)) return
+  for (const entry of readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory()) removeEmptyFolders(path.join(dir, entry.name))
+  if (readdirSync(dir).length === 0) rmdirSync(dir)
+}
+
 /**
- * Writes a whole folder of files atomically: everything goes to a temporary
- * folder next to the target, which then replaces it. If writing fails, the
- * previous output is untouched.
+ * Writes a whole folder of files atomically: afterwards the folder holds exactly
+ * `files`. If writing fails, the previous output is untouched.
  */
 export function writeFolderAtomically(target: string, files: Files): void {
   writeFoldersAtomically(new Map([[target, files]]))
 }
 
 /**
- * Replaces several folders as one change. Every folder is first written in
- * full to a temporary folder beside it (a failure there touches nothing);
- * then each target is moved aside and its new folder moved in. If one of
- * those renames fails, the folders already swapped are moved back, so the
- * previous output stays whole. `null` removes a folder in the same step.
- * `rename` is replaceable so tests can make a swap fail.
+ * Makes several folders hold exactly the given files, as one change; `null`
+ * removes a folder. Only files whose content differs are written or removed:
+ * an unchanged file keeps its timestamp, so the dev server recompiles just the
+ * pages whose sources changed. Every new content is first written beside its
+ * target under a temporary name (a failure there touches nothing); then each
+ * file is moved aside and its new version moved in. If one of those renames
+ * fails, the files already swapped are moved back, so the previous output stays
+ * whole. `rename` is replaceable so tests can make a swap fail.
  */
 export function writeFoldersAtomically(folders: Map<string, Files | null>, rename: (from: string, to: string) => void = renameSync): void {
-  const staged: { target: string; staging: string | null }[] = []
+  const changes: { file: string; content: string | Uint8Array | null }[] = []
+  for (const [target, files] of folders) {
+    const existing = listFiles(target)
+    for (const [relative, content] of files ?? []) {
+      const file = path.join(target, relative)
+      if (!sameContent(file, content)) changes.push({ file, content })
+    }
+    for (const relative of existing) if (!files?.has(relative)) changes.push({ file: path.join(target, relative), content: null })
+  }
+  const sideName = (file: string, kind: 'new' | 'old') => path.join(path.dirname(file), `.${path.basename(file)}.${kind}-${randomUUID()}`)
+  const staged: { file: string; staging: string | null }[] = []
   try {
-    for (const [target, files] of folders) {
-      if (!files) {
-        staged.push({ target, staging: null })
+    for (const { file, content } of changes) {
+      if (content === null) {
+        staged.push({ file, staging: null })
         continue
       }
-      mkdirSync(path.dirname(target), { recursive: true })
-      const staging = mkdtempSync(path.join(path.dirname(target), `.${path.basename(target)}-new-`))
-      chmodSync(staging, 0o755) // mkdtemp makes it private; the output is served
-      staged.push({ target, staging })
-      for (const [relative, content] of files) {
-        const file = path.join(staging, relative)
-        mkdirSync(path.dirname(file), { recursive: true })
-        writeFileSync(file, content)
-      }
+      mkdirSync(path.dirname(file), { recursive: true })
+      const staging = sideName(file, 'new')
+      staged.push({ file, staging })
+      writeFileSync(staging, content)
     }
   } catch (error) {
-    for (const { staging } of staged) if (staging) rmSync(staging, { recursive: true, force: true })
+    for (const { staging } of staged) if (staging) rmSync(staging, { force: true })
+    for (const target of folders.keys()) removeEmptyFolders(target)
     throw error
   }
-  const swapped: { target: string; old: string | null; staging: string | null; placed: boolean }[] = []
+  const swapped: { file: string; old: string | null; staging: string | null; placed: boolean }[] = []
   try {
-    for (const { target, staging } of staged) {
-      const old = existsSync(target) ? path.join(path.dirname(target), `.${path.basename(target)}-old-${randomUUID()}`) : null
-      const entry = { target, old, staging, placed: false }
-      if (old) rename(target, old)
+    for (const { file, staging } of staged) {
+      const old = existsSync(file) ? sideName(file, 'old') : null
+      const entry = { file, old, staging, placed: false }
+      if (old) rename(file, old)
       swapped.push(entry)
-      if (staging) rename(staging, target)
+      if (staging) rename(staging, file)
       entry.placed = true
     }
   } catch (error) {
-    // Undo in reverse order: new folders out, old folders back in.
-    for (const { target, old, staging, placed } of swapped.reverse()) {
-      if (placed && staging) renameSync(target, staging)
-      if (old) renameSync(old, target)
+    // Undo in reverse order: new files out, old files back in.
+    for (const { file, old, staging, placed } of swapped.reverse()) {
+      if (placed && staging) rmSync(file, { force: true })
+      if (old) renameSync(old, file)
     }
-    for (const { staging } of staged) if (staging) rmSync(staging, { recursive: true, force: true })
+    for (const { staging } of staged) if (staging) rmSync(staging, { force: true })
+    for (const target of folders.keys()) removeEmptyFolders(target)
     throw error
   }
-  for (const { old } of swapped) if (old) rmSync(old, { recursive: true, force: true })
+  for (const { old } of swapped) if (old) rmSync(old, { force: true })
+  for (const target of folders.keys()) removeEmptyFolders(target)
 }
