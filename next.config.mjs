@@ -1,7 +1,8 @@
 // Next.js configuration: a fully static export (out/) served under BASE_PATH.
 import { createHash } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js'
 import nextra from 'nextra'
 import { resolveBasePath } from './config/base-path.mjs'
 import { pageNavigationFile } from './lib/navigation/page-file.mjs'
@@ -47,32 +48,51 @@ const withNextra = nextra({
   }
 })
 
-export default withNextra({
-  output: 'export',
-  basePath,
-  // Directory-style URLs (docs/x/index.html) work on every static host.
-  trailingSlash: true,
-  reactStrictMode: true,
-  // `_meta.ts` files describe the sidebar; without `ts` here they are not exported as pages.
-  pageExtensions: ['tsx', 'mdx', 'md'],
-  // No image optimisation server exists on a static host.
-  images: { unoptimized: true },
-  // npm run lint runs ESLint once, for the whole tree; the build need not run it again.
-  eslint: { ignoreDuringBuilds: true },
-  // Likewise `npm run typecheck` (tsc --noEmit, part of npm test) is the one type check; in the build it cost 7 s.
-  typescript: { ignoreBuildErrors: true },
-  // NEXTRA_DEFAULT_LOCALE: nextra reads it in the browser; defined (one locale, none), no `process` shim ships.
-  env: { NEXT_PUBLIC_BASE_PATH: basePath, NEXTRA_DEFAULT_LOCALE: '' },
-  // Next traces which server files each page needs, for hosting on a Node server. A static export
-  // hosts none of them: tracing no file saves a core's worth of work during the client compile.
-  outputFileTracingExcludes: { '**': ['**'] },
-  experimental: {
-    // Server bundles only prerender the pages at build time and never ship: minifying them is wasted work.
-    serverMinification: false,
-    // Compile in a worker that exits before pages are generated, so webpack's memory is freed
-    // rather than held through static generation (Next turns this off for custom webpack configs).
-    webpackBuildWorker: true,
-    // Webpack trades a little compile time for a lower peak (low-risk per the Next.js docs).
-    webpackMemoryOptimizations: true
-  }
-})
+/** A path as a Next.js route source: directory-style, with path-to-regexp's special characters taken literally. */
+const routeSource = (from) => encodeURI(from.endsWith('/') ? from : `${from}/`).replace(/[():*?+{}]/g, '\\$&')
+
+/**
+ * The dev server answers the redirects that the export writes as stub pages (old URLs, folder
+ * URLs), from the list the navigation generator keeps; scripts/dev.ts restarts Next when it changes.
+ */
+async function devRedirects() {
+  const file = path.resolve('generated/navigation/redirects.json')
+  if (!existsSync(file)) return []
+  const { redirects } = JSON.parse(readFileSync(file, 'utf8'))
+  return redirects.map(({ from, to }) => ({ source: routeSource(from), destination: to, permanent: false }))
+}
+
+const nextConfig = (phase) =>
+  withNextra({
+    // `next build` exports static files; `next dev` serves the same pages plus the redirects the export writes as stubs.
+    ...(phase === PHASE_DEVELOPMENT_SERVER ? { redirects: devRedirects } : { output: 'export' }),
+    basePath,
+    // Directory-style URLs (docs/x/index.html) work on every static host.
+    trailingSlash: true,
+    reactStrictMode: true,
+    // Without `ts` here `_meta.ts` files (the sidebar's order) are not pages. Nextra adds md and mdx itself:
+    // naming them here too made the dev server see every page twice ("Duplicate page detected").
+    pageExtensions: ['tsx'],
+    // No image optimisation server exists on a static host.
+    images: { unoptimized: true },
+    // npm run lint runs ESLint once, for the whole tree; the build need not run it again.
+    eslint: { ignoreDuringBuilds: true },
+    // Likewise `npm run typecheck` (tsc --noEmit, part of npm test) is the one type check; in the build it cost 7 s.
+    typescript: { ignoreBuildErrors: true },
+    // NEXTRA_DEFAULT_LOCALE: nextra reads it in the browser; defined (one locale, none), no `process` shim ships.
+    env: { NEXT_PUBLIC_BASE_PATH: basePath, NEXTRA_DEFAULT_LOCALE: '' },
+    // Next traces which server files each page needs, for hosting on a Node server. A static export
+    // hosts none of them: tracing no file saves a core's worth of work during the client compile.
+    outputFileTracingExcludes: { '**': ['**'] },
+    experimental: {
+      // Server bundles only prerender the pages at build time and never ship: minifying them is wasted work.
+      serverMinification: false,
+      // Compile in a worker that exits before pages are generated, so webpack's memory is freed
+      // rather than held through static generation (Next turns this off for custom webpack configs).
+      webpackBuildWorker: true,
+      // Webpack trades a little compile time for a lower peak (low-risk per the Next.js docs).
+      webpackMemoryOptimizations: true
+    }
+  })
+
+export default nextConfig

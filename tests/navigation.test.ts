@@ -5,7 +5,7 @@ import { folderEntries, firstPage, pageNavigation, sidebarLinks } from '../lib/n
 import { isRouteWithin } from '../lib/navigation/routes'
 import { buildSiteTree, sortByMeta } from '../lib/navigation/site-tree'
 import type { NavNode } from '../lib/navigation/types'
-import { folderLandings } from '../scripts/navigation/landings'
+import { folderLandings, siteRedirects } from '../scripts/navigation/landings'
 import { findNode, page, sitePagesFolder, tutorialSection } from './helpers/pages-folder'
 
 describe('the site tree, from pages/ and its _meta files', () => {
@@ -151,6 +151,23 @@ describe('the site tree, from pages/ and its _meta files', () => {
       { from: '/docs/Packages', to: '/docs/Packages/basics/list-crud/' },
       { from: '/docs/Packages/basics', to: '/docs/Packages/basics/list-crud/' }
     ])
+  })
+
+  it('serves configured redirects first and lands only the folders no configured redirect covers', () => {
+    const docs = { ...find('/docs')!, children: [find('/docs/Tutorial')!, find('/docs/Packages')!] }
+    const redirects = siteRedirects(
+      [docs],
+      [
+        { from: '/old', to: '/docs/Tutorial/intro/' },
+        { from: '/docs/Packages/', to: '/docs/Tutorial/intro/' }
+      ]
+    )
+    assert.deepEqual(redirects.slice(0, 2), [
+      { from: '/old', to: '/docs/Tutorial/intro/' },
+      { from: '/docs/Packages/', to: '/docs/Tutorial/intro/' }
+    ])
+    assert.ok(redirects.some((r) => r.from === '/docs/Tutorial' && r.to === '/docs/Tutorial/intro/'))
+    assert.ok(!redirects.some((r) => r.from === '/docs/Packages'), 'the configured redirect of /docs/Packages/ wins over its landing')
   })
 
   it('names each page’s navigation file after its route, the home page index.json', () => {

@@ -4,18 +4,27 @@
  *   breadcrumb, previous and next), imported by that page alone (theme/navigation);
  * - generated/navigation/sidebar-links.ts: where the navbar's sidebar links point;
  * - public/_nav/<folder>.json: a folder's sidebar entries, loaded by the browser
- *   when a reader opens a collapsed folder.
+ *   when a reader opens a collapsed folder;
+ * - generated/navigation/redirects.json: every redirect the site serves (old URLs,
+ *   REST's upper-case URLs, folder landings), as stubs in out/ (scripts/postbuild)
+ *   and as redirects of the dev server (next.config.mjs).
  * Runs last in `npm run generate`: it reads the pages the other generators write.
  */
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import type { Redirect } from '../../config/redirects'
 import { siteConfig } from '../../config/site'
 import { pageNavigationFile } from '../../lib/navigation/page-file.mjs'
 import { folderEntries, pageNavigation, pageRoutes, sidebarLinks } from '../../lib/navigation/page-navigation'
 import { generatedHeader, tsHeader, writeFoldersAtomically } from '../lib/generated'
+import { siteRedirects } from './landings'
 import { readSiteTree } from './read-pages'
 
 export const NAVIGATION_DIR = path.resolve('generated/navigation')
 export const FOLDERS_DIR = path.resolve('public/_nav')
+export const REDIRECTS_FILE = path.join(NAVIGATION_DIR, 'redirects.json')
+/** Old upper-case REST URLs, one per generated page (rest/generator). */
+const REST_REDIRECTS = path.resolve('generated/rest/redirects.json')
 const SOURCE = 'pages/ and its _meta files (scripts/navigation)'
 
 export async function generateNavigation(): Promise<{ pages: number; folders: number }> {
@@ -26,6 +35,8 @@ export async function generateNavigation(): Promise<{ pages: number; folders: nu
   for (const route of pageRoutes(tree)) {
     pages.set(`pages/${pageNavigationFile(route)}`, JSON.stringify({ ...banner, ...pageNavigation(tree, route) }))
   }
+  const restRedirects: Redirect[] = existsSync(REST_REDIRECTS) ? JSON.parse(readFileSync(REST_REDIRECTS, 'utf8')) : []
+  const redirects = siteRedirects(tree, [...siteConfig.redirects, ...restRedirects.map(({ from, to }) => ({ from, to }))])
   const folders = new Map<string, string>()
   for (const [route, entries] of folderEntries(tree)) {
     folders.set(`${route.slice(1)}.json`, JSON.stringify({ ...banner, entries }))
@@ -36,6 +47,7 @@ export async function generateNavigation(): Promise<{ pages: number; folders: nu
         NAVIGATION_DIR,
         new Map([
           ...pages,
+          [path.basename(REDIRECTS_FILE), JSON.stringify({ ...banner, redirects }, null, 1) + '\n'],
           [
             'sidebar-links.ts',
             `${tsHeader(SOURCE)}\nexport const sidebarLinks: Record<string, string> = ${JSON.stringify(links, null, 2)}\n`

@@ -7,14 +7,12 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path'
 import { siteConfig } from '../../config/site'
 import { listFiles } from '../content/routes'
-import { folderLandings } from '../navigation/landings'
-import { readSiteTree } from '../navigation/read-pages'
+import { REDIRECTS_FILE } from '../navigation/generate'
 import { unpublishDrafts } from './drafts'
-import { directoryRoute, planRedirects } from './redirects'
+import { planRedirects } from './redirects'
 import { indexableRoutes, renderRobots, renderSitemap } from './sitemap'
 
 const OUT = path.resolve(process.argv[2] ?? 'out')
-const PAGES = path.resolve('pages')
 
 /** Directory routes of every exported page ('/docs/API/'). */
 export function exportedPages(outDir: string): Set<string> {
@@ -45,18 +43,15 @@ async function main() {
   if (!existsSync(path.join(OUT, '404.html')))
     throw new Error(`${path.join(OUT, '404.html')} is missing: static hosts need it for unknown paths.`)
   writeFileSync(path.join(OUT, '.nojekyll'), '')
+  // npm run dev's problem list (public/_dev, scripts/dev/run.ts) is not part of the site.
+  rmSync(path.join(OUT, '_dev'), { recursive: true, force: true })
   // Before anything reads out/'s pages: drafts are not published.
   const drafts = unpublishDrafts(OUT, JSON.parse(readFileSync(path.resolve('generated/blog/drafts.json'), 'utf8')))
-  // Old upper-case REST URLs, one per generated page (rest/generator).
-  const restRedirects = JSON.parse(readFileSync(path.resolve('generated/rest/redirects.json'), 'utf8'))
-  const configured = [...siteConfig.redirects, ...restRedirects]
-  // Docs folders without a page of their own land on their first page (a configured redirect wins).
-  const landings = folderLandings((await readSiteTree(PAGES)).filter((node) => node.name === 'docs')).filter(
-    (landing) => !configured.some((r) => directoryRoute(r.from) === directoryRoute(landing.from))
-  )
+  // Old URLs and docs folders without a page, as gathered by the navigation generator (the dev server serves the same list).
+  const { redirects } = JSON.parse(readFileSync(REDIRECTS_FILE, 'utf8'))
   const exported = exportedPages(OUT)
   const stubs = planRedirects({
-    redirects: [...configured, ...landings],
+    redirects,
     pages: exported,
     basePath: siteConfig.baseUrl,
     siteUrl: siteConfig.url,

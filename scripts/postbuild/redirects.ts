@@ -4,14 +4,9 @@
  * Pure functions: the file system work is in postbuild.ts.
  */
 import type { Redirect } from '../../config/redirects'
+import { directoryRoute } from '../navigation/landings'
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-
-/** '/docs/intro' → '/docs/intro/' (the directory-style URL the export writes). */
-export function directoryRoute(route: string): string {
-  const clean = route.split(/[?#]/)[0]
-  return clean.endsWith('/') ? clean : `${clean}/`
-}
 
 export function renderRedirectStub(options: { targetPath: string; canonicalUrl: string; siteTitle: string }): string {
   const target = escapeHtml(options.targetPath)
