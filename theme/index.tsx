@@ -8,7 +8,7 @@ import { useRouter } from 'next/router'
 import type { NextraThemeLayoutProps } from 'nextra'
 import { noNavigation } from '@/lib/navigation/page-navigation'
 import { MDXProvider } from 'nextra/mdx'
-import { useMemo } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import { Footer } from './chrome/Footer'
 import { ThemeConfigProvider, type ThemeConfig } from './config'
 import { SiteHead } from './chrome/Head'
@@ -16,6 +16,9 @@ import { mdxComponents } from './mdx/components'
 import { Navbar } from './navbar/Navbar'
 import { registeredNavigation } from './navigation/registry'
 import { PageProvider, type PageState } from './page-context'
+
+// `npm run dev` shows generators' problems over the page; production builds drop this branch whole.
+const DevProblems = process.env.NODE_ENV === 'development' ? lazy(() => import('./chrome/DevProblems')) : null
 
 export default function Layout({ children, pageOpts, themeConfig }: NextraThemeLayoutProps<Record<string, unknown>, ThemeConfig>) {
   const { pathname } = useRouter()
@@ -40,6 +43,11 @@ export default function Layout({ children, pageOpts, themeConfig }: NextraThemeL
           {children}
         </MDXProvider>
         <Footer />
+        {DevProblems && (
+          <Suspense>
+            <DevProblems />
+          </Suspense>
+        )}
       </PageProvider>
     </ThemeConfigProvider>
   )

@@ -1,0 +1,43 @@
+/**
+ * What `npm run dev` regenerates, and from which sources. A generator runs
+ * again whenever a file under one of its sources is added, changed or removed;
+ * the table order is the run order, so navigation, which reads the pages the
+ * others write, always runs after them.
+ */
+import { GENERATED_PAGES } from '../lib/generated-paths'
+
+export interface Generator {
+  name: string
+  script: string
+  /** Files or folders (watched recursively) whose changes make this generator run. */
+  sources: string[]
+  /** Changed paths (relative, `/`-separated) that never make it run: what generators write. */
+  ignore?: RegExp
+}
+
+export const GENERATORS: Generator[] = [
+  { name: 'site configuration', script: 'scripts/config/generate.ts', sources: ['config'] },
+  { name: 'REST reference', script: 'rest/generator/generate.ts', sources: ['openapi', 'config/rest.ts'] },
+  { name: 'blog lists', script: 'blog/generator/generate.ts', sources: ['blog/shared', 'pages/blog'], ignore: GENERATED_PAGES },
+  {
+    name: 'docs tags and categories',
+    script: 'docs-index/generator/generate.ts',
+    sources: ['pages/docs', 'content'],
+    ignore: GENERATED_PAGES
+  },
+  { name: 'playground frame', script: 'playground/generator/build-frame.ts', sources: ['playground'] },
+  // Sidebars, breadcrumbs, pagers and redirects: any page or _meta change (generated pages
+  // included), the site configuration (sidebar links, old URLs) and REST's old URLs.
+  { name: 'navigation', script: 'scripts/navigation/generate.ts', sources: ['pages', 'config', 'generated/rest/redirects.json'] }
+]
+
+/** Temporary files of an output update (scripts/lib/generated.ts): never a change of their own. */
+const STAGING_FILE = /(^|\/)\.[^/]+\.(new|old)-[0-9a-f-]{36}$/
+
+/** The generators a change of `file` (relative to the project, `/`-separated) must run, in run order. */
+export function generatorsFor(file: string, generators: Generator[] = GENERATORS): Generator[] {
+  if (STAGING_FILE.test(file)) return []
+  return generators.filter(
+    (generator) => !generator.ignore?.test(file) && generator.sources.some((source) => file === source || file.startsWith(`${source}/`))
+  )
+}

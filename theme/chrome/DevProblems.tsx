@@ -1,0 +1,44 @@
+/**
+ * `npm run dev` only: what a generator reported when it last failed (a broken
+ * spec, post or configuration), shown over the page until a later run succeeds.
+ * scripts/dev/run.ts writes the file; production builds never load this module.
+ */
+import { useRouter } from 'next/router'
+import { useEffect, useState } from 'react'
+
+interface Problem {
+  generator: string
+  output: string
+}
+
+export const DEV_PROBLEMS_FILE = '/_dev/problems.json'
+
+export default function DevProblems() {
+  const { basePath } = useRouter()
+  const [problems, setProblems] = useState<Problem[]>([])
+  useEffect(() => {
+    let stopped = false
+    const poll = () =>
+      fetch(`${basePath}${DEV_PROBLEMS_FILE}`, { cache: 'no-store' })
+        .then((response) => (response.ok ? response.json() : { problems: [] }))
+        .then((data: { problems: Problem[] }) => !stopped && setProblems(data.problems))
+        .catch(() => undefined)
+    poll()
+    const timer = setInterval(poll, 1000)
+    return () => {
+      stopped = true
+      clearInterval(timer)
+    }
+  }, [basePath])
+  if (!problems.length) return null
+  return (
+    <div role="alert" className="vnv-dev-problems">
+      {problems.map(({ generator, output }) => (
+        <section key={generator}>
+          <h2>{generator} failed: the pages still show its previous output</h2>
+          <pre>{output}</pre>
+        </section>
+      ))}
+    </div>
+  )
+}
