@@ -59,7 +59,10 @@ async function devRedirects() {
   const file = path.resolve('generated/navigation/redirects.json')
   if (!existsSync(file)) return []
   const { redirects } = JSON.parse(readFileSync(file, 'utf8'))
-  return redirects.map(({ from, to }) => ({ source: routeSource(from), destination: to, permanent: false }))
+  // Next matches sources ignoring letter case, so a redirect that only changes case (/docs/REST/… →
+  // /docs/rest/…) would send its target to itself forever: dev leaves those to the export's stubs.
+  const changesMoreThanCase = ({ from, to }) => routeSource(from).toLowerCase() !== routeSource(to).toLowerCase()
+  return redirects.filter(changesMoreThanCase).map(({ from, to }) => ({ source: routeSource(from), destination: to, permanent: false }))
 }
 
 const nextConfig = (phase) =>

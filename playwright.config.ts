@@ -11,6 +11,8 @@ export const BASE_PATH = resolveBasePath(process.env.BASE_PATH)
 
 export default defineConfig({
   testDir: 'e2e',
+  // The dev loop's tests run against `npm run dev` (playwright.dev.config.ts).
+  testIgnore: ['dev/**'],
   fullyParallel: true,
   // Two cores: two workers keep the machine responsive.
   workers: process.env.CI ? 2 : 2,

@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { GENERATORS, type Generator } from './generators'
+import { runGenerator } from './run-generator'
 import { startWatchLoop, type RunResult } from './watch-loop'
 
 const ROOT = process.cwd()
@@ -20,21 +21,6 @@ const NEXT_BIN = createRequire(import.meta.url).resolve('next/dist/bin/next')
 const REDIRECTS = path.join(ROOT, 'generated/navigation/redirects.json')
 /** Shown by the theme in development only (theme/chrome/DevProblems.tsx): the generators' current problems. */
 const PROBLEMS = path.join(ROOT, 'public/_dev/problems.json')
-
-/** Runs one generator in a child process (a fresh one sees edited TypeScript sources), echoing its output. */
-function runGenerator(generator: Generator): Promise<RunResult> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', generator.script], { cwd: ROOT })
-    let output = ''
-    const collect = (chunk: Buffer) => {
-      output += chunk
-      process.stdout.write(chunk)
-    }
-    child.stdout.on('data', collect)
-    child.stderr.on('data', collect)
-    child.on('close', (code) => resolve({ ok: code === 0, output: output.trim() }))
-  })
-}
 
 const problems = new Map<string, string>()
 function reportProblems() {

@@ -1,0 +1,54 @@
+/**
+ * The writer's loop in the browser: what `npm run dev` serves matches the
+ * export, and edits show in the open page without a restart.
+ */
+import { expect, test } from '@playwright/test'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { BASE_PATH } from '../../playwright.config'
+
+const SPEC = path.resolve('openapi/database.yaml')
+const PROBE_PAGE = path.resolve('pages/docs/Tutorial/dev-loop-probe.mdx')
+const INTRO = path.resolve('pages/docs/Tutorial/intro.mdx')
+const originalSpec = readFileSync(SPEC, 'utf8')
+const originalIntro = readFileSync(INTRO, 'utf8')
+
+test.afterAll(() => {
+  writeFileSync(SPEC, originalSpec)
+  writeFileSync(INTRO, originalIntro)
+  rmSync(PROBE_PAGE, { force: true })
+})
+
+test('a folder URL and an old URL answer in dev as in the export', async ({ page }) => {
+  await page.goto(`${BASE_PATH}/docs/rest/session/`)
+  await expect(page).toHaveURL(/\/docs\/rest\/session\/[a-z-]+\/$/)
+  await expect(page.locator('h1')).toBeVisible()
+  await page.goto(`${BASE_PATH}/docs/intro`)
+  await expect(page).toHaveURL(`${BASE_PATH}/docs/Tutorial/intro/`)
+})
+
+test('an MDX edit shows in the open page, a new page appears in its sidebar and a deleted one leaves it', async ({ page }) => {
+  await page.goto(`${BASE_PATH}/docs/Tutorial/intro/`)
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' })
+  await expect(sidebar).toBeVisible()
+
+  writeFileSync(INTRO, `${originalIntro}\n\nA sentence written while the page was open.\n`)
+  await expect(page.getByText('A sentence written while the page was open.')).toBeVisible()
+
+  writeFileSync(
+    PROBE_PAGE,
+    '---\ntitle: Dev loop probe\ndescription: A page the dev loop test adds and removes.\n---\n\n# Dev loop probe\n\nAdded during the test.\n'
+  )
+  await expect(sidebar.getByRole('link', { name: 'Dev loop probe' })).toBeVisible()
+  rmSync(PROBE_PAGE)
+  await expect(sidebar.getByRole('link', { name: 'Dev loop probe' })).toHaveCount(0)
+})
+
+test('a broken spec shows its file and JSON pointer over the page, and the panel goes once fixed', async ({ page }) => {
+  await page.goto(`${BASE_PATH}/docs/Tutorial/intro/`)
+  writeFileSync(SPEC, originalSpec.replace(/^ {2}title: .*$/m, '  title: 42'))
+  const panel = page.getByRole('alert').filter({ hasText: 'REST reference failed' })
+  await expect(panel).toContainText('openapi/database.yaml at #/info/title')
+  writeFileSync(SPEC, originalSpec)
+  await expect(panel).toHaveCount(0)
+})

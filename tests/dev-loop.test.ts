@@ -1,0 +1,112 @@
+/** npm run dev's loop (scripts/dev): which generator a change runs, and the loop with the real REST generator. */
+import assert from 'node:assert/strict'
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import { GENERATORS, generatorsFor } from '../scripts/dev/generators'
+import { runGenerator } from '../scripts/dev/run-generator'
+import { startWatchLoop, type RunResult, type WatchLoop } from '../scripts/dev/watch-loop'
+
+const names = (file: string) => generatorsFor(file).map((generator) => generator.name)
+
+describe('generatorsFor', () => {
+  it('runs the REST generator for a spec, and nothing else', () => {
+    assert.deepEqual(names('openapi/session.yaml'), ['REST reference'])
+  })
+
+  it('runs navigation after the blog for a post, and navigation alone for a generated REST page', () => {
+    assert.deepEqual(names('pages/blog/welcome.mdx'), ['blog lists', 'navigation'])
+    assert.deepEqual(names('pages/docs/rest/session/project-commit-project.mdx'), ['navigation'])
+  })
+
+  it('runs the docs index and navigation for a docs page or _meta file', () => {
+    assert.deepEqual(names('pages/docs/Tutorial/_meta.ts'), ['docs tags and categories', 'navigation'])
+    assert.deepEqual(names('content/tags.yml'), ['docs tags and categories'])
+  })
+
+  it('runs the configuration and navigation (sidebar links, old URLs) for the site configuration', () => {
+    assert.deepEqual(names('config/site.ts'), ['site configuration', 'navigation'])
+    assert.deepEqual(names('config/rest.ts'), ['site configuration', 'REST reference', 'navigation'])
+  })
+
+  it('ignores the temporary files of an output update', () => {
+    assert.deepEqual(names('pages/docs/.intro.mdx.new-0f8e6c2a-3b1d-4c5e-9f7a-1b2c3d4e5f60'), [])
+  })
+})
+
+describe('the dev loop with the REST generator', { timeout: 120_000 }, () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'dev-loop-'))
+  const spec = path.join(root, 'openapi', 'database.yaml')
+  const page = path.join(root, 'pages', 'docs', 'rest', 'database', 'vnv-documentation.mdx')
+  const runs: RunResult[] = []
+  let loop: WatchLoop
+  let original: string
+
+  const titled = (title: string) => original.replace(/^ {2}title: .*$/m, `  title: ${title}`)
+  /** Waits until the loop has run `count` times in all and is idle. */
+  const runsReach = async (count: number) => {
+    const deadline = Date.now() + 30_000
+    while (runs.length < count) {
+      if (Date.now() > deadline) assert.fail(`expected ${count} runs, saw ${runs.length}`)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    await loop.idle()
+  }
+
+  before(async () => {
+    cpSync(path.resolve('openapi'), path.join(root, 'openapi'), { recursive: true })
+    original = readFileSync(spec, 'utf8')
+    const rest = GENERATORS.filter((generator) => generator.name === 'REST reference')
+    const first = await runGenerator(rest[0], { cwd: root, echo: false })
+    assert.ok(first.ok, first.output)
+    loop = startWatchLoop({
+      root,
+      generators: rest,
+      run: (generator) => runGenerator(generator, { cwd: root, echo: false }),
+      onRun: (_generator, result) => runs.push(result)
+    })
+    await loop.ready
+    // chokidar reports ready before the OS watches are all live: an edit in the next instant can go unseen.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  })
+  after(() => loop.close())
+
+  it('regenerates a spec edited three times in a row: in place, by rename and by copy', async () => {
+    writeFileSync(spec, titled('First title'))
+    await runsReach(1)
+    assert.match(readFileSync(page, 'utf8'), /First title/)
+
+    const temporary = path.join(root, 'database.yaml.swp')
+    writeFileSync(temporary, titled('Second title'))
+    renameSync(temporary, spec)
+    await runsReach(2)
+    assert.match(readFileSync(page, 'utf8'), /Second title/)
+
+    const copy = path.join(root, 'copy.yaml')
+    writeFileSync(copy, titled('Third title'))
+    copyFileSync(copy, spec)
+    await runsReach(3)
+    assert.match(readFileSync(page, 'utf8'), /Third title/)
+    assert.deepEqual(
+      runs.map((run) => run.ok),
+      [true, true, true]
+    )
+  })
+
+  it('keeps the previous pages when the spec breaks, reporting file and JSON pointer, and recovers once fixed', async () => {
+    const before = readFileSync(page, 'utf8')
+    writeFileSync(spec, original.replace(/^ {2}title: .*$/m, '  title: 42'))
+    await runsReach(4)
+    const broken = runs[3]
+    assert.equal(broken.ok, false)
+    assert.match(broken.output, /openapi\/database\.yaml at #\/info\/title: .*must be string/)
+    assert.doesNotMatch(broken.output, /\n\s+at /, 'no stack trace')
+    assert.equal(readFileSync(page, 'utf8'), before)
+
+    writeFileSync(spec, titled('Fixed title'))
+    await runsReach(5)
+    assert.equal(runs[4].ok, true)
+    assert.match(readFileSync(page, 'utf8'), /Fixed title/)
+  })
+})
