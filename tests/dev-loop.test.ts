@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { GENERATORS, generatorsFor } from '../scripts/dev/generators'
-import { runGenerator } from '../scripts/dev/run-generator'
+import { runGenerator, WarmGenerator } from '../scripts/dev/run-generator'
 import { startWatchLoop, type RunResult, type WatchLoop } from '../scripts/dev/watch-loop'
 
 const names = (file: string) => generatorsFor(file).map((generator) => generator.name)
@@ -41,6 +41,7 @@ describe('the dev loop with the REST generator', { timeout: 120_000 }, () => {
   const page = path.join(root, 'pages', 'docs', 'rest', 'database', 'vnv-documentation.mdx')
   const runs: RunResult[] = []
   let loop: WatchLoop
+  let warm: WarmGenerator
   let original: string
 
   const titled = (title: string) => original.replace(/^ {2}title: .*$/m, `  title: ${title}`)
@@ -60,17 +61,22 @@ describe('the dev loop with the REST generator', { timeout: 120_000 }, () => {
     const rest = GENERATORS.filter((generator) => generator.name === 'REST reference')
     const first = await runGenerator(rest[0], { cwd: root, echo: false })
     assert.ok(first.ok, first.output)
+    // As npm run dev runs it: kept loaded between runs.
+    warm = new WarmGenerator(rest[0], { cwd: root, echo: false })
     loop = startWatchLoop({
       root,
       generators: rest,
-      run: (generator) => runGenerator(generator, { cwd: root, echo: false }),
+      run: (_generator, changed) => warm.run(changed),
       onRun: (_generator, result) => runs.push(result)
     })
     await loop.ready
     // chokidar reports ready before the OS watches are all live: an edit in the next instant can go unseen.
     await new Promise((resolve) => setTimeout(resolve, 500))
   })
-  after(() => loop.close())
+  after(async () => {
+    warm.close()
+    await loop.close()
+  })
 
   it('regenerates a spec edited three times in a row: in place, by rename and by copy', async () => {
     writeFileSync(spec, titled('First title'))

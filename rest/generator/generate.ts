@@ -73,9 +73,9 @@ export async function generateAndWrite(root: string, specs: RestSpec[] = specsFo
   return results
 }
 
-async function main() {
+/** One run of the command: `npm run gen:rest`, and each run of npm run dev's warm REST worker (scripts/dev). */
+export async function main(check = process.argv.includes('--check')) {
   const started = performance.now()
-  const check = process.argv.includes('--check')
   const root = process.cwd()
   const results = check ? await generateAll(root) : await generateAndWrite(root)
   for (const r of results) for (const warning of r.model.warnings) console.warn(`warning: ${warning}`)
@@ -85,9 +85,13 @@ async function main() {
   )
 }
 
+/** What a failed run prints: every problem of a spec with file and place, a stack trace only for a bug. */
+export const failureMessage = (error: unknown) =>
+  `gen:rest failed — nothing was written.\n${error instanceof SpecError ? error.message : (error as Error).stack}`
+
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) {
   main().catch((error) => {
-    console.error(`gen:rest failed — nothing was written.\n${error instanceof SpecError ? error.message : (error as Error).stack}`)
+    console.error(failureMessage(error))
     process.exit(1)
   })
 }

@@ -13,11 +13,22 @@ export interface Generator {
   sources: string[]
   /** Changed paths (relative, `/`-separated) that never make it run: what generators write. */
   ignore?: RegExp
+  /**
+   * Kept loaded between runs (scripts/dev/generator-worker.ts): the script exports `main()` and
+   * `failureMessage()`; a change of a file matching `restartOn` (code it imports) loads it afresh.
+   */
+  warm?: { restartOn: RegExp }
 }
 
 export const GENERATORS: Generator[] = [
   { name: 'site configuration', script: 'scripts/config/generate.ts', sources: ['config'] },
-  { name: 'REST reference', script: 'rest/generator/generate.ts', sources: ['openapi', 'config/rest.ts'] },
+  {
+    name: 'REST reference',
+    script: 'rest/generator/generate.ts',
+    sources: ['openapi', 'config/rest.ts'],
+    // Loading its modules (parser, validator, type generator) takes longer than generating.
+    warm: { restartOn: /^config\/rest\.ts$/ }
+  },
   { name: 'blog lists', script: 'blog/generator/generate.ts', sources: ['blog/shared', 'pages/blog'], ignore: GENERATED_PAGES },
   {
     name: 'docs tags and categories',

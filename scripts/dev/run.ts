@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { GENERATORS, type Generator } from './generators'
-import { runGenerator } from './run-generator'
+import { runGenerator, WarmGenerator } from './run-generator'
 import { startWatchLoop, type RunResult } from './watch-loop'
 
 const ROOT = process.cwd()
@@ -64,12 +64,14 @@ async function main() {
   let restarting = false
   startNext()
 
+  const warm = new Map(GENERATORS.filter((generator) => generator.warm).map((generator) => [generator, new WarmGenerator(generator)]))
+  for (const worker of warm.values()) worker.prepare()
   startWatchLoop({
     root: ROOT,
     generators: GENERATORS,
-    run: (generator) => {
+    run: (generator, changed) => {
       console.log(`\ndev: running ${generator.name}`)
-      return runGenerator(generator)
+      return warm.get(generator)?.run(changed) ?? runGenerator(generator)
     },
     onRun: (generator, result, changed) => {
       record(generator, result)

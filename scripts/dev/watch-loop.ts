@@ -18,7 +18,8 @@ export interface RunResult {
 export interface WatchLoopOptions {
   root: string
   generators: Generator[]
-  run: (generator: Generator) => Promise<RunResult>
+  /** Runs a generator; `changed` is the file whose change asked for the run. */
+  run: (generator: Generator, changed: string) => Promise<RunResult>
   /** Called after each run, with the file whose change started it. */
   onRun?: (generator: Generator, result: RunResult, changed: string) => void
   /** Quiet time after the last change before a generator runs (an editor's save is several events). */
@@ -44,7 +45,7 @@ export function startWatchLoop({ root, generators, run, onRun, settleMs = 100 }:
       const next = generators.find((generator) => pending.has(generator))!
       const changed = pending.get(next)!
       pending.delete(next)
-      const result = await run(next)
+      const result = await run(next, changed)
       onRun?.(next, result, changed)
     }
   }

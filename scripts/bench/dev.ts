@@ -1,0 +1,151 @@
+/**
+ * `npm run bench:dev`: the writer's loop, measured. A benchmark, not a test:
+ * it prints figures against the targets of the dev-loop issue and never fails
+ * on them. It starts `npm run dev` (first with no dev cache, then again with
+ * it), opens a page in Debian's Chromium and times how long each kind of edit
+ * takes to show there. Every edited file is put back at the end.
+ *
+ *   npm run bench:dev -- --runs=5     # edits per kind (median is printed)
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { chromium, type Page } from '@playwright/test'
+import { resolveBasePath } from '../../config/base-path.mjs'
+import { treeRss } from './measure'
+
+const PORT = 3200
+const ORIGIN = `http://127.0.0.1:${PORT}${resolveBasePath(process.env.BASE_PATH)}`
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3)
+const TARGETS = { firstPage: 10, mdx: 1, generated: 3 }
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const seconds = (since: number) => (performance.now() - since) / 1000
+
+function startDev(): ChildProcess {
+  return spawn('npm', ['run', 'dev', '--', '--port', String(PORT), '--hostname', '127.0.0.1'], { stdio: 'ignore', detached: true })
+}
+function stopDev(dev: ChildProcess) {
+  try {
+    process.kill(-dev.pid!, 'SIGTERM')
+  } catch {
+    // already gone
+  }
+}
+
+/** Seconds from the command to the first 200 of a docs page (the page compiled and rendered). */
+async function firstPage(): Promise<{ dev: ChildProcess; seconds: number }> {
+  const started = performance.now()
+  const dev = startDev()
+  for (;;) {
+    try {
+      const response = await fetch(`${ORIGIN}/docs/Tutorial/intro/`)
+      if (response.ok) return { dev, seconds: seconds(started) }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+interface EditKind {
+  name: string
+  file: string
+  route: string
+  /** The file's content with `marker` placed where the page will show it. */
+  edit: (original: string, marker: string) => string
+  target: number
+}
+
+const KINDS: EditKind[] = [
+  {
+    name: 'MDX page',
+    file: 'pages/docs/Tutorial/intro.mdx',
+    route: '/docs/Tutorial/intro/',
+    edit: (original, marker) => `${original}\n\n${marker}\n`,
+    target: TARGETS.mdx
+  },
+  {
+    name: '_meta label',
+    file: 'pages/docs/Tutorial/_meta.ts',
+    route: '/docs/Tutorial/intro/',
+    edit: (original, marker) => original.replace("'Digital platforms'", `'${marker}'`),
+    target: TARGETS.generated
+  },
+  {
+    name: 'spec (REST page)',
+    file: 'openapi/database.yaml',
+    route: '/docs/rest/database/vnv-documentation/',
+    edit: (original, marker) => original.replace(/^ {2}title: .*$/m, `  title: ${marker}`),
+    target: TARGETS.generated
+  },
+  {
+    name: 'blog post (list page)',
+    file: 'pages/blog/long-blog-post.mdx',
+    route: '/blog/',
+    edit: (original, marker) => original.replace(/^title: .*$/m, `title: '${marker}'`),
+    target: TARGETS.generated
+  }
+]
+
+async function timeEdits(page: Page, kind: EditKind): Promise<number[]> {
+  const file = path.resolve(kind.file)
+  const original = readFileSync(file, 'utf8')
+  const times: number[] = []
+  try {
+    // A recompile of the page being opened can abort the first navigation.
+    await page.goto(ORIGIN + kind.route).catch(() => page.goto(ORIGIN + kind.route))
+    for (let run = 0; run < RUNS; run++) {
+      const marker = `Bench marker ${run} ${Date.now()}`
+      const started = performance.now()
+      writeFileSync(file, kind.edit(original, marker))
+      await page.getByText(marker).first().waitFor({ timeout: 60_000 })
+      times.push(seconds(started))
+    }
+  } finally {
+    writeFileSync(file, original)
+    // Let the restore regenerate and recompile before the next kind opens its page.
+    await new Promise((resolve) => setTimeout(resolve, 4000))
+  }
+  return times
+}
+
+async function main() {
+  console.log('## Writer loop (npm run dev)\n')
+  // A fresh clone has no dev cache: the first start compiles everything.
+  rmSync('.next', { recursive: true, force: true })
+  const cold = await firstPage()
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] })
+  let peak = 0
+  const sampler = setInterval(() => (peak = Math.max(peak, treeRss(cold.dev.pid!))), 500)
+  const rows: string[] = []
+  try {
+    const page = await browser.newPage()
+    for (const kind of KINDS) {
+      const times = await timeEdits(page, kind)
+      rows.push(
+        `${`${kind.name} edit visible`.padEnd(37)} ${median(times).toFixed(2).padStart(7)}   ≤ ${kind.target}   (runs: ${times.map((t) => t.toFixed(2)).join(', ')})`
+      )
+    }
+  } finally {
+    clearInterval(sampler)
+    await browser.close()
+    // Webpack stores its cache once the server has been idle a while (up to a minute).
+    await new Promise((resolve) => setTimeout(resolve, 65_000))
+    stopDev(cold.dev)
+  }
+  await new Promise((resolve) => setTimeout(resolve, 2000))
+  const warm = await firstPage()
+  stopDev(warm.dev)
+  console.log('measure                               seconds   target')
+  console.log(`first page, no dev cache (fresh clone) ${cold.seconds.toFixed(1).padStart(7)}   ≤ ${TARGETS.firstPage}`)
+  console.log(`first page, next start (cache kept)    ${warm.seconds.toFixed(1).padStart(7)}   ≤ ${TARGETS.firstPage}`)
+  for (const row of rows) console.log(row)
+  console.log(`\ndev server peak memory (process tree): ${(peak / 1024 / 1024).toFixed(0)} MB`)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
