@@ -1,39 +1,12 @@
-/** npm run dev's loop (scripts/dev): which generator a change runs, and the loop with the real REST generator. */
+/** npm run dev's loop (scripts/dev) with the real REST generator, kept warm as the dev server keeps it. */
 import assert from 'node:assert/strict'
 import { copyFileSync, cpSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import { GENERATORS, generatorsFor } from '../scripts/dev/generators'
-import { runGenerator, WarmGenerator } from '../scripts/dev/run-generator'
-import { startWatchLoop, type RunResult, type WatchLoop } from '../scripts/dev/watch-loop'
-
-const names = (file: string) => generatorsFor(file).map((generator) => generator.name)
-
-describe('generatorsFor', () => {
-  it('runs the REST generator for a spec, and nothing else', () => {
-    assert.deepEqual(names('openapi/session.yaml'), ['REST reference'])
-  })
-
-  it('runs navigation after the blog for a post, and navigation alone for a generated REST page', () => {
-    assert.deepEqual(names('pages/blog/welcome.mdx'), ['blog lists', 'navigation'])
-    assert.deepEqual(names('pages/docs/rest/session/project-commit-project.mdx'), ['navigation'])
-  })
-
-  it('runs the docs index and navigation for a docs page or _meta file', () => {
-    assert.deepEqual(names('pages/docs/Tutorial/_meta.ts'), ['docs tags and categories', 'navigation'])
-    assert.deepEqual(names('content/tags.yml'), ['docs tags and categories'])
-  })
-
-  it('runs the configuration and navigation (sidebar links, old URLs) for the site configuration', () => {
-    assert.deepEqual(names('config/site.ts'), ['site configuration', 'navigation'])
-    assert.deepEqual(names('config/rest.ts'), ['site configuration', 'REST reference', 'navigation'])
-  })
-
-  it('ignores the temporary files of an output update', () => {
-    assert.deepEqual(names('pages/docs/.intro.mdx.new-0f8e6c2a-3b1d-4c5e-9f7a-1b2c3d4e5f60'), [])
-  })
-})
+import { GENERATORS } from '../scripts/generators/table'
+import { runGenerator, WarmGenerator, type RunResult } from '../scripts/generators/run'
+import { startWatchLoop, type WatchLoop } from '../scripts/dev/watch-loop'
 
 describe('the dev loop with the REST generator', { timeout: 120_000 }, () => {
   const root = mkdtempSync(path.join(tmpdir(), 'dev-loop-'))

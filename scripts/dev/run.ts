@@ -1,6 +1,6 @@
 /**
  * `npm run dev`: generate everything, start `next dev`, and from then on
- * regenerate what a changed source concerns (scripts/dev/generators.ts), so an
+ * regenerate what a changed source concerns (scripts/generators/table.ts), so an
  * edit of a page, a _meta file, a spec, a post, the configuration or a taxonomy
  * shows in the open browser without a restart.
  *
@@ -12,9 +12,9 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { GENERATORS, type Generator } from './generators'
-import { runGenerator, WarmGenerator } from './run-generator'
-import { startWatchLoop, type RunResult } from './watch-loop'
+import { GENERATORS, type Generator } from '../generators/table'
+import { runAll, runGenerator, WarmGenerator, type RunResult } from '../generators/run'
+import { startWatchLoop } from './watch-loop'
 
 const ROOT = process.cwd()
 const NEXT_BIN = createRequire(import.meta.url).resolve('next/dist/bin/next')
@@ -40,14 +40,7 @@ const readRedirects = () => (existsSync(REDIRECTS) ? readFileSync(REDIRECTS, 'ut
 async function main() {
   const started = performance.now()
   reportProblems()
-  // Everything once, the independent generators two at a time (two cores), navigation last.
-  const [navigation, ...others] = [GENERATORS.at(-1)!, ...GENERATORS.slice(0, -1)]
-  const queue = [...others]
-  const worker = async () => {
-    for (let generator = queue.shift(); generator; generator = queue.shift()) record(generator, await runGenerator(generator))
-  }
-  await Promise.all([worker(), worker()])
-  record(navigation, await runGenerator(navigation))
+  await runAll(GENERATORS, record)
   console.log(`\ndev: sources generated in ${((performance.now() - started) / 1000).toFixed(1)} s; starting next dev`)
 
   let redirects = readRedirects()

@@ -7,13 +7,8 @@
  */
 import { watch, type FSWatcher } from 'chokidar'
 import path from 'node:path'
-import { generatorsFor, type Generator } from './generators'
-
-export interface RunResult {
-  ok: boolean
-  /** What the generator printed: the problem, file and place when it failed. */
-  output: string
-}
+import type { RunResult } from '../generators/run'
+import { generatorsFor, type Generator } from '../generators/table'
 
 export interface WatchLoopOptions {
   root: string

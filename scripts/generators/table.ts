@@ -14,7 +14,7 @@ export interface Generator {
   /** Changed paths (relative, `/`-separated) that never make it run: what generators write. */
   ignore?: RegExp
   /**
-   * Kept loaded between runs (scripts/dev/generator-worker.ts): the script exports `main()` and
+   * Kept loaded between runs (scripts/generators/worker.ts): the script exports `main()` and
    * `failureMessage()`; a change of a file matching `restartOn` (code it imports) loads it afresh.
    */
   warm?: { restartOn: RegExp }

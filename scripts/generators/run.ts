@@ -1,14 +1,22 @@
-/** Runs a generator of the dev loop: in a fresh child process, or in a warm worker kept between runs. */
+/**
+ * Runs generators (table.ts): `runAll` for `npm run generate` and the dev server's start, one in a
+ * fresh child process, or in a warm worker kept between runs (npm run dev).
+ */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { setPriority } from 'node:os'
 import path from 'node:path'
-import type { Generator } from './generators'
-import type { RunResult } from './watch-loop'
+import type { Generator } from './table'
 
 /** tsx's loader, found from this file so a generator can run with any working folder. */
 const TSX = import.meta.resolve('tsx')
 const PROJECT = path.resolve(import.meta.dirname, '../..')
-const WORKER = path.join(import.meta.dirname, 'generator-worker.ts')
+const WORKER = path.join(import.meta.dirname, 'worker.ts')
+
+export interface RunResult {
+  ok: boolean
+  /** What the generator printed: the problem, file and place when it failed. */
+  output: string
+}
 
 interface RunOptions {
   cwd?: string
@@ -53,7 +61,7 @@ export function runGenerator(generator: Generator, options: RunOptions = {}): Pr
 }
 
 /**
- * A generator whose module stays loaded between runs (`warm` in generators.ts); it starts afresh
+ * A generator whose module stays loaded between runs (`warm` in table.ts); it starts afresh
  * when a file its code imports changes, and falls back to a fresh process if the worker dies.
  */
 export class WarmGenerator {
@@ -100,4 +108,31 @@ export class WarmGenerator {
     void this.worker?.then((child) => child.kill()).catch(() => undefined)
     this.worker = null
   }
+}
+
+/**
+ * Every generator once: the independent ones two at a time (two cores), then navigation, which
+ * reads the pages the others write. A failure does not stop the others, so one run reports every
+ * problem; navigation then does not run.
+ */
+export async function runAll(
+  generators: Generator[],
+  onResult: (generator: Generator, result: RunResult) => void = () => undefined,
+  options: RunOptions = {}
+): Promise<boolean> {
+  const last = generators.at(-1)!
+  const queue = generators.slice(0, -1)
+  let ok = true
+  const worker = async () => {
+    for (let generator = queue.shift(); generator; generator = queue.shift()) {
+      const result = await runGenerator(generator, options)
+      ok &&= result.ok
+      onResult(generator, result)
+    }
+  }
+  await Promise.all([worker(), worker()])
+  if (!ok) return false
+  const result = await runGenerator(last, options)
+  onResult(last, result)
+  return result.ok
 }

@@ -3,7 +3,7 @@
  * generator's modules takes longer than generating. Each message from the dev
  * runner runs the module's `main()` again and answers whether it worked. Code
  * the module imports (config/rest.ts) is loaded once: the runner starts a fresh
- * worker when such a file changes (`restartOn` in generators.ts).
+ * worker when such a file changes (`restartOn` in table.ts).
  */
 import { pathToFileURL } from 'node:url'
 
