@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { test } from 'node:test'
@@ -40,6 +40,13 @@ test('the memory sampler sums a whole process tree', async () => {
     quiet: true
   })
   assert.ok(peakMb > 200, `peak ${peakMb} MB`)
+})
+
+test('measure counts the CPU time of the command’s children', { skip: !existsSync('/usr/bin/time') && 'no GNU time here' }, async () => {
+  const { cpuSeconds, seconds } = await measure(`sh -c 'node -e "const end = Date.now() + 700; while (Date.now() < end);"'`, {
+    quiet: true
+  })
+  assert.ok(cpuSeconds >= 0.5 && cpuSeconds <= seconds + 0.2, `CPU ${cpuSeconds} s over ${seconds} s`)
 })
 
 test('the scale run writes its pages in folders of 100, each with a _meta, and registers the section as a writer would', () => {

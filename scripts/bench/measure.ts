@@ -1,10 +1,13 @@
 /**
- * Runs a shell command and measures it: wall seconds and the peak memory of
- * its whole process tree (next build forks workers, so the largest single
- * process under-reports). Memory is sampled from /proc every 200 ms.
+ * Runs a shell command and measures it: wall seconds, CPU seconds (user +
+ * system, children included, from GNU time when the machine has it) and the
+ * peak memory of its whole process tree (next build forks workers, so the
+ * largest single process under-reports). Memory is sampled from /proc every 200 ms.
  */
 import { spawn } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 
 /** Pid → parent pid and resident memory (bytes) of every process, from /proc. */
 function processTable(): Map<number, { ppid: number; rss: number }> {
@@ -38,12 +41,19 @@ export function treeRss(root: number, table = processTable()): number {
 export interface Measured {
   seconds: number
   peakMb: number
+  /** User + system CPU seconds of the whole tree; NaN without GNU time (/usr/bin/time). */
+  cpuSeconds: number
 }
+
+const GNU_TIME = '/usr/bin/time'
 
 export function measure(command: string, options: { cwd?: string; env?: Record<string, string>; quiet?: boolean } = {}): Promise<Measured> {
   return new Promise((resolve, reject) => {
     const started = performance.now()
-    const child = spawn('sh', ['-c', command], {
+    const timeDir = mkdtempSync(path.join(tmpdir(), 'measure-'))
+    const timeFile = path.join(timeDir, 'cpu')
+    const argv = existsSync(GNU_TIME) ? [GNU_TIME, '-o', timeFile, '-f', '%U %S', 'sh', '-c', command] : ['sh', '-c', command]
+    const child = spawn(argv[0], argv.slice(1), {
       cwd: options.cwd,
       env: { ...process.env, ...options.env },
       stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'pipe']
@@ -54,8 +64,10 @@ export function measure(command: string, options: { cwd?: string; env?: Record<s
     const timer = setInterval(() => (peak = Math.max(peak, treeRss(child.pid!))), 200)
     child.on('exit', (code) => {
       clearInterval(timer)
+      const cpu = existsSync(timeFile) ? readFileSync(timeFile, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number) : [NaN, NaN]
+      rmSync(timeDir, { recursive: true, force: true })
       if (code !== 0) reject(new Error(`"${command}" failed (exit ${code}):\n${stderr}`))
-      else resolve({ seconds: (performance.now() - started) / 1000, peakMb: peak / 1024 / 1024 })
+      else resolve({ seconds: (performance.now() - started) / 1000, peakMb: peak / 1024 / 1024, cpuSeconds: cpu[0] + cpu[1] })
     })
   })
 }
