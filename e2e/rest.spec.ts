@@ -179,6 +179,14 @@ test.describe('a hostile spec', () => {
     expect(all).toContain("</code></pre><script>window.__pwned='source'</script> {src}")
     // Markdown in those descriptions renders (`sc` is code), raw HTML in it stays text.
     await expect(main.locator('.vnv-operation-header code', { hasText: /^sc$/ })).toHaveCount(1)
+    // Fences in a description are plain code whatever their meta: no live example, diagram, type check,
+    // package-manager tabs or file title, and their code shows as written.
+    expect(all).toContain("<button onClick={() => { window.__pwned = 'live' }}>Run me</button>")
+    expect(all).toContain('graph TD; Hostile-->Diagram')
+    expect(all).toContain('npm install hostile-package')
+    expect(all).not.toContain('yarn add hostile-package')
+    expect(all).not.toContain('hostile.js')
+    await expect(main.locator('.vnv-playground, [id^="mermaid"], .twoslash')).toHaveCount(0)
     // …and never as elements or code.
     expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined()
     expect(blocked).toEqual([])

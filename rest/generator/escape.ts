@@ -37,6 +37,10 @@ export function mdxInlineCode(value: string): string {
 }
 
 const SAFE_URL = /^(https?:|mailto:|#|\/(?!\/))/i
+/** Fence languages a page transform turns into something else (Nextra draws `mermaid` as a diagram). */
+const TRANSFORMED_LANGUAGES = new Set(['mermaid'])
+/** A language name as highlighters spell them; anything else is shown as text. */
+const LANGUAGE = /^[\w+#.-]+$/
 
 function sanitise(tree: Root, headingOffset: number): void {
   const visit = (node: Nodes, parent?: Parents, index?: number) => {
@@ -47,6 +51,12 @@ function sanitise(tree: Root, headingOffset: number): void {
         ['root', 'blockquote', 'listItem'].includes(parent.type) ? { type: 'paragraph', children: [text] } : text
       ) as never
       return
+    }
+    if (node.type === 'code') {
+      // A fence from a spec is plain highlighted code: its meta (live, twoslash, npm2yarn, filename…) would
+      // make the page's transforms run or rewrite it, so it goes, and so does a language a transform acts on.
+      node.meta = null
+      if (node.lang && (TRANSFORMED_LANGUAGES.has(node.lang.toLowerCase()) || !LANGUAGE.test(node.lang))) node.lang = 'text'
     }
     if (node.type === 'heading') node.depth = Math.min(6, node.depth + headingOffset) as typeof node.depth
     if (node.type === 'link' || node.type === 'definition') {

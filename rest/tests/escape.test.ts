@@ -36,4 +36,25 @@ describe('escaping boundary', () => {
     assert.match(dom.body.textContent!, /<script>alert\(1\)<\/script>/)
     assert.equal(dom.querySelectorAll('li').length, 2)
   })
+  it('fences from a spec lose their meta and any language a transform acts on, so no live example, diagram or type check runs', () => {
+    const out = mdxMarkdown(
+      '```jsx live noInline\n<b onClick={f}>x</b>\n```\n\n```mermaid\ngraph TD; A-->B\n```\n\n```ts twoslash\nconst a = 1\n```\n\n```sh npm2yarn\nnpm i x\n```\n\n```js filename="a.js" {1}\nrun()\n```\n\n```{evil}\nx\n```'
+    )
+    assert.deepEqual(out.match(/^```.*$/gm), [
+      '```jsx',
+      '```',
+      '```text',
+      '```',
+      '```ts',
+      '```',
+      '```sh',
+      '```',
+      '```js',
+      '```',
+      '```text',
+      '```'
+    ])
+    assert.match(out, /<b onClick=\{f\}>x<\/b>/)
+    assert.match(out, /graph TD; A-->B/)
+  })
 })
