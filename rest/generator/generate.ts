@@ -22,7 +22,7 @@ import type { GeneratedSpec } from './generated-spec'
 import { writeOutput } from './output'
 import { renderInfoPage, renderOperationPage } from './pages'
 import { renderMeta } from './sidebar'
-import { SpecError } from './spec-error'
+import { Problems, SpecError } from './spec-error'
 import { specSource, specsForRun, type RestSpec, type RestSpecConfig } from './specs'
 
 export async function generateSpec(spec: RestSpec, text: string, root = process.cwd()): Promise<GeneratedSpec> {
@@ -57,12 +57,20 @@ export async function generateSpec(spec: RestSpec, text: string, root = process.
 export const generatedBytes = (result: GeneratedSpec) =>
   [...result.pages.values()].reduce((n, page) => n + Buffer.byteLength(page), 0) + Buffer.byteLength(result.data)
 
+/** Every spec, each on its own: one run reports the problems of all of them (and writes nothing if there are any). */
 export async function generateAll(root = process.cwd(), specs: RestSpec[] = specsForRun(root)): Promise<GeneratedSpec[]> {
   const results: GeneratedSpec[] = []
+  const problems = new Problems()
   for (const spec of specs) {
-    const text = readFileSync(path.join(root, specSource(spec)), 'utf8')
-    results.push(await generateSpec(spec, text, root))
+    try {
+      const text = readFileSync(path.join(root, specSource(spec)), 'utf8')
+      results.push(await generateSpec(spec, text, root))
+    } catch (error) {
+      if (!(error instanceof SpecError)) throw error
+      problems.add(error)
+    }
   }
+  problems.throwIfAny()
   return results
 }
 

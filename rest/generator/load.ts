@@ -6,7 +6,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser'
 import { parseDocument } from 'yaml'
 import type { RefResolver } from './model/refs'
-import { SpecError, pointer } from './spec-error'
+import { Problems, SpecError, pointer } from './spec-error'
 
 export type Json = Record<string, unknown>
 
@@ -60,17 +60,20 @@ export async function loadSpec(file: string, doc: Json, base: string): Promise<{
     await SwaggerParser.validate(base, structuredClone(doc) as never, {})
   } catch (error) {
     const e = error as { message: string; details?: { instancePath?: string; message?: string; params?: Record<string, unknown> }[] }
-    const detail = e.details?.[0]
-    if (detail) {
-      // Name the field a "must NOT have unevaluated/additional properties" is about.
-      const field = detail.params?.unevaluatedProperty ?? detail.params?.additionalProperty
-      const message = `${(detail.message ?? e.message).split('\n')[0]}${field ? ` ("${String(field)}")` : ''}`
-      throw new SpecError(
-        file,
-        detail.instancePath ? `#${detail.instancePath}` : '#',
-        `does not validate: ${message}`,
-        'See the OpenAPI specification for this field.'
-      )
+    if (e.details?.length) {
+      // Every place that does not validate, once each (the schema validator may report a place several times).
+      const problems = new Problems()
+      const seen = new Set<string>()
+      for (const detail of e.details) {
+        const at = detail.instancePath ? `#${detail.instancePath}` : '#'
+        if (seen.has(at)) continue
+        seen.add(at)
+        // Name the field a "must NOT have unevaluated/additional properties" is about.
+        const field = detail.params?.unevaluatedProperty ?? detail.params?.additionalProperty
+        const message = `${(detail.message ?? e.message).split('\n')[0]}${field ? ` ("${String(field)}")` : ''}`
+        problems.add(new SpecError(file, at, `does not validate: ${message}`, 'See the OpenAPI specification for this field.'))
+      }
+      problems.throwIfAny()
     }
     if (/\$ref|resolv|opening file/i.test(e.message))
       throw new SpecError(

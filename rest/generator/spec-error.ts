@@ -11,6 +11,43 @@ export class SpecError extends Error {
   }
 }
 
+/**
+ * Every problem found in one run, so a writer fixes them all at once. It is a SpecError (the first
+ * problem's place) whose message lists each problem on its own lines.
+ */
+export class SpecErrors extends SpecError {
+  constructor(readonly errors: SpecError[]) {
+    super(errors[0].file, errors[0].pointer, errors[0].problem, errors[0].fix)
+    this.message = errors.map((error) => error.message).join('\n')
+    this.name = 'SpecErrors'
+  }
+}
+
+/** The problems of a run: `attempt` keeps going past a SpecError (any other error is a bug and stops the run). */
+export class Problems {
+  readonly errors: SpecError[] = []
+
+  add(error: SpecError) {
+    this.errors.push(...(error instanceof SpecErrors ? error.errors : [error]))
+  }
+
+  attempt<T>(work: () => T): T | undefined {
+    try {
+      return work()
+    } catch (error) {
+      if (!(error instanceof SpecError)) throw error
+      this.add(error)
+      return undefined
+    }
+  }
+
+  /** Throws them all, if there are any. */
+  throwIfAny() {
+    if (this.errors.length === 1) throw this.errors[0]
+    if (this.errors.length) throw new SpecErrors(this.errors)
+  }
+}
+
 /** '#/paths/~1sessions~1{id}/get' from ['paths', '/sessions/{id}', 'get'] (RFC 6901). */
 export function pointer(...segments: (string | number)[]): string {
   return '#' + segments.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('')

@@ -24,6 +24,19 @@ describe('loading a spec', () => {
     )
   })
 
+  it('every problem listed: one run names every operation with a problem, each with its place and fix', async () => {
+    await assert.rejects(fixture('every-problem-listed'), (error: Error) => {
+      const lines = error.message.split('\n').filter((line) => !line.startsWith('  →'))
+      assert.deepEqual(lines, [
+        'openapi/every-problem-listed.yaml at #/paths/~1sessions~1{sessionId}~1pull~1{projectId}/get: path parameters "{sessionId}", "{projectId}" are used in the path but not declared',
+        'openapi/every-problem-listed.yaml at #/paths/~1projects~1{projectId}/get: path parameter "{projectId}" is used in the path but not declared',
+        'openapi/every-problem-listed.yaml at #/paths/~1lists~1{listId}/get: path parameter "{listId}" is used in the path but not declared'
+      ])
+      assert.equal(error.message.match(/→ Add /g)?.length, 3)
+      return true
+    })
+  })
+
   it('broken and unreadable $refs are reported by swagger-parser, at the place of the $ref', async () => {
     const spec = (ref: string) =>
       `openapi: 3.1.0\ninfo: { title: Refs, version: "1" }\npaths:\n  /a:\n    get:\n      responses:\n        "200":\n          description: OK\n          content:\n            application/json:\n              schema: { $ref: '${ref}' }\n`

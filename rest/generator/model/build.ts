@@ -5,7 +5,7 @@
  * swagger-parser (its `$refs.get`), passed in as `resolve`.
  */
 import { HTTP_METHODS } from '../../shared/http-methods'
-import { SpecError, pointer } from '../spec-error'
+import { Problems, SpecError, pointer } from '../spec-error'
 import { asArray, isObject, str, type Json } from './json'
 import { OperationReader, mergeParameters, readCodeSamples } from './operation-parts'
 import { checked, componentName, deref, type RefResolver } from './refs'
@@ -55,83 +55,94 @@ export function buildModel(doc: Json, file: string, resolveRef: RefResolver): Sp
   const servers = readServers(doc.servers)
   const operations: OperationModel[] = []
   const seenIds = new Map<string, string>()
+  // Each path and each operation is read on its own: one run lists the first problem of every one of them.
+  const problems = new Problems()
   for (const [path, rawItem] of Object.entries(isObject(doc.paths) ? doc.paths : {})) {
     const itemAt = pointer('paths', path)
-    const { value: item } = deref(resolve, rawItem, file, itemAt)
-    const pathParameters = reader.parameters(item.parameters, `${itemAt}/parameters`)
+    const pathItem = problems.attempt(() => {
+      const { value } = deref(resolve, rawItem, file, itemAt)
+      return { item: value, pathParameters: reader.parameters(value.parameters, `${itemAt}/parameters`) }
+    })
+    if (!pathItem) continue
+    const { item, pathParameters } = pathItem
     for (const method of HTTP_METHODS) {
       const rawOperation = item[method]
       if (!isObject(rawOperation)) continue
       const at = pointer('paths', path, method)
-      let id = str(rawOperation.operationId)
-      if (!id) {
-        id = `${method} ${path}`
-        warnings.push(
-          `${file} at ${at}: no operationId; the page slug "${slugify(id)}" was derived from method and path. Add an operationId to keep the URL stable.`
-        )
-      }
-      const slug = slugify(id)
-      if (seenIds.has(slug))
-        throw new SpecError(
-          file,
-          `${at}/operationId`,
-          `operation "${id}" has the same page slug "${slug}" as ${seenIds.get(slug)}`,
-          'Give each operation a distinct operationId.'
-        )
-      seenIds.set(slug, at)
-      const parameters = mergeParameters(pathParameters, reader.parameters(rawOperation.parameters, `${at}/parameters`))
-      for (const name of [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]))
-        if (!parameters.some((p) => p.in === 'path' && p.name === name))
+      problems.attempt(() => {
+        let id = str(rawOperation.operationId)
+        if (!id) {
+          id = `${method} ${path}`
+          warnings.push(
+            `${file} at ${at}: no operationId; the page slug "${slugify(id)}" was derived from method and path. Add an operationId to keep the URL stable.`
+          )
+        }
+        const slug = slugify(id)
+        if (seenIds.has(slug))
+          throw new SpecError(
+            file,
+            `${at}/operationId`,
+            `operation "${id}" has the same page slug "${slug}" as ${seenIds.get(slug)}`,
+            'Give each operation a distinct operationId.'
+          )
+        seenIds.set(slug, at)
+        const parameters = mergeParameters(pathParameters, reader.parameters(rawOperation.parameters, `${at}/parameters`))
+        const undeclared = [...path.matchAll(/\{([^}]+)\}/g)]
+          .map((m) => m[1])
+          .filter((name) => !parameters.some((p) => p.in === 'path' && p.name === name))
+        if (undeclared.length)
           throw new SpecError(
             file,
             at,
-            `path parameter "{${name}}" is used in the path but not declared`,
-            `Add { name: ${name}, in: path, required: true, schema: { type: string } } to the operation's or the path's parameters.`
+            `path parameter${undeclared.length > 1 ? 's' : ''} ${undeclared.map((name) => `"{${name}}"`).join(', ')} ${undeclared.length > 1 ? 'are' : 'is'} used in the path but not declared`,
+            `Add ${undeclared.map((name) => `{ name: ${name}, in: path, required: true, schema: { type: string } }`).join(' and ')} to the operation's or the path's parameters.`
           )
-      const description = str(rawOperation.description)
-      const summary = str(rawOperation.summary) ?? (description ? firstSentence(description) : `${method.toUpperCase()} ${path}`)
-      let requestBody: OperationModel['requestBody']
-      if (rawOperation.requestBody !== undefined) {
-        const { value: body, at: bodyAt } = deref(resolve, rawOperation.requestBody, file, `${at}/requestBody`)
-        requestBody = {
-          required: body.required === true,
-          ...(str(body.description) && { description: body.description as string }),
-          content: reader.content(body.content, `${bodyAt}/content`)
+        const description = str(rawOperation.description)
+        const summary = str(rawOperation.summary) ?? (description ? firstSentence(description) : `${method.toUpperCase()} ${path}`)
+        let requestBody: OperationModel['requestBody']
+        if (rawOperation.requestBody !== undefined) {
+          const { value: body, at: bodyAt } = deref(resolve, rawOperation.requestBody, file, `${at}/requestBody`)
+          requestBody = {
+            required: body.required === true,
+            ...(str(body.description) && { description: body.description as string }),
+            content: reader.content(body.content, `${bodyAt}/content`)
+          }
         }
-      }
-      const operationResponses = Object.entries(isObject(rawOperation.responses) ? rawOperation.responses : {}).map(
-        ([status, raw]): ResponseModel => {
-          const ref = isObject(raw) && typeof raw.$ref === 'string' ? componentName(raw.$ref, 'responses') : undefined
-          return ref && responses[ref]
-            ? { status, ref, ...responses[ref] }
-            : { status, ...reader.response(raw, `${at}/responses/${status}`) }
-        }
-      )
-      operations.push({
-        id,
-        slug,
-        method,
-        path,
-        summary,
-        ...(description && { description }),
-        deprecated: rawOperation.deprecated === true,
-        tags: asArray(rawOperation.tags).map(String),
-        parameters,
-        ...(requestBody && { requestBody }),
-        responses: operationResponses,
-        security: Array.isArray(rawOperation.security)
-          ? rawOperation.security.length === 0
-            ? null
-            : readSecurity(rawOperation.security, securitySchemes, file, `${at}/security`)
-          : globalSecurity,
-        servers: rawOperation.servers ? readServers(rawOperation.servers) : item.servers ? readServers(item.servers) : servers,
-        codeSamples: readCodeSamples(rawOperation['x-codeSamples'] ?? rawOperation['x-code-samples']),
-        pointer: at
+        const operationResponses = Object.entries(isObject(rawOperation.responses) ? rawOperation.responses : {}).map(
+          ([status, raw]): ResponseModel => {
+            const ref = isObject(raw) && typeof raw.$ref === 'string' ? componentName(raw.$ref, 'responses') : undefined
+            return ref && responses[ref]
+              ? { status, ref, ...responses[ref] }
+              : { status, ...reader.response(raw, `${at}/responses/${status}`) }
+          }
+        )
+        operations.push({
+          id,
+          slug,
+          method,
+          path,
+          summary,
+          ...(description && { description }),
+          deprecated: rawOperation.deprecated === true,
+          tags: asArray(rawOperation.tags).map(String),
+          parameters,
+          ...(requestBody && { requestBody }),
+          responses: operationResponses,
+          security: Array.isArray(rawOperation.security)
+            ? rawOperation.security.length === 0
+              ? null
+              : readSecurity(rawOperation.security, securitySchemes, file, `${at}/security`)
+            : globalSecurity,
+          servers: rawOperation.servers ? readServers(rawOperation.servers) : item.servers ? readServers(item.servers) : servers,
+          codeSamples: readCodeSamples(rawOperation['x-codeSamples'] ?? rawOperation['x-code-samples']),
+          pointer: at
+        })
       })
     }
   }
   const info = doc.info as Json
-  if (!str(info.title)) throw new SpecError(file, pointer('info', 'title'), 'info.title is missing')
+  if (!str(info.title)) problems.add(new SpecError(file, pointer('info', 'title'), 'info.title is missing'))
+  problems.throwIfAny()
   const declaredTags = asArray(doc.tags)
     .filter(isObject)
     .map((t) => ({ name: String(t.name), ...(str(t.description) && { description: t.description as string }) }))
