@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, it } from 'node:test'
 import { runAll } from '../scripts/generators/run'
-import { generatorsFor, type Generator } from '../scripts/generators/table'
+import { GENERATORS, generatorsFor, type Generator } from '../scripts/generators/table'
 
 const names = (file: string) => generatorsFor(file).map((generator) => generator.name)
 
@@ -29,6 +29,14 @@ describe('generatorsFor', () => {
     assert.deepEqual(names('config/rest.ts'), ['site configuration', 'REST reference', 'navigation'])
   })
 
+  it('lists every generator after those it reads, so the dev server’s table order respects them too', () => {
+    GENERATORS.forEach((generator, index) => {
+      const before = GENERATORS.slice(0, index).map((g) => g.name)
+      for (const need of generator.needs ?? []) assert.ok(before.includes(need), `${generator.name} needs ${need}, listed after it`)
+    })
+    assert.deepEqual(GENERATORS.find((g) => g.name === 'docs tags and categories')!.needs, ['REST reference'])
+  })
+
   it('ignores the temporary files of an output update', () => {
     assert.deepEqual(names('pages/docs/.intro.mdx.new-0f8e6c2a-3b1d-4c5e-9f7a-1b2c3d4e5f60'), [])
   })
@@ -36,33 +44,42 @@ describe('generatorsFor', () => {
 
 describe('runAll', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'generators-'))
-  const script = (name: string, body: string): Generator => {
-    const file = path.join(dir, `${name}.ts`)
+  const script = (name: string, body: string, needs?: string[]): Generator => {
+    const file = path.join(dir, `${name}.mts`)
     writeFileSync(file, body)
-    return { name, script: file, sources: [] }
+    return { name, script: file, sources: [], ...(needs && { needs }) }
   }
+  const marker = path.join(dir, 'rest-output')
+  const rest = script(
+    'rest',
+    `await new Promise((r) => setTimeout(r, 400)); (await import('node:fs')).writeFileSync(${JSON.stringify(marker)}, 'x')`
+  )
+  const index = script('index', `if (!(await import('node:fs')).existsSync(${JSON.stringify(marker)})) process.exit(1)`, ['rest'])
   const fine = script('fine', "console.log('fine ran')")
   const broken = (name: string) => script(name, `console.error('${name}.yaml at #/info: broken'); process.exit(1)`)
-  const navigation = script('navigation', "console.log('navigation ran')")
+  const navigation = (needs: string[]) => script('navigation', "console.log('navigation ran')", needs)
 
-  it('runs every generator and navigation last when all succeed', async () => {
+  it('starts each generator once what it reads has been written, navigation last', async () => {
     const order: string[] = []
-    assert.equal(await runAll([fine, fine, navigation], (generator) => order.push(generator.name), { echo: false }), true)
-    assert.deepEqual(order, ['fine', 'fine', 'navigation'])
+    const outcome = await runAll([fine, rest, index, navigation(['fine', 'rest', 'index'])], (generator) => order.push(generator.name), {
+      echo: false
+    })
+    assert.deepEqual(outcome, { failed: [], skipped: [] })
+    assert.ok(order.indexOf('index') > order.indexOf('rest'), order.join())
+    assert.equal(order.at(-1), 'navigation')
   })
 
-  it('reports every failing generator in one run, and then skips navigation', async () => {
+  it('reports every failing generator in one run, and skips what reads their output', async () => {
     const results = new Map<string, string>()
-    const ok = await runAll(
-      [broken('first'), fine, broken('second'), navigation],
+    const first = broken('first')
+    const dependent = script('dependent', "console.log('ran')", ['first'])
+    const outcome = await runAll(
+      [first, fine, broken('second'), dependent, navigation(['first', 'fine', 'second', 'dependent'])],
       (generator, result) => results.set(generator.name, result.output),
-      {
-        echo: false
-      }
+      { echo: false }
     )
-    assert.equal(ok, false)
+    assert.deepEqual(outcome, { failed: ['first', 'second'], skipped: ['dependent', 'navigation'] })
     assert.match(results.get('first')!, /first\.yaml at #\/info: broken/)
     assert.match(results.get('second')!, /second\.yaml at #\/info: broken/)
-    assert.ok(results.has('fine') && !results.has('navigation'))
   })
 })

@@ -111,28 +111,46 @@ export class WarmGenerator {
 }
 
 /**
- * Every generator once: the independent ones two at a time (two cores), then navigation, which
- * reads the pages the others write. A failure does not stop the others, so one run reports every
- * problem; navigation then does not run.
+ * Every generator once, two at a time (two cores): each starts as soon as the generators it
+ * `needs` have succeeded. A failure does not stop the others, so one run reports every problem;
+ * what needs a failed generator does not run. Resolves to the names that did not succeed.
  */
 export async function runAll(
   generators: Generator[],
   onResult: (generator: Generator, result: RunResult) => void = () => undefined,
   options: RunOptions = {}
-): Promise<boolean> {
-  const last = generators.at(-1)!
-  const queue = generators.slice(0, -1)
-  let ok = true
-  const worker = async () => {
-    for (let generator = queue.shift(); generator; generator = queue.shift()) {
-      const result = await runGenerator(generator, options)
-      ok &&= result.ok
-      onResult(generator, result)
+): Promise<{ failed: string[]; skipped: string[] }> {
+  const waiting = [...generators]
+  const done = new Set<string>()
+  const failed: string[] = []
+  const skipped: string[] = []
+  const running = new Map<string, Promise<void>>()
+  const ready = (generator: Generator) => (generator.needs ?? []).every((name) => done.has(name))
+  const blocked = (generator: Generator) => (generator.needs ?? []).some((name) => failed.includes(name) || skipped.includes(name))
+  while (waiting.length || running.size) {
+    for (const generator of waiting.filter(blocked)) {
+      waiting.splice(waiting.indexOf(generator), 1)
+      skipped.push(generator.name)
     }
+    for (let next = waiting.find(ready); next && running.size < 2; next = waiting.find(ready)) {
+      const generator = next
+      waiting.splice(waiting.indexOf(generator), 1)
+      running.set(
+        generator.name,
+        runGenerator(generator, options).then((result) => {
+          if (result.ok) done.add(generator.name)
+          else failed.push(generator.name)
+          running.delete(generator.name)
+          onResult(generator, result)
+        })
+      )
+    }
+    if (!running.size) {
+      // What is left needs a generator that is not in the list: it cannot run.
+      skipped.push(...waiting.splice(0).map((generator) => generator.name))
+      break
+    }
+    await Promise.race(running.values())
   }
-  await Promise.all([worker(), worker()])
-  if (!ok) return false
-  const result = await runGenerator(last, options)
-  onResult(last, result)
-  return result.ok
+  return { failed, skipped }
 }

@@ -1,8 +1,8 @@
 /**
- * What `npm run dev` regenerates, and from which sources. A generator runs
- * again whenever a file under one of its sources is added, changed or removed;
- * the table order is the run order, so navigation, which reads the pages the
- * others write, always runs after them.
+ * The generators, what they read and from which sources. `npm run generate`
+ * runs each once, after those it `needs`; `npm run dev` runs one again whenever
+ * a file under one of its sources is added, changed or removed, in table order,
+ * so a generator always runs after those whose output it reads.
  */
 import { GENERATED_PAGES } from '../lib/generated-paths'
 
@@ -13,6 +13,8 @@ export interface Generator {
   sources: string[]
   /** Changed paths (relative, `/`-separated) that never make it run: what generators write. */
   ignore?: RegExp
+  /** Generators whose output this one reads: a full run (runAll) starts it once they have succeeded. */
+  needs?: string[]
   /**
    * Kept loaded between runs (scripts/generators/worker.ts): the script exports `main()` and
    * `failureMessage()`; a change of a file matching `restartOn` (code it imports) loads it afresh.
@@ -34,12 +36,19 @@ export const GENERATORS: Generator[] = [
     name: 'docs tags and categories',
     script: 'docs-index/generator/generate.ts',
     sources: ['pages/docs', 'content'],
-    ignore: GENERATED_PAGES
+    ignore: GENERATED_PAGES,
+    // Categories may point at a spec's folder of REST pages.
+    needs: ['REST reference']
   },
   { name: 'playground frame', script: 'playground/generator/build-frame.ts', sources: ['playground'] },
   // Sidebars, breadcrumbs, pagers and redirects: any page or _meta change (generated pages
   // included), the site configuration (sidebar links, old URLs) and REST's old URLs.
-  { name: 'navigation', script: 'scripts/navigation/generate.ts', sources: ['pages', 'config', 'generated/rest/redirects.json'] }
+  {
+    name: 'navigation',
+    script: 'scripts/navigation/generate.ts',
+    sources: ['pages', 'config', 'generated/rest/redirects.json'],
+    needs: ['site configuration', 'REST reference', 'blog lists', 'docs tags and categories']
+  }
 ]
 
 /** Temporary files of an output update (scripts/lib/generated.ts): never a change of their own. */
