@@ -15,6 +15,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { specTypes } from './body-types'
+import { upgradeSpec } from './convert'
 import { specData } from './data'
 import { loadSpec, parseSpecFile } from './load'
 import { buildModel } from './model/build'
@@ -27,8 +28,9 @@ import { specSource, specsForRun, type RestSpec, type RestSpecConfig } from './s
 
 export async function generateSpec(spec: RestSpec, text: string, root = process.cwd()): Promise<GeneratedSpec> {
   const file = specSource(spec)
-  const loaded = await loadSpec(file, parseSpecFile(file, text), path.resolve(root, file))
-  const model = buildModel(loaded.doc, file, loaded.resolve)
+  const { doc, convertedFrom } = await upgradeSpec(file, parseSpecFile(file, text))
+  const loaded = await loadSpec(file, doc, path.resolve(root, file))
+  const model = { ...buildModel(loaded.doc, file, loaded.resolve), ...(convertedFrom && { convertedFrom }) }
   const config: RestSpecConfig = { ...spec, label: spec.label ?? model.title }
   const { types } = await specTypes(loaded.doc)
   const pages = new Map<string, string>()

@@ -26,6 +26,15 @@ export function parseSpecFile(file: string, text: string): Json {
   const value = document.toJS()
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw new SpecError(file, '#', 'the file is not an OpenAPI document (expected a mapping at the top level)')
+  // Swagger 2.0 goes on to the converter (convert.ts).
+  if (value.swagger !== undefined && value.openapi === undefined) return value
+  if (value.openapi === undefined)
+    throw new SpecError(
+      file,
+      '#',
+      'the document names no version: neither "openapi" (3.0 or 3.1) nor "swagger" (2.0) is set',
+      'Add openapi: 3.1.0 at the top (or swagger: "2.0" for a Swagger document).'
+    )
   if (typeof value.openapi !== 'string' || !/^3\.[01]\./.test(value.openapi))
     throw new SpecError(
       file,

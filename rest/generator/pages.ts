@@ -125,6 +125,11 @@ export function renderInfoPage(model: SpecModel, config: RestSpecConfig): string
     '<SpecOverview spec={spec} />',
     ''
   ]
+  if (model.convertedFrom)
+    lines.push(
+      `> This reference was converted from a ${model.convertedFrom} document when the site was built; the download is the original file.`,
+      ''
+    )
   if (model.description) lines.push(mdxMarkdown(model.description), '')
   lines.push('## Servers', '', '<SpecServers spec={spec} />', '', '## Authentication', '', '<SpecSecurity spec={spec} />', '')
   lines.push('## Operations', '')

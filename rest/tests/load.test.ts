@@ -24,6 +24,35 @@ describe('loading a spec', () => {
     )
   })
 
+  it('swagger 2 converted: a 2.0 document is converted on load, keeps its operations, schemas and key, and says so', async () => {
+    const { model, pages } = await fixture('swagger-2-converted')
+    assert.equal(model.convertedFrom, 'Swagger 2.0')
+    const [operation] = model.operations
+    assert.equal(operation.id, 'Projects.update')
+    assert.deepEqual(
+      operation.parameters.map((p) => [p.name, p.in]),
+      [['projectId', 'path']]
+    )
+    assert.deepEqual(
+      operation.requestBody!.content.map((media) => media.mediaType),
+      ['application/json']
+    )
+    assert.ok(model.schemas.Project, 'definitions become components.schemas')
+    assert.deepEqual(model.securitySchemes.api_key.apiKey, { in: 'header', name: 'access_token' })
+    assert.deepEqual(
+      model.servers.map((server) => server.url),
+      ['https://vnv.example.org/api']
+    )
+    assert.match(pages.get('introduction.mdx')!, /converted from a Swagger 2\.0 document/)
+  })
+
+  it('a document with neither "openapi" nor "swagger" names both fields in its error', async () => {
+    await assert.rejects(
+      generateSpec(configFor('x'), 'info: { title: T, version: "1" }\npaths: {}'),
+      /openapi\/x\.yaml at #: the document names no version: neither "openapi" \(3\.0 or 3\.1\) nor "swagger" \(2\.0\)/
+    )
+  })
+
   it('every problem listed: one run names every operation with a problem, each with its place and fix', async () => {
     await assert.rejects(fixture('every-problem-listed'), (error: Error) => {
       const lines = error.message.split('\n').filter((line) => !line.startsWith('  →'))

@@ -106,4 +106,6 @@ export interface SpecModel {
   examples: Record<string, Omit<ExampleModel, 'name' | 'ref'>>
   operations: OperationModel[]
   warnings: string[]
+  /** Set when the spec file is in an older format, converted on load (rest/generator/convert.ts). */
+  convertedFrom?: 'Swagger 2.0'
 }
