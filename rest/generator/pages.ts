@@ -139,7 +139,9 @@ export function renderInfoPage(model: SpecModel, config: RestSpecConfig): string
     lines.push(`### ${mdxText(tag)}`, '')
     if (description) lines.push(mdxMarkdown(description, 4), '')
     for (const op of operations)
-      lines.push(`- [${mdxText(`${op.method.toUpperCase()} ${op.summary}`)}](${operationHref(config, op)}) — ${mdxInlineCode(op.path)}`)
+      lines.push(
+        `- [${mdxText(`${op.method.toUpperCase()} ${op.label}`)}](${operationHref(config, op)})${op.label === op.path ? '' : ` — ${mdxInlineCode(op.path)}`}`
+      )
     lines.push('')
   }
   return lines.join('\n')

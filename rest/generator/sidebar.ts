@@ -16,7 +16,7 @@ export function renderMeta(model: SpecModel, config: RestSpecConfig): string {
   const entries: string[] = [`  ${JSON.stringify(config.infoSlug)}: 'Introduction'`]
   for (const [tag, operations] of groupByTag(model)) {
     entries.push(`  ${JSON.stringify(`-- ${tag}`)}: { type: 'separator', title: ${JSON.stringify(tag)} }`)
-    for (const op of operations) entries.push(`  ${JSON.stringify(op.slug)}: ${JSON.stringify(op.summary)}`)
+    for (const op of operations) entries.push(`  ${JSON.stringify(op.slug)}: ${JSON.stringify(op.label)}`)
   }
   return `${tsHeader(specSource(config))}\nexport default {\n${entries.join(',\n')}\n}\n`
 }

@@ -76,7 +76,7 @@ describe('REST model', () => {
   })
 
   it('summary fallback: the description’s first sentence, else METHOD path', async () => {
-    const { model } = await fixture('summary-fallback')
+    const { model } = await fixture('summary-less-operation')
     assert.deepEqual(
       model.operations.map((o) => o.summary),
       ['Returns the report with the given id.', 'DELETE /reports/{reportId}']

@@ -28,8 +28,19 @@ async function renderGenerated(mdx: string): Promise<string> {
 
 describe('generated pages', () => {
   it('summary fallback: the page’s heading is the fallback summary, escaped', async () => {
-    const { pages } = await fixture('summary-fallback')
+    const { pages } = await fixture('summary-less-operation')
     assert.ok(pages.get('reports-delete-one.mdx')!.includes('\n# DELETE \\/reports\\/\\{reportId\\}\n'))
+  })
+
+  it('summary-less operation: listed once by its path beside its method, titled by method and path', async () => {
+    const { pages } = await fixture('summary-less-operation')
+    const meta = pages.get('_meta.ts')!
+    assert.match(meta, /"reports-delete-one": "\/reports\/\{reportId\}"/)
+    assert.match(meta, /"reports-get-one": "Returns the report with the given id\."/)
+    const intro = pages.get('introduction.mdx')!
+    const deleteLine = intro.split('\n').find((line) => line.includes('reports-delete-one'))!
+    assert.equal(deleteLine.match(/DELETE/g)?.length, 1, deleteLine)
+    assert.equal(deleteLine.match(/reportId/g)?.length, 1, deleteLine)
   })
 
   it('parameter tables use the shared type label (the schema trees show the same)', async () => {

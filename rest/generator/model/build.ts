@@ -99,6 +99,7 @@ export function buildModel(doc: Json, file: string, resolveRef: RefResolver): Sp
           )
         const description = str(rawOperation.description)
         const summary = str(rawOperation.summary) ?? (description ? firstSentence(description) : `${method.toUpperCase()} ${path}`)
+        const label = str(rawOperation.summary) ?? (description ? summary : path)
         let requestBody: OperationModel['requestBody']
         if (rawOperation.requestBody !== undefined) {
           const { value: body, at: bodyAt } = deref(resolve, rawOperation.requestBody, file, `${at}/requestBody`)
@@ -122,6 +123,7 @@ export function buildModel(doc: Json, file: string, resolveRef: RefResolver): Sp
           method,
           path,
           summary,
+          label,
           ...(description && { description }),
           deprecated: rawOperation.deprecated === true,
           tags: asArray(rawOperation.tags).map(String),

@@ -77,6 +77,9 @@ export interface OperationModel {
   method: HttpMethod
   path: string
   summary: string
+  /** What lists it beside its method badge (sidebar, introduction page): the summary, or for an operation with
+   * neither summary nor description (whose summary is then `METHOD /path`) the path alone, so the method shows once. */
+  label: string
   description?: string
   deprecated: boolean
   tags: string[]
