@@ -3,6 +3,7 @@
  * Python requests) from one HTTP request built from the spec's examples.
  */
 import { HTTPSnippet, type HarRequest } from '@readme/httpsnippet'
+import { BASE_URL_PLACEHOLDER } from '../shared/base-url'
 import { exampleFor } from '../shared/examples'
 import type { CodeSample, OperationModel, ServerModel, SpecModel } from './model/types'
 
@@ -13,12 +14,14 @@ export const SAMPLE_TARGETS = [
 ] as const
 
 const ABSOLUTE = /^https?:\/\//i
+/** httpsnippet needs an absolute URL: a host that cannot exist stands in, and becomes the placeholder in the output. */
+const STAND_IN_HOST = 'https://base-url.invalid'
 
-/** Absolute base URL of a server with its variables' defaults; relative URLs get a documented placeholder host. */
+/** Absolute base URL of a server with its variables' defaults; a relative URL is kept behind a stand-in host. */
 export function serverBaseUrl(server: ServerModel | undefined): string {
   let url = server?.url ?? '/'
   for (const variable of server?.variables ?? []) url = url.split(`{${variable.name}}`).join(variable.default)
-  if (!ABSOLUTE.test(url)) url = `https://vnv.example.com${url.startsWith('/') ? '' : '/'}${url}`
+  if (!ABSOLUTE.test(url)) url = `${STAND_IN_HOST}${url.startsWith('/') ? '' : '/'}${url}`
   return url.replace(/\/+$/, '')
 }
 
@@ -86,8 +89,8 @@ export function generatedSamples(request: HarRequest): CodeSample[] {
   const snippet = new HTTPSnippet(request)
   return SAMPLE_TARGETS.map(({ target, client, lang, label }) => {
     const output = snippet.convert(target, client)
-    const source = Array.isArray(output) ? output[0] : output
-    return { lang, label, source: String(source ?? ''), fromSpec: false }
+    const source = String((Array.isArray(output) ? output[0] : output) ?? '')
+    return { lang, label, source: source.split(STAND_IN_HOST).join(BASE_URL_PLACEHOLDER), fromSpec: false }
   })
 }
 

@@ -3,9 +3,25 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { sampleData } from '../generator/data'
 import { codeSamplesFor } from '../generator/samples'
-import { fixture, pageData } from './helpers'
+import * as Operation from '../components/Operation'
+import { fixture, pageData, render, textOf } from './helpers'
 
 describe('code samples', () => {
+  it('relative server: samples keep the path behind a marked {baseUrl} and invent no host; the page says what it stands for', async () => {
+    const result = await fixture('relative-server')
+    const samples = codeSamplesFor(result.model.operations[0], result.model)
+    for (const sample of samples) {
+      assert.match(sample.source, /\{baseUrl\}\/api\/items\/it-1/, sample.label)
+      assert.doesNotMatch(sample.source, /example\.(com|org)|\.invalid/, sample.label)
+    }
+    const { operation } = pageData(result, 'items-get-one.mdx')
+    const text = textOf(render(Operation.CodeSamples, { operation }))
+    assert.match(text, /\{baseUrl\} stands for your server’s address/)
+    const absolute = await fixture('two-samples-one-language')
+    const other = pageData(absolute, 'ping-get.mdx').operation
+    assert.doesNotMatch(textOf(render(Operation.CodeSamples, { operation: other })), /stands for your server/)
+  })
+
   it('two code samples in one language: both kept, before the generated ones, with distinct tab labels', async () => {
     const result = await fixture('two-samples-one-language')
     const samples = codeSamplesFor(result.model.operations[0], result.model)
