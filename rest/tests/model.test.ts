@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, it } from 'node:test'
 import { generateSpec } from '../generator/generate'
-import { firstSentence } from '../generator/model/build'
+import { firstSentence, isUrlTemplate } from '../generator/model/build'
 import { slugify } from '../generator/model/slug'
 import { FIXTURES, fixture } from './helpers'
 
@@ -82,6 +82,18 @@ describe('REST model', () => {
       ['Returns the report with the given id.', 'DELETE /reports/{reportId}']
     )
     assert.equal(firstSentence('No stop here ' + 'x'.repeat(200)), ('No stop here ' + 'x'.repeat(200)).slice(0, 120))
+  })
+
+  it('path not a URL template: published with a warning naming it; OData parentheses pass', async () => {
+    const { model } = await fixture('path-not-a-url-template')
+    assert.equal(model.operations.length, 2)
+    assert.deepEqual(model.warnings, [
+      'openapi/path-not-a-url-template.yaml at #/paths/~1projects~1@Route("list"): the path "/projects/@Route("list")" does not look like a URL template (/segments/{parameter}); it is published as written. Check it is the path the server answers.'
+    ])
+    assert.ok(isUrlTemplate('/sessions/{sessionId}/pull'))
+    assert.ok(!isUrlTemplate('sessions'))
+    assert.ok(!isUrlTemplate('/a/{b'))
+    assert.ok(!isUrlTemplate('/a/{{b}}'))
   })
 
   it('missing operation id: slug from method and path, with a warning', async () => {

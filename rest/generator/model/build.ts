@@ -21,6 +21,15 @@ export function firstSentence(text: string): string {
   return (match ? match[1] : line.slice(0, 120)).trim()
 }
 
+/**
+ * A path a server can answer: starts with "/", no spaces, double quotes, backticks, angle brackets or backslashes, and
+ * braces only as whole, unnested `{parameter}`s. Parentheses and single quotes stay allowed (OData paths use them).
+ */
+export function isUrlTemplate(path: string): boolean {
+  if (!path.startsWith('/') || /[\s"`<>\\]/.test(path)) return false
+  return /^[^{}]*(\{[^{}/]+\}[^{}]*)*$/.test(path)
+}
+
 export function buildModel(doc: Json, file: string, resolveRef: RefResolver): SpecModel {
   const warnings: string[] = []
   if (!isObject(doc.info)) throw new SpecError(file, pointer('info'), 'the spec has no info object', 'Add info with title and version.')
@@ -59,6 +68,10 @@ export function buildModel(doc: Json, file: string, resolveRef: RefResolver): Sp
   const problems = new Problems()
   for (const [path, rawItem] of Object.entries(isObject(doc.paths) ? doc.paths : {})) {
     const itemAt = pointer('paths', path)
+    if (!isUrlTemplate(path))
+      warnings.push(
+        `${file} at ${itemAt}: the path "${path}" does not look like a URL template (/segments/{parameter}); it is published as written. Check it is the path the server answers.`
+      )
     const pathItem = problems.attempt(() => {
       const { value } = deref(resolve, rawItem, file, itemAt)
       return { item: value, pathParameters: reader.parameters(value.parameters, `${itemAt}/parameters`) }
