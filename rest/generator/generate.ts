@@ -32,7 +32,15 @@ export async function generateSpec(spec: RestSpec, text: string, root = process.
   const loaded = await loadSpec(file, doc, path.resolve(root, file))
   const model = { ...buildModel(loaded.doc, file, loaded.resolve), ...(convertedFrom && { convertedFrom }) }
   const config: RestSpecConfig = { ...spec, label: spec.label ?? model.title }
-  const { types } = await specTypes(loaded.doc)
+  const { types } = await specTypes(loaded.doc).catch((error: Error) => {
+    // The type generator's own messages name no file: say which spec, and where if it says so.
+    throw new SpecError(
+      file,
+      error.message.match(/#\/[^\s]*/)?.[0] ?? '#',
+      `TypeScript types cannot be generated: ${error.message.split('\n')[0]}`,
+      'Fix the place it names; the spec is otherwise valid OpenAPI.'
+    )
+  })
   const pages = new Map<string, string>()
   pages.set(`${config.infoSlug}.mdx`, renderInfoPage(model, config))
   for (const operation of model.operations) {

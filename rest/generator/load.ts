@@ -100,5 +100,40 @@ export async function loadSpec(file: string, doc: Json, base: string): Promise<{
   }
   const parser = new SwaggerParser()
   const bundled = (await parser.bundle(base, structuredClone(doc) as never, {})) as unknown as Json
+  normaliseDiscriminatorMappings(bundled, file)
   return { doc: bundled, resolve: (ref) => parser.$refs.get(ref) }
+}
+
+const isJson = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * OpenAPI lets a discriminator's mapping name a schema by its bare name (`structure: Structure`) as well as
+ * by reference; the type generator reads only references. Bare names become references to
+ * #/components/schemas/<name>, and a name no schema has is a problem of the spec.
+ */
+export function normaliseDiscriminatorMappings(doc: Json, file: string): void {
+  const schemas = isJson(doc.components) && isJson(doc.components.schemas) ? doc.components.schemas : {}
+  const problems = new Problems()
+  const visit = (node: unknown, at: (string | number)[]) => {
+    if (Array.isArray(node)) return node.forEach((child, i) => visit(child, [...at, i]))
+    if (!isJson(node)) return
+    const mapping = isJson(node.discriminator) ? node.discriminator.mapping : undefined
+    if (isJson(mapping))
+      for (const [key, target] of Object.entries(mapping)) {
+        if (typeof target !== 'string' || /[#/]/.test(target)) continue
+        if (target in schemas) mapping[key] = `#/components/schemas/${target}`
+        else
+          problems.add(
+            new SpecError(
+              file,
+              pointer(...at, 'discriminator', 'mapping', key),
+              `the mapping names the schema "${target}", which components.schemas does not have`,
+              'Name an existing schema, or use a "$ref" such as #/components/schemas/Name.'
+            )
+          )
+      }
+    for (const [name, child] of Object.entries(node)) visit(child, [...at, name])
+  }
+  visit(doc, [])
+  problems.throwIfAny()
 }

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { generateSpec } from '../generator/generate'
+import { normaliseDiscriminatorMappings } from '../generator/load'
 import { SpecError } from '../generator/spec-error'
 import { configFor, fixture } from './helpers'
 
@@ -51,6 +52,22 @@ describe('loading a spec', () => {
       generateSpec(configFor('x'), 'info: { title: T, version: "1" }\npaths: {}'),
       /openapi\/x\.yaml at #: the document names no version: neither "openapi" \(3\.0 or 3\.1\) nor "swagger" \(2\.0\)/
     )
+  })
+
+  it('discriminator mapping bare names: read as references to components.schemas, so the types generate', async () => {
+    const { model, data } = await fixture('discriminator-mapping-bare-names')
+    assert.equal(model.operations.length, 1)
+    const { types } = JSON.parse(data) as { types: { schemas: Record<string, string> } }
+    assert.ok(Object.keys(types.schemas).includes('Structure'), Object.keys(types.schemas).join())
+    const doc = {
+      components: { schemas: { A: {}, B: {} } },
+      x: { discriminator: { mapping: { a: 'A', b: '#/components/schemas/B', c: 'Missing' } } }
+    }
+    assert.throws(
+      () => normaliseDiscriminatorMappings(doc, 'openapi/x.yaml'),
+      /^SpecError: openapi\/x\.yaml at #\/x\/discriminator\/mapping\/c: the mapping names the schema "Missing", which components\.schemas does not have/
+    )
+    assert.equal(doc.x.discriminator.mapping.a, '#/components/schemas/A')
   })
 
   it('every problem listed: one run names every operation with a problem, each with its place and fix', async () => {
