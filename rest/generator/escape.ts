@@ -9,6 +9,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown'
 import { gfmFromMarkdown, gfmToMarkdown } from 'mdast-util-gfm'
 import { mdxToMarkdown } from 'mdast-util-mdx'
 import { toMarkdown } from 'mdast-util-to-markdown'
+import { toString } from 'mdast-util-to-string'
 import { gfm } from 'micromark-extension-gfm'
 import rehypeStringify from 'rehype-stringify'
 import remarkGfm from 'remark-gfm'
@@ -124,12 +125,31 @@ export function markdownHtml(value: string): string {
   return single && !single[1].includes('<p>') ? single[1] : html
 }
 
+/** One block of a cell's Markdown, on one line: paragraphs and headings as their inline text, list items bulleted. */
+function inlineBlock(node: Nodes): string[] {
+  const inline = (children: Nodes[]) =>
+    toMarkdown({ type: 'root', children: [{ type: 'paragraph', children }] } as Root, {
+      extensions: [gfmToMarkdown(), mdxToMarkdown()],
+      resourceLink: true
+    })
+      .trim()
+      .replace(/\n/g, ' ')
+  if (node.type === 'paragraph' || node.type === 'heading') return [inline(node.children as Nodes[])]
+  if (node.type === 'list')
+    return node.children.map((item) => `• ${item.children.flatMap((child) => inlineBlock(child as Nodes)).join(' ')}`)
+  if (node.type === 'code') return [mdxInlineCode(node.value)]
+  return [mdxText(toString(node))]
+}
+
 /**
- * Markdown that must stay on one line (a table cell): inline Markdown is kept,
- * anything block-level falls back to escaped plain text, and pipes are escaped.
+ * Markdown that must stay on one line (a table cell): inline Markdown is kept; blocks (paragraphs,
+ * list items, code) each become one line, separated by line breaks; pipes are escaped.
  */
 export function mdxInlineMarkdown(value: string): string {
-  const block = mdxMarkdown(value, 0)
-  if (/\n\s*\n/.test(block) || /^\s*([-*+]\s|\d+[.)]\s|`{3}|~{3}|#|>|\|)/m.test(block)) return mdxText(value)
-  return block.replace(/\n/g, ' ').replace(/(?<!\\)\|/g, '\\|')
+  const tree = fromMarkdown(value, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })
+  sanitise(tree, 0)
+  return tree.children
+    .flatMap((node) => inlineBlock(node as Nodes))
+    .map((line) => neutraliseEsm(line).replace(/(?<!\\)\|/g, '\\|'))
+    .join(' <br /> ')
 }

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, it } from 'node:test'
+import { JSDOM } from 'jsdom'
 import { compile, run } from '@mdx-js/mdx'
 import { createElement } from 'react'
 import * as runtime from 'react/jsx-runtime'
@@ -41,6 +42,19 @@ describe('generated pages', () => {
     const deleteLine = intro.split('\n').find((line) => line.includes('reports-delete-one'))!
     assert.equal(deleteLine.match(/DELETE/g)?.length, 1, deleteLine)
     assert.equal(deleteLine.match(/reportId/g)?.length, 1, deleteLine)
+  })
+
+  it('markdown in parameters: each paragraph and list item of a description renders as Markdown in its table cell', async () => {
+    const { pages } = await fixture('markdown-in-parameters')
+    const html = await renderGenerated(pages.get('lists-get-one.mdx')!)
+    const cell = new JSDOM(html).window.document.querySelector('table td:last-child')!
+    assert.equal(cell.querySelector('code')?.textContent, 'ListInfo.id')
+    assert.equal(cell.querySelector('strong')?.textContent, 'not')
+    assert.equal(cell.querySelector('a')?.getAttribute('href'), 'https://example.com/lists')
+    assert.equal(cell.querySelectorAll('br').length, 3)
+    assert.match(cell.textContent!, /• one id per list/)
+    assert.doesNotMatch(cell.textContent!, /\*\*|`|\]\(/)
+    assert.match(html, /A view name \| or another one\./)
   })
 
   it('parameter tables use the shared type label (the schema trees show the same)', async () => {
