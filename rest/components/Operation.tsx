@@ -91,7 +91,14 @@ export function OperationHeader({ operation, spec }: Props) {
   return (
     <div className="vnv-operation-header">
       <p className="vnv-operation-header__line">
-        <MethodBadge method={operation.method} /> <HighlightedPath path={operation.path} />
+        <MethodBadge method={operation.method} />{' '}
+        {operation.webhook ? (
+          <span>
+            Webhook <code>{operation.path}</code>: a request the API may send to your server, described by the spec’s <code>webhooks</code>
+          </span>
+        ) : (
+          <HighlightedPath path={operation.path} />
+        )}
       </p>
       {operation.deprecated && (
         <p role="note" className="vnv-deprecated">

@@ -115,6 +115,7 @@ export function operationData(operation: OperationModel, model: SpecModel, sampl
     id: operation.id,
     method: operation.method,
     path: operation.path,
+    ...(operation.webhook && { webhook: true as const }),
     ...(operation.deprecated && { deprecated: true as const }),
     ...(!same(operation.security, model.security) && { security: securityData(operation.security) }),
     ...(!same(operation.servers, model.servers) && { servers: operation.servers.map(serverData) }),

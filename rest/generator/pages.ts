@@ -53,7 +53,8 @@ const components = (operation: OperationModel) => [
   ...(operation.parameters.some(needsTree) ? ['Parameters'] : []),
   ...(operation.requestBody ? ['RequestBody'] : []),
   'Responses',
-  'CodeSamples',
+  // A webhook has samples only if the spec gives some (nothing is generated for a request the API sends).
+  ...(!operation.webhook || operation.codeSamples.length ? ['CodeSamples'] : []),
   'OperationTypes'
 ]
 
@@ -100,7 +101,7 @@ export function renderOperationPage(operation: OperationModel, model: SpecModel,
   }
   // Status codes and their descriptions are in the component (shared responses are looked up in spec.json).
   lines.push('## Responses', '', '<Responses operation={operation} spec={spec} />', '')
-  lines.push('## Code samples', '', '<CodeSamples operation={operation} />', '')
+  if (components(operation).includes('CodeSamples')) lines.push('## Code samples', '', '<CodeSamples operation={operation} />', '')
   lines.push('## TypeScript types', '', '<OperationTypes operation={operation} spec={spec} />', '')
   return lines.join('\n')
 }

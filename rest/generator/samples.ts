@@ -96,6 +96,8 @@ export function generatedSamples(request: HarRequest): CodeSample[] {
 
 /** The spec's samples (x-codeSamples), then curl, fetch and Python made by httpsnippet from the spec's examples. */
 export function codeSamplesFor(operation: OperationModel, model: SpecModel): CodeSample[] {
+  // A webhook is a request the API sends to the reader's server: there is nothing for the reader to call.
+  if (operation.webhook) return operation.codeSamples
   const media = operation.requestBody?.content[0]
   const example = media?.examples[0]?.value ?? (media?.schema ? exampleFor(media.schema, model.schemas, 'request') : undefined)
   const request = buildHarRequest(operation, media ? { mediaType: media.mediaType, value: example ?? {} } : undefined, (name) => {

@@ -45,6 +45,8 @@ export interface OperationData {
   id: string
   method: string
   path: string
+  /** A webhook: `path` is its name, and the API is the one sending the request. */
+  webhook?: true
   deprecated?: true
   /** Absent: the spec's security. */
   security?: SecurityData

@@ -13,7 +13,8 @@ import { mdxText } from '../generator/escape'
 import { renderMethodCss, renderSectionMeta } from '../generator/sidebar'
 import { HTTP_METHODS } from '../shared/http-methods'
 import { typeLabel } from '../shared/type-label'
-import { assertInert, fixture } from './helpers'
+import * as Operation from '../components/Operation'
+import { assertInert, fixture, pageData, render, textOf } from './helpers'
 
 /** Compiles and runs a generated page with stub components, returning its HTML. */
 async function renderGenerated(mdx: string): Promise<string> {
@@ -55,6 +56,25 @@ describe('generated pages', () => {
     assert.match(cell.textContent!, /• one id per list/)
     assert.doesNotMatch(cell.textContent!, /\*\*|`|\]\(/)
     assert.match(html, /A view name \| or another one\./)
+  })
+
+  it('webhooks: a page each, in a sidebar group of their own after the tags, without invented samples', async () => {
+    const { model, pages } = await fixture('webhooks')
+    const webhook = model.operations.find((op) => op.webhook)!
+    assert.equal(webhook.path, 'projectCommitted')
+    assert.equal(webhook.pointer, '#/webhooks/projectCommitted/post')
+    const meta = pages.get('_meta.ts')!
+    assert.ok(meta.indexOf('"-- Webhooks"') > meta.indexOf('"-- Subscriptions"'), meta)
+    assert.match(meta, /"webhooks-project-committed": "A project was committed"/)
+    const page = pages.get('webhooks-project-committed.mdx')!
+    assert.doesNotMatch(page, /## Code samples|CodeSamples/)
+    assert.match(page, /"webhook":true/)
+    const { operation, spec } = pageData(await fixture('webhooks'), 'webhooks-project-committed.mdx')
+    assert.match(
+      textOf(render(Operation.OperationHeader, { operation, spec })),
+      /Webhook projectCommitted: a request the API may send to your server/
+    )
+    assert.match(pages.get('introduction.mdx')!, /### Webhooks/)
   })
 
   it('parameter tables use the shared type label (the schema trees show the same)', async () => {

@@ -66,9 +66,14 @@ export function buildModel(doc: Json, file: string, resolveRef: RefResolver): Sp
   const seenIds = new Map<string, string>()
   // Each path and each operation is read on its own: one run lists the first problem of every one of them.
   const problems = new Problems()
-  for (const [path, rawItem] of Object.entries(isObject(doc.paths) ? doc.paths : {})) {
-    const itemAt = pointer('paths', path)
-    if (!isUrlTemplate(path))
+  // Paths, then webhooks (OpenAPI 3.1): requests the API may send to the reader's own server, keyed by a name.
+  const items = [
+    ...Object.entries(isObject(doc.paths) ? doc.paths : {}).map(([key, raw]) => ({ key, raw, webhook: false })),
+    ...Object.entries(isObject(doc.webhooks) ? doc.webhooks : {}).map(([key, raw]) => ({ key, raw, webhook: true }))
+  ]
+  for (const { key: path, raw: rawItem, webhook } of items) {
+    const itemAt = pointer(webhook ? 'webhooks' : 'paths', path)
+    if (!webhook && !isUrlTemplate(path))
       warnings.push(
         `${file} at ${itemAt}: the path "${path}" does not look like a URL template (/segments/{parameter}); it is published as written. Check it is the path the server answers.`
       )
@@ -81,7 +86,7 @@ export function buildModel(doc: Json, file: string, resolveRef: RefResolver): Sp
     for (const method of HTTP_METHODS) {
       const rawOperation = item[method]
       if (!isObject(rawOperation)) continue
-      const at = pointer('paths', path, method)
+      const at = pointer(webhook ? 'webhooks' : 'paths', path, method)
       problems.attempt(() => {
         let id = str(rawOperation.operationId)
         if (!id) {
@@ -135,6 +140,7 @@ export function buildModel(doc: Json, file: string, resolveRef: RefResolver): Sp
           slug,
           method,
           path,
+          ...(webhook && { webhook: true }),
           summary,
           label,
           ...(description && { description }),

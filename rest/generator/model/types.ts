@@ -76,6 +76,8 @@ export interface OperationModel {
   slug: string
   method: HttpMethod
   path: string
+  /** A webhook (OpenAPI 3.1 `webhooks`): a request the API may send; `path` is then the webhook's name. */
+  webhook?: true
   summary: string
   /** What lists it beside its method badge (sidebar, introduction page): the summary, or for an operation with
    * neither summary nor description (whose summary is then `METHOD /path`) the path alone, so the method shows once. */
