@@ -101,6 +101,27 @@ export function renderOperationPage(operation: OperationModel, model: SpecModel,
   }
   // Status codes and their descriptions are in the component (shared responses are looked up in spec.json).
   lines.push('## Responses', '', '<Responses operation={operation} spec={spec} />', '')
+  if (operation.links.length) {
+    lines.push('### Links', '')
+    for (const link of operation.links) {
+      const target = model.operations.find((op) => op.id === link.operationId)
+      const to = target
+        ? `[${mdxText(target.summary)}](${operationHref(config, target)})`
+        : mdxInlineCode(link.operationId ?? link.operationRef ?? '')
+      lines.push(
+        `- ${mdxText(link.status)} ${mdxInlineCode(link.name)} → ${to}${link.description ? ` — ${mdxInlineMarkdown(link.description)}` : ''}`
+      )
+    }
+    lines.push('')
+  }
+  if (operation.callbacks.length) {
+    lines.push('## Callbacks', '', 'Requests the API may send when this operation runs:', '')
+    for (const callback of operation.callbacks)
+      lines.push(
+        `- ${mdxInlineCode(callback.name)}: ${mdxInlineCode(`${callback.method.toUpperCase()} ${callback.expression}`)}${callback.summary ? ` — ${mdxInlineMarkdown(callback.summary)}` : ''}`
+      )
+    lines.push('')
+  }
   if (components(operation).includes('CodeSamples')) lines.push('## Code samples', '', '<CodeSamples operation={operation} />', '')
   lines.push('## TypeScript types', '', '<OperationTypes operation={operation} spec={spec} />', '')
   return lines.join('\n')

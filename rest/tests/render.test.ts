@@ -58,8 +58,23 @@ describe('generated pages', () => {
     assert.match(html, /A view name \| or another one\./)
   })
 
-  it('webhooks: a page each, in a sidebar group of their own after the tags, without invented samples', async () => {
-    const { model, pages } = await fixture('webhooks')
+  it('webhooks callbacks links: callbacks and response links are listed on their operation page', async () => {
+    const { pages } = await fixture('webhooks-callbacks-links')
+    const html = await renderGenerated(pages.get('subscriptions-create.mdx')!)
+    assert.match(html, /<h3>Links<\/h3>/)
+    assert.match(
+      html,
+      /201 <code>ReadSubscription<\/code> → <a href="[^"]*\/subscriptions-get-one\/">Read one subscription<\/a> — The <code>id<\/code> of the answer/
+    )
+    assert.match(html, /<h2>Callbacks<\/h2>/)
+    assert.match(
+      html,
+      /<code>onCommit<\/code>: <code>POST \{\$request\.body#\/callbackUrl\}<\/code> — Sent after each commit of a watched project/
+    )
+  })
+
+  it('webhooks callbacks links: a webhook page each, in a sidebar group of their own after the tags, without invented samples', async () => {
+    const { model, pages } = await fixture('webhooks-callbacks-links')
     const webhook = model.operations.find((op) => op.webhook)!
     assert.equal(webhook.path, 'projectCommitted')
     assert.equal(webhook.pointer, '#/webhooks/projectCommitted/post')
@@ -69,7 +84,7 @@ describe('generated pages', () => {
     const page = pages.get('webhooks-project-committed.mdx')!
     assert.doesNotMatch(page, /## Code samples|CodeSamples/)
     assert.match(page, /"webhook":true/)
-    const { operation, spec } = pageData(await fixture('webhooks'), 'webhooks-project-committed.mdx')
+    const { operation, spec } = pageData(await fixture('webhooks-callbacks-links'), 'webhooks-project-committed.mdx')
     assert.match(
       textOf(render(Operation.OperationHeader, { operation, spec })),
       /Webhook projectCommitted: a request the API may send to your server/

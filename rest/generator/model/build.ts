@@ -34,6 +34,34 @@ export function buildModel(doc: Json, file: string, resolveRef: RefResolver): Sp
   const warnings: string[] = []
   if (!isObject(doc.info)) throw new SpecError(file, pointer('info'), 'the spec has no info object', 'Add info with title and version.')
   const resolve = checked(resolveRef, file)
+  const entries = (value: unknown) => Object.entries(isObject(value) ? value : {})
+  const readCallbacks = (raw: unknown, at: string): OperationModel['callbacks'] =>
+    entries(raw).flatMap(([name, rawCallback]) => {
+      const { value: callback, at: callbackAt } = deref(resolve, rawCallback, file, `${at}/${pointer(name).slice(2)}`)
+      return entries(callback).flatMap(([expression, rawItem]) => {
+        const { value: item } = deref(resolve, rawItem, file, `${callbackAt}/${pointer(expression).slice(2)}`)
+        return HTTP_METHODS.filter((method) => isObject(item[method])).map((method) => {
+          const operation = item[method] as Json
+          const summary = str(operation.summary) ?? str(operation.description)
+          return { name, expression, method, ...(summary && { summary }) }
+        })
+      })
+    })
+  const readLinks = (rawResponses: unknown, at: string): OperationModel['links'] =>
+    entries(rawResponses).flatMap(([status, rawResponse]) => {
+      const { value: response, at: responseAt } = deref(resolve, rawResponse, file, `${at}/${status}`)
+      return entries(response.links).map(([name, rawLink]) => {
+        const { value: link } = deref(resolve, rawLink, file, `${responseAt}/links/${pointer(name).slice(2)}`)
+        const [operationId, operationRef, description] = [str(link.operationId), str(link.operationRef), str(link.description)]
+        return {
+          status,
+          name,
+          ...(operationId && { operationId }),
+          ...(operationRef && { operationRef }),
+          ...(description && { description })
+        }
+      })
+    })
   const reader = new OperationReader(resolve, file)
   const components = isObject(doc.components) ? doc.components : {}
   const named = (kind: string) => Object.entries(isObject(components[kind]) ? (components[kind] as Json) : {})
@@ -156,6 +184,8 @@ export function buildModel(doc: Json, file: string, resolveRef: RefResolver): Sp
             : globalSecurity,
           servers: rawOperation.servers ? readServers(rawOperation.servers) : item.servers ? readServers(item.servers) : servers,
           codeSamples: readCodeSamples(rawOperation['x-codeSamples'] ?? rawOperation['x-code-samples']),
+          callbacks: readCallbacks(rawOperation.callbacks, `${at}/callbacks`),
+          links: readLinks(rawOperation.responses, `${at}/responses`),
           pointer: at
         })
       })

@@ -92,6 +92,10 @@ export interface OperationModel {
   security: SecurityModel[][] | null
   servers: ServerModel[]
   codeSamples: CodeSample[]
+  /** Requests the API may send back when this operation runs (`callbacks`), one per callback, expression and method. */
+  callbacks: { name: string; expression: string; method: string; summary?: string }[]
+  /** Links of its responses: how a value of a response feeds another operation. */
+  links: { status: string; name: string; operationId?: string; operationRef?: string; description?: string }[]
   /** JSON pointer of the operation in the spec, for error messages. */
   pointer: string
 }
