@@ -80,6 +80,21 @@ function sanitise(tree: Root, headingOffset: number): void {
 }
 
 /**
+ * The link targets of a Markdown text that the pages drop (shown as links to nowhere): relative
+ * paths, which mean nothing on this site, and schemes other than http(s) and mailto.
+ */
+export function droppedLinks(value: string): string[] {
+  const dropped: string[] = []
+  const visit = (node: Nodes) => {
+    if ((node.type === 'link' || node.type === 'definition' || node.type === 'image') && !SAFE_URL.test(node.url.trim()))
+      dropped.push(node.url)
+    if ('children' in node) node.children.forEach((child) => visit(child as Nodes))
+  }
+  visit(fromMarkdown(value, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }))
+  return dropped
+}
+
+/**
  * Markdown from a spec as safe MDX: the Markdown still renders (emphasis,
  * lists, code, tables, links), raw HTML shows as text, headings are pushed
  * below the page's own, and link targets are limited to http(s), mailto,

@@ -96,6 +96,17 @@ describe('REST model', () => {
     assert.ok(!isUrlTemplate('/a/{{b}}'))
   })
 
+  it('relative links reported: a link the pages cannot follow is a warning naming its place; full URLs and site paths pass', async () => {
+    const { model } = await fixture('relative-links-reported')
+    assert.deepEqual(
+      model.warnings.map((warning) => warning.split(': the link ')[0] + ' ' + warning.match(/"([^"]+)"/)![1]),
+      [
+        'openapi/relative-links-reported.yaml at #/paths/~1items/get/description ../paging.md',
+        'openapi/relative-links-reported.yaml at #/paths/~1items/get/parameters/0/description docs/cursors'
+      ]
+    )
+  })
+
   it('missing operation id: slug from method and path, with a warning', async () => {
     const { model, pages } = await fixture('missing-operation-id')
     assert.equal(model.operations[0].slug, 'get-sessions-session-id')

@@ -5,6 +5,7 @@
  * swagger-parser (its `$refs.get`), passed in as `resolve`.
  */
 import { HTTP_METHODS } from '../../shared/http-methods'
+import { droppedLinks } from '../escape'
 import { Problems, SpecError, pointer } from '../spec-error'
 import { asArray, isObject, str, type Json } from './json'
 import { OperationReader, mergeParameters, readCodeSamples } from './operation-parts'
@@ -28,6 +29,25 @@ export function firstSentence(text: string): string {
 export function isUrlTemplate(path: string): boolean {
   if (!path.startsWith('/') || /[\s"`<>\\]/.test(path)) return false
   return /^[^{}]*(\{[^{}/]+\}[^{}]*)*$/.test(path)
+}
+
+/** Every description or summary of the spec whose links the pages cannot follow, as warnings with their place. */
+function linkWarnings(doc: Json, file: string): string[] {
+  const warnings: string[] = []
+  const visit = (node: unknown, at: (string | number)[]) => {
+    if (Array.isArray(node)) return node.forEach((child, i) => visit(child, [...at, i]))
+    if (!isObject(node)) return
+    for (const [key, value] of Object.entries(node)) {
+      if ((key === 'description' || key === 'summary') && typeof value === 'string')
+        for (const url of droppedLinks(value))
+          warnings.push(
+            `${file} at ${pointer(...at, key)}: the link "${url}" leads nowhere on this site (relative, or not http, https or mailto); it is shown without its target. Use a full URL.`
+          )
+      else visit(value, [...at, key])
+    }
+  }
+  visit(doc, [])
+  return warnings
 }
 
 export function buildModel(doc: Json, file: string, resolveRef: RefResolver): SpecModel {
@@ -194,6 +214,7 @@ export function buildModel(doc: Json, file: string, resolveRef: RefResolver): Sp
   const info = doc.info as Json
   if (!str(info.title)) problems.add(new SpecError(file, pointer('info', 'title'), 'info.title is missing'))
   problems.throwIfAny()
+  warnings.push(...linkWarnings(doc, file))
   const declaredTags = asArray(doc.tags)
     .filter(isObject)
     .map((t) => ({ name: String(t.name), ...(str(t.description) && { description: t.description as string }) }))
