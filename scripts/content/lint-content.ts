@@ -20,7 +20,8 @@ import remarkGfm from 'remark-gfm'
 import { docTags } from '../../content/doc-tags'
 import { legacyRedirects } from '../../config/redirects'
 import { SPEC_FILE, SPECS_DIR } from '../../rest/generator/specs'
-import { fileToRoute, listFiles, normaliseRoute } from './routes'
+import { listFiles } from '../lib/files'
+import { fileToRoute, normaliseRoute } from './routes'
 
 export const PLACEHOLDER_PATTERNS: RegExp[] = [
   /lorem ipsum/i,

@@ -3,7 +3,6 @@
  * way Next.js does (file path = URL; `index` = its folder). Pure over a list
  * of relative file paths so it is testable without a file system.
  */
-import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 const PAGE_EXTENSIONS = ['.mdx', '.md', '.tsx', '.ts', '.jsx', '.js']
@@ -18,13 +17,6 @@ export function fileToRoute(relativeFile: string): string | null {
   if (NOT_ROUTES.has(base) || base.startsWith('_meta')) return null
   const route = '/' + withoutExt.replace(/(^|\/)index$/, '')
   return route === '/' ? '/' : route.replace(/\/$/, '')
-}
-
-export function listFiles(dir: string, root = dir): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name)
-    return statSync(full).isDirectory() ? listFiles(full, root) : [path.relative(root, full)]
-  })
 }
 
 /** Normalises a link path for comparison: no base path, no trailing slash, decoded. */

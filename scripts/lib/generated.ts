@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, rmdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { listFiles } from './files'
 
 export function generatedHeader(source: string): string {
   return `generated from ${source} — do not edit`
@@ -31,14 +32,6 @@ export function jsonExport(name: string, value: unknown): string {
 }
 
 type Files = Map<string, string | Uint8Array>
-
-/** Every file under `dir`, as paths relative to it with `/` separators. */
-function listFiles(dir: string, prefix = ''): string[] {
-  if (!existsSync(dir)) return []
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? listFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`]
-  )
-}
 
 function sameContent(file: string, content: string | Uint8Array): boolean {
   if (!existsSync(file)) return false
@@ -74,7 +67,7 @@ export function writeFolderAtomically(target: string, files: Files): void {
 export function writeFoldersAtomically(folders: Map<string, Files | null>, rename: (from: string, to: string) => void = renameSync): void {
   const changes: { file: string; content: string | Uint8Array | null }[] = []
   for (const [target, files] of folders) {
-    const existing = listFiles(target)
+    const existing = existsSync(target) ? listFiles(target).map((relative) => relative.split(path.sep).join('/')) : []
     for (const [relative, content] of files ?? []) {
       const file = path.join(target, relative)
       if (!sameContent(file, content)) changes.push({ file, content })

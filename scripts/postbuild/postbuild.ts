@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { siteConfig } from '../../config/site'
-import { listFiles } from '../content/routes'
+import { listFiles } from '../lib/files'
 import { REDIRECTS_FILE } from '../navigation/generate'
 import { unpublishDrafts } from './drafts'
 import { planRedirects } from './redirects'
