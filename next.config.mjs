@@ -53,7 +53,8 @@ const routeSource = (from) => encodeURI(from.endsWith('/') ? from : `${from}/`).
 
 /**
  * The dev server answers the redirects that the export writes as stub pages (old URLs, folder
- * URLs), from the list the navigation generator keeps; scripts/dev.ts restarts Next when it changes.
+ * URLs), from the list the navigation generator keeps (REDIRECTS_FILE in scripts/navigation/generate.ts);
+ * scripts/dev/run.ts restarts Next when it changes.
  */
 async function devRedirects() {
   const file = path.resolve('generated/navigation/redirects.json')
@@ -61,8 +62,9 @@ async function devRedirects() {
   const { redirects } = JSON.parse(readFileSync(file, 'utf8'))
   // Next matches sources ignoring letter case, so a redirect that only changes case (/docs/REST/… →
   // /docs/rest/…) would send its target to itself forever: dev leaves those to the export's stubs.
-  const changesMoreThanCase = ({ from, to }) => routeSource(from).toLowerCase() !== routeSource(to).toLowerCase()
-  return redirects.filter(changesMoreThanCase).map(({ from, to }) => ({ source: routeSource(from), destination: to, permanent: false }))
+  return redirects
+    .map(({ from, to }) => ({ source: routeSource(from), destination: to, permanent: false }))
+    .filter(({ source, destination }) => source.toLowerCase() !== routeSource(destination).toLowerCase())
 }
 
 const nextConfig = (phase) =>

@@ -14,11 +14,11 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { GENERATORS, type Generator } from '../generators/table'
 import { runAll, runGenerator, WarmGenerator, type RunResult } from '../generators/run'
+import { REDIRECTS_FILE } from '../navigation/generate'
 import { startWatchLoop } from './watch-loop'
 
 const ROOT = process.cwd()
 const NEXT_BIN = createRequire(import.meta.url).resolve('next/dist/bin/next')
-const REDIRECTS = path.join(ROOT, 'generated/navigation/redirects.json')
 /** Shown by the theme in development only (theme/chrome/DevProblems.tsx): the generators' current problems. */
 const PROBLEMS = path.join(ROOT, 'public/_dev/problems.json')
 
@@ -35,7 +35,7 @@ function record(generator: Generator, result: RunResult) {
   reportProblems()
 }
 
-const readRedirects = () => (existsSync(REDIRECTS) ? readFileSync(REDIRECTS, 'utf8') : '')
+const readRedirects = () => (existsSync(REDIRECTS_FILE) ? readFileSync(REDIRECTS_FILE, 'utf8') : '')
 
 async function main() {
   const started = performance.now()
