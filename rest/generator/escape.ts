@@ -37,6 +37,10 @@ export function mdxInlineCode(value: string): string {
   return `${fence}${pad}${oneLine}${pad}${fence}`
 }
 
+/** Spec Markdown is read as GitHub-flavoured Markdown, and written back for MDX with links written out in full. */
+const parseMarkdown = (value: string) => fromMarkdown(value, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })
+const MARKDOWN_OUT = { extensions: [gfmToMarkdown(), mdxToMarkdown()], resourceLink: true }
+
 const SAFE_URL = /^(https?:|mailto:|#|\/(?!\/))/i
 /** Fence languages a page transform turns into something else (Nextra draws `mermaid` as a diagram). */
 const TRANSFORMED_LANGUAGES = new Set(['mermaid'])
@@ -90,7 +94,7 @@ export function droppedLinks(value: string): string[] {
       dropped.push(node.url)
     if ('children' in node) node.children.forEach((child) => visit(child as Nodes))
   }
-  visit(fromMarkdown(value, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }))
+  visit(parseMarkdown(value))
   return dropped
 }
 
@@ -101,9 +105,9 @@ export function droppedLinks(value: string): string[] {
  * site paths and anchors.
  */
 export function mdxMarkdown(value: string, headingOffset = 2): string {
-  const tree = fromMarkdown(value, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })
+  const tree = parseMarkdown(value)
   sanitise(tree, headingOffset)
-  const markdown = toMarkdown(tree, { extensions: [gfmToMarkdown(), mdxToMarkdown()], resourceLink: true, fences: true })
+  const markdown = toMarkdown(tree, { ...MARKDOWN_OUT, fences: true })
   let inFence: string | null = null
   return markdown
     .split('\n')
@@ -143,10 +147,7 @@ export function markdownHtml(value: string): string {
 /** One block of a cell's Markdown, on one line: paragraphs and headings as their inline text, list items bulleted. */
 function inlineBlock(node: Nodes): string[] {
   const inline = (children: Nodes[]) =>
-    toMarkdown({ type: 'root', children: [{ type: 'paragraph', children }] } as Root, {
-      extensions: [gfmToMarkdown(), mdxToMarkdown()],
-      resourceLink: true
-    })
+    toMarkdown({ type: 'root', children: [{ type: 'paragraph', children }] } as Root, MARKDOWN_OUT)
       .trim()
       .replace(/\n/g, ' ')
   if (node.type === 'paragraph' || node.type === 'heading') return [inline(node.children as Nodes[])]
@@ -161,7 +162,7 @@ function inlineBlock(node: Nodes): string[] {
  * list items, code) each become one line, separated by line breaks; pipes are escaped.
  */
 export function mdxInlineMarkdown(value: string): string {
-  const tree = fromMarkdown(value, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })
+  const tree = parseMarkdown(value)
   sanitise(tree, 0)
   return tree.children
     .flatMap((node) => inlineBlock(node as Nodes))

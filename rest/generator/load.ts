@@ -5,6 +5,7 @@
  */
 import SwaggerParser from '@apidevtools/swagger-parser'
 import { parseDocument } from 'yaml'
+import { isObject } from './model/json'
 import type { RefResolver } from './model/refs'
 import { Problems, SpecError, pointer } from './spec-error'
 
@@ -104,21 +105,19 @@ export async function loadSpec(file: string, doc: Json, base: string): Promise<{
   return { doc: bundled, resolve: (ref) => parser.$refs.get(ref) }
 }
 
-const isJson = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
-
 /**
  * OpenAPI lets a discriminator's mapping name a schema by its bare name (`structure: Structure`) as well as
  * by reference; the type generator reads only references. Bare names become references to
  * #/components/schemas/<name>, and a name no schema has is a problem of the spec.
  */
 export function normaliseDiscriminatorMappings(doc: Json, file: string): void {
-  const schemas = isJson(doc.components) && isJson(doc.components.schemas) ? doc.components.schemas : {}
+  const schemas = isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {}
   const problems = new Problems()
   const visit = (node: unknown, at: (string | number)[]) => {
     if (Array.isArray(node)) return node.forEach((child, i) => visit(child, [...at, i]))
-    if (!isJson(node)) return
-    const mapping = isJson(node.discriminator) ? node.discriminator.mapping : undefined
-    if (isJson(mapping))
+    if (!isObject(node)) return
+    const mapping = isObject(node.discriminator) ? node.discriminator.mapping : undefined
+    if (isObject(mapping))
       for (const [key, target] of Object.entries(mapping)) {
         if (typeof target !== 'string' || /[#/]/.test(target)) continue
         if (target in schemas) mapping[key] = `#/components/schemas/${target}`
