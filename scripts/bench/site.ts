@@ -61,7 +61,7 @@ async function buildPhases() {
   const phases: [string, string][] = [
     ['generators (npm run generate)', 'npm run generate'],
     ['next build, no cache (compile + export)', 'rm -rf .next out && npx next build'],
-    ['post-build (stubs, sitemap, drafts)', 'npx tsx scripts/postbuild/postbuild.ts']
+    ['post-build (stubs, sitemap, drafts)', 'node --import tsx scripts/postbuild/postbuild.ts']
   ]
   console.log(
     `\n## Build (targets: clean ≤ ${TARGETS.buildSeconds} s and ≤ ${TARGETS.buildMemoryMb} MB; rebuild ≤ ${TARGETS.rebuildSeconds} s)\n`
