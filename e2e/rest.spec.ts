@@ -24,6 +24,30 @@ test('an operation page shows method, path, parameters, schemas and responses', 
   expect(await response.text()).toContain('operationId: Project.commitProject')
 })
 
+test('named schemas: a body shows its schema in place and links the schemas inside it to their own pages', async ({ page }) => {
+  await page.goto(url('/docs/rest/session/project-get-project/'))
+  const tree = page.locator('.vnv-response .vnv-schema').first()
+  await expect(tree.locator('.vnv-schema__root')).toContainText('Project')
+  // ProjectData is a property of Project: a link, not a second tree.
+  const link = tree.getByRole('link', { name: 'ProjectData', exact: true }).first()
+  await expect(link).toHaveAttribute('href', url('/docs/rest/session/schemas/project-data/'))
+  await waitForHydration(page)
+  await link.click()
+  await expect(page).toHaveURL(url('/docs/rest/session/schemas/project-data/'))
+  await expect(page.locator('h1')).toHaveText('ProjectData')
+  await expect(page.locator('main .vnv-schema__properties').first()).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Used by' })).toBeVisible()
+  await expect(page.locator('main').getByRole('link', { name: 'Schema Project' })).toHaveCount(0)
+  await expect(page.locator('main').getByRole('link', { name: 'Project', exact: true })).toHaveAttribute(
+    'href',
+    url('/docs/rest/session/schemas/project/')
+  )
+  // The spec's sidebar has a Schemas folder, open on this page, listing every named schema.
+  const sidebar = page.locator('aside').first()
+  await expect(sidebar.getByRole('link', { name: 'ProjectData', exact: true })).toHaveAttribute('aria-current', 'page')
+  await expect(sidebar.getByRole('link', { name: 'DeleteResult', exact: true })).toBeVisible()
+})
+
 test('code samples target the documented path and copy to the clipboard', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.goto(url(OPERATION))

@@ -1,4 +1,11 @@
+/**
+ * A schema as an expandable tree. A page's own trees show the named schema
+ * they are (or are an array of) expanded; every other named schema is a link
+ * to its own page, so no page repeats the spec's schemas.
+ */
+import NextLink from 'next/link'
 import type { SchemaData } from '@/rest/shared/data-types'
+import { restSchemaHref } from '@/rest/shared/routes'
 import { typeLabel } from '@/rest/shared/type-label'
 import { SpecHtml } from './SpecHtml'
 
@@ -47,37 +54,51 @@ function Facts({ schema }: { schema: SchemaData }) {
 
 interface TreeProps {
   schema: SchemaData
-  schemas: Record<string, SchemaData>
+  /** At the root only: the named schemas its variants show in place (see SchemaTree). */
+  expanded?: Record<string, SchemaData>
   direction: Direction
-  /** Named schemas being expanded above this node: a repeat is a circular reference. */
-  path: string[]
+  /** The spec's URL folder, for links to named schemas' pages. */
+  folder: string
   depth: number
 }
 
-/** The body of a schema: its properties, items or variants. */
-function SchemaBody({ schema, schemas, direction, path, depth }: TreeProps) {
-  if (schema.ref) {
-    if (path.includes(schema.ref))
-      return (
-        <p className="vnv-schema__circular">
-          ↻ Circular reference to <code>{schema.ref}</code> (shown above)
-        </p>
-      )
-    const target = schemas[schema.ref]
-    if (!target) return <p>Unknown schema {schema.ref}</p>
-    // A description next to the $ref replaces the schema's own.
-    return (
-      <SchemaBody
-        schema={{ ...target, descriptionHtml: schema.descriptionHtml ?? target.descriptionHtml }}
-        schemas={schemas}
-        direction={direction}
-        path={[...path, schema.ref]}
-        depth={depth}
-      />
-    )
+/** The innermost schema of an array chain (`array of array of Item` → Item), and how deep it is. */
+function innermost(schema: SchemaData): { node: SchemaData; arrays: number } {
+  let node = schema
+  let arrays = 0
+  while (!node.ref && node.type?.includes('array') && node.items) {
+    node = node.items
+    arrays++
   }
+  return { node, arrays }
+}
+
+/** A type label whose named schema, if it has one, links to that schema's page. */
+export function TypeName({ schema, folder }: { schema: SchemaData; folder: string }) {
+  const label = typeLabel(schema)
+  const { node, arrays } = innermost(schema)
+  if (!node.ref || !node.refPage) return <>{label}</>
+  // typeLabel writes `array of ` per level, then the name, then the outer levels' format and `| null`.
+  const at = 'array of '.length * arrays
+  return (
+    <>
+      {label.slice(0, at)}
+      <NextLink href={restSchemaHref(folder, node.refPage)} className="vnv-schema__link">
+        {node.ref}
+      </NextLink>
+      {label.slice(at + node.ref.length)}
+    </>
+  )
+}
+
+/** Whether a schema has a body worth opening: properties, items or variants written in place (a reference is a link). */
+const hasBody = (schema: SchemaData) =>
+  !schema.ref && Boolean(schema.properties || schema.oneOf || schema.anyOf || schema.allOf || (schema.items && !innermost(schema).node.ref))
+
+/** The body of a schema: its properties, items or variants. */
+function SchemaBody({ schema, expanded = {}, direction, folder, depth }: TreeProps) {
   if (schema.circular) return <p className="vnv-schema__circular">↻ Circular reference</p>
-  const child = (s: SchemaData) => <SchemaBody schema={s} schemas={schemas} direction={direction} path={path} depth={depth + 1} />
+  const child = (s: SchemaData) => <SchemaBody schema={s} direction={direction} folder={folder} depth={depth + 1} />
   return (
     <div className="vnv-schema__body">
       <Facts schema={schema} />
@@ -95,16 +116,30 @@ function SchemaBody({ schema, schemas, direction, path, depth }: TreeProps) {
           <div key={key} className="vnv-schema__variants">
             <p className="vnv-schema__variants-title">{key === 'allOf' ? 'All of' : key === 'oneOf' ? 'Exactly one of' : 'Any of'}</p>
             <ol>
-              {schema[key]!.map((variant, i) => (
-                <li key={i}>
-                  <details open={depth < 1}>
-                    <summary>
-                      <code>{typeLabel(variant)}</code>
-                    </summary>
-                    {child(variant)}
-                  </details>
-                </li>
-              ))}
+              {schema[key]!.map((variant, i) => {
+                const body = withTarget(variant, expanded)
+                return (
+                  <li key={i}>
+                    {hasBody(body) ? (
+                      <details open={depth < 1}>
+                        <summary>
+                          <code>
+                            <TypeName schema={variant} folder={folder} />
+                          </code>
+                        </summary>
+                        {child(body)}
+                      </details>
+                    ) : (
+                      <>
+                        <code>
+                          <TypeName schema={variant} folder={folder} />
+                        </code>
+                        <Facts schema={variant} />
+                      </>
+                    )}
+                  </li>
+                )
+              })}
             </ol>
           </div>
         ) : null
@@ -112,21 +147,20 @@ function SchemaBody({ schema, schemas, direction, path, depth }: TreeProps) {
       {schema.properties && schema.properties.length > 0 && (
         <ul className="vnv-schema__properties">
           {schema.properties.map((property) => {
-            const resolved = property.schema.ref ? (schemas[property.schema.ref] ?? property.schema) : property.schema
-            const nested = Boolean(
-              property.schema.ref || resolved.properties || resolved.items || resolved.oneOf || resolved.anyOf || resolved.allOf
-            )
             const label = typeLabel(property.schema)
             const head = (
               <>
-                <code className="vnv-schema__name">{property.name}</code> <span className="vnv-schema__type">{label}</span>{' '}
-                <Flags schema={{ ...resolved, ...property.schema }} label={label} required={property.required} direction={direction} />
+                <code className="vnv-schema__name">{property.name}</code>{' '}
+                <span className="vnv-schema__type">
+                  <TypeName schema={property.schema} folder={folder} />
+                </span>{' '}
+                <Flags schema={property.schema} label={label} required={property.required} direction={direction} />
               </>
             )
             return (
               <li key={property.name}>
-                {nested ? (
-                  <details open={depth < 1 && !property.schema.ref}>
+                {hasBody(property.schema) ? (
+                  <details open={depth < 1}>
                     <summary>{head}</summary>
                     {child(property.schema)}
                   </details>
@@ -141,7 +175,7 @@ function SchemaBody({ schema, schemas, direction, path, depth }: TreeProps) {
           })}
         </ul>
       )}
-      {schema.items && (
+      {schema.items && hasBody(schema.items) && (
         <div className="vnv-schema__items">
           <p className="vnv-schema__variants-title">
             Items: <code>{typeLabel(schema.items)}</code>
@@ -151,31 +185,51 @@ function SchemaBody({ schema, schemas, direction, path, depth }: TreeProps) {
       )}
       {typeof schema.additionalProperties === 'object' && (
         <div className="vnv-schema__items">
-          <p className="vnv-schema__variants-title">Additional properties</p>
-          {child(schema.additionalProperties)}
+          <p className="vnv-schema__variants-title">
+            Additional properties: <TypeName schema={schema.additionalProperties} folder={folder} />
+          </p>
+          {hasBody(schema.additionalProperties) && child(schema.additionalProperties)}
         </div>
       )}
     </div>
   )
 }
 
-/** A schema as an expandable tree. Circular references are marked, never followed. */
+/** A reference whose schema the page carries, as that schema (a description next to the reference replacing its own); anything else as it is. */
+function withTarget(schema: SchemaData, expanded: Record<string, SchemaData>): SchemaData {
+  const target = schema.ref ? expanded[schema.ref] : undefined
+  return target ? { ...target, descriptionHtml: schema.descriptionHtml ?? target.descriptionHtml } : schema
+}
+
+/**
+ * A schema tree. `expanded` holds the named schemas the page shows in place:
+ * a root that is one of them (or an array of one) shows its properties, and
+ * so do a root's variants (oneOf, anyOf, allOf) that are.
+ */
 export function SchemaTree({
   schema,
-  schemas,
+  expanded = {},
+  folder,
   direction
 }: {
   schema: SchemaData
-  schemas: Record<string, SchemaData>
+  expanded?: Record<string, SchemaData>
+  folder: string
   direction: Direction
 }) {
   const label = typeLabel(schema)
+  const { node } = innermost(schema)
+  const target = node.ref ? expanded[node.ref] : undefined
+  const body = target ? withTarget(node, expanded) : schema
   return (
     <div className="vnv-schema">
       <p className="vnv-schema__root">
-        <code>{label}</code> <Flags schema={schema} label={label} direction={direction} />
+        <code>
+          <TypeName schema={schema} folder={folder} />
+        </code>{' '}
+        <Flags schema={target ? { ...target, ...schema } : schema} label={label} direction={direction} />
       </p>
-      <SchemaBody schema={schema} schemas={schemas} direction={direction} path={[]} depth={0} />
+      {(target || !node.ref) && <SchemaBody schema={body} expanded={expanded} direction={direction} folder={folder} depth={0} />}
     </div>
   )
 }

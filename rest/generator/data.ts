@@ -1,8 +1,11 @@
 /**
  * model → the JSON the React components receive (its shapes are in
- * rest/shared/data-types.ts). What a spec shares (named schemas, responses and
- * examples, security schemes, servers, types) is written once per spec in
- * spec.json and looked up by name; a page carries only what is its own.
+ * rest/shared/data-types.ts). A page carries everything it renders and
+ * nothing else: its parameters and bodies, the named schemas it shows
+ * expanded (the ones its bodies are), examples and types worked out here.
+ * Any other named schema is a link to that schema's own page, so a page's
+ * size no longer grows with the spec. What every page of a spec shows the
+ * same (title, servers, security schemes) is written once, in spec.json.
  * Descriptions become safe HTML here (escape.ts), the components never see
  * Markdown.
  */
@@ -13,6 +16,7 @@ import type {
   ResponseData,
   SampleData,
   SchemaData,
+  SchemaPageData,
   SchemeData,
   SecurityData,
   ServerData,
@@ -20,6 +24,7 @@ import type {
   SpecSummary,
   SpecTypes
 } from '../shared/data-types'
+import { exampleFor, type Direction } from '../shared/examples'
 import type { SchemaNode } from '../shared/schema'
 import { markdownHtml } from './escape'
 import type {
@@ -33,24 +38,47 @@ import type {
   ServerModel,
   SpecModel
 } from './model/types'
+import { operationTypeCode, typeIdentifier } from './type-code'
 
 const html = (text: string | undefined) => (text ? { descriptionHtml: markdownHtml(text) } : {})
 
-export function schemaData(node: SchemaNode): SchemaData {
+/** A spec's named schemas and their pages' slugs (model/slug.ts schemaSlugs). */
+export interface SchemaPages {
+  slugs: Map<string, string>
+  schemas: Record<string, SchemaNode>
+}
+
+/** What a reference shows of the schema it names, besides a link: the flags the tree marks it with. */
+const FLAGS = ['nullable', 'readOnly', 'writeOnly', 'deprecated'] as const
+const flagsOf = (schema: SchemaNode | undefined) => Object.fromEntries(FLAGS.filter((flag) => schema?.[flag]).map((flag) => [flag, true]))
+
+/** A schema for the components; a reference to a named schema says which page shows it, and carries its flags. */
+export function schemaData(node: SchemaNode, pages: SchemaPages): SchemaData {
   const { description, properties, additionalProperties, items, oneOf, anyOf, allOf, not, ...rest } = node
+  const child = (schema: SchemaNode) => schemaData(schema, pages)
+  const page = node.ref ? pages.slugs.get(node.ref) : undefined
   return {
+    ...(node.ref && flagsOf(pages.schemas[node.ref])),
     ...rest,
+    ...(page && { refPage: page }),
     ...html(description),
-    ...(properties && { properties: properties.map((p) => ({ ...p, schema: schemaData(p.schema) })) }),
+    ...(properties && { properties: properties.map((p) => ({ ...p, schema: child(p.schema) })) }),
     ...(additionalProperties !== undefined && {
-      additionalProperties: typeof additionalProperties === 'boolean' ? additionalProperties : schemaData(additionalProperties)
+      additionalProperties: typeof additionalProperties === 'boolean' ? additionalProperties : child(additionalProperties)
     }),
-    ...(items && { items: schemaData(items) }),
-    ...(oneOf && { oneOf: oneOf.map(schemaData) }),
-    ...(anyOf && { anyOf: anyOf.map(schemaData) }),
-    ...(allOf && { allOf: allOf.map(schemaData) }),
-    ...(not && { not: schemaData(not) })
+    ...(items && { items: child(items) }),
+    ...(oneOf && { oneOf: oneOf.map(child) }),
+    ...(anyOf && { anyOf: anyOf.map(child) }),
+    ...(allOf && { allOf: allOf.map(child) }),
+    ...(not && { not: child(not) })
   }
+}
+
+/** The named schemas a tree shows expanded: the one its root is or is an array of, and its root's variants (SchemaTree's rule). */
+export function expandedNames(node: SchemaNode): string[] {
+  const root = node.ref ?? node.items?.ref
+  const variants = [...(node.oneOf ?? []), ...(node.anyOf ?? []), ...(node.allOf ?? [])].flatMap((v) => v.ref ?? [])
+  return root ? [root] : variants
 }
 
 export const serverData = (server: ServerModel): ServerData => ({
@@ -63,21 +91,40 @@ const schemeData = ({ scheme, type, details, description }: SecurityModel): Sche
 export const securityData = (security: SecurityModel[][] | null): SecurityData =>
   security && security.map((alternative) => alternative.map(({ scheme, scopes }) => ({ scheme, scopes })))
 
-const exampleData = ({ name, summary, value, ref }: ExampleModel): ExampleData =>
-  ref ? { name, ref } : { name, ...(summary && { summary }), value }
-const mediaData = (media: MediaModel): MediaData => ({
-  mediaType: media.mediaType,
-  ...(media.schema && { schema: schemaData(media.schema) }),
-  ...(media.examples.length > 0 && { examples: media.examples.map(exampleData) })
-})
-const responseData = (response: ResponseBody): ResponseData => ({
+/** What a page's data is made with: the spec's model and where its named schemas' pages are. */
+interface PageContext {
+  model: SpecModel
+  pages: SchemaPages
+}
+
+/** The spec's examples of a body (named ones written out), else one made from the schema. */
+function examplesOf(media: MediaModel, model: SpecModel, direction: Direction): ExampleData[] {
+  if (media.examples.length)
+    return media.examples.map(({ name, summary, value, ref }: ExampleModel) => {
+      const named = ref ? model.examples[ref] : undefined
+      const text = named ? named.summary : summary
+      return { name, ...(text && { summary: text }), value: named ? named.value : value }
+    })
+  const value = media.schema ? exampleFor(media.schema, model.schemas, direction) : undefined
+  return value === undefined ? [] : [{ name: 'example', value, generated: true }]
+}
+
+const mediaData = (media: MediaModel, { model, pages }: PageContext, direction: Direction): MediaData => {
+  const examples = examplesOf(media, model, direction)
+  return {
+    mediaType: media.mediaType,
+    ...(media.schema && { schema: schemaData(media.schema, pages) }),
+    ...(examples.length > 0 && { examples })
+  }
+}
+const responseData = (response: ResponseBody, context: PageContext): ResponseData => ({
   ...html(response.description),
-  ...(response.content.length > 0 && { content: response.content.map(mediaData) }),
+  ...(response.content.length > 0 && { content: response.content.map((media) => mediaData(media, context, 'response')) }),
   ...(response.headers.length > 0 && {
     headers: response.headers.map(({ name, description, schema }) => ({
       name,
       ...html(description),
-      ...(schema && { schema: schemaData(schema) })
+      ...(schema && { schema: schemaData(schema, context.pages) })
     }))
   })
 })
@@ -108,9 +155,22 @@ export function sampleData(samples: CodeSample[]): SampleData[] {
   })
 }
 
-/** The data of one operation page: its own parts, and names for what the spec shares. */
-export function operationData(operation: OperationModel, model: SpecModel, samples: CodeSample[]): OperationData {
+/** The data of one operation page: everything it renders. */
+export function operationData(
+  operation: OperationModel,
+  model: SpecModel,
+  samples: CodeSample[],
+  pages: SchemaPages,
+  types: SpecTypes
+): OperationData {
+  const context = { model, pages }
   const complex = operation.parameters.filter(needsTree)
+  const responses = operation.responses.map(({ status, ref, ...own }) => [status, ref ? model.responses[ref] : own] as const)
+  const trees = [
+    ...complex.map((p) => p.schema),
+    ...[...(operation.requestBody?.content ?? []), ...responses.flatMap(([, body]) => body?.content ?? [])].flatMap((m) => m.schema ?? [])
+  ]
+  const expanded = new Set(trees.flatMap(expandedNames).filter((name) => name in model.schemas))
   return {
     id: operation.id,
     method: operation.method,
@@ -119,20 +179,41 @@ export function operationData(operation: OperationModel, model: SpecModel, sampl
     ...(operation.deprecated && { deprecated: true as const }),
     ...(!same(operation.security, model.security) && { security: securityData(operation.security) }),
     ...(!same(operation.servers, model.servers) && { servers: operation.servers.map(serverData) }),
-    ...(complex.length > 0 && { parameters: complex.map((p) => ({ name: p.name, in: p.in, schema: schemaData(p.schema) })) }),
-    ...(operation.requestBody && {
-      requestBody: { required: operation.requestBody.required, content: operation.requestBody.content.map(mediaData) }
+    ...(complex.length > 0 && {
+      parameters: complex.map((p) => ({ name: p.name, in: p.in, schema: schemaData(p.schema, pages) }))
     }),
-    responses: Object.fromEntries(operation.responses.map(({ status, ref, ...response }) => [status, ref ?? responseData(response)])),
-    codeSamples: sampleData(samples)
+    ...(operation.requestBody && {
+      requestBody: {
+        required: operation.requestBody.required,
+        content: operation.requestBody.content.map((media) => mediaData(media, context, 'request'))
+      }
+    }),
+    responses: Object.fromEntries(responses.map(([status, body]) => [status, body ? responseData(body, context) : {}])),
+    codeSamples: sampleData(samples),
+    ...(expanded.size > 0 && {
+      schemas: Object.fromEntries([...expanded].sort().map((name) => [name, schemaData(model.schemas[name], pages)]))
+    }),
+    typeCode: operationTypeCode(operation.id, types)
+  }
+}
+
+/** The data of a named schema's page. */
+export function schemaPageData(name: string, model: SpecModel, pages: SchemaPages, types: SpecTypes): SchemaPageData {
+  const example = exampleFor({ ref: name }, model.schemas, 'response')
+  const declaration = types.schemas[name]
+  return {
+    name,
+    schema: schemaData(model.schemas[name], pages),
+    ...(example !== undefined && { example }),
+    ...(declaration !== undefined && { typeCode: `type ${typeIdentifier(name)} = ${declaration}` })
   }
 }
 
 const mapValues = <T, U>(record: Record<string, T>, fn: (value: T) => U): Record<string, U> =>
   Object.fromEntries(Object.entries(record).map(([k, v]) => [k, fn(v)]))
 
-/** Shared per spec: everything pages look up by name instead of inlining. */
-export function specData(model: SpecModel, source: { file: string; folder: string; source: string }, types: SpecTypes): SpecData {
+/** What every page of a spec shows the same, written once per spec. */
+export function specData(model: SpecModel, source: { file: string; folder: string; source: string }): SpecData {
   return {
     $comment: `generated from ${source.source} — do not edit`,
     title: model.title,
@@ -143,11 +224,7 @@ export function specData(model: SpecModel, source: { file: string; folder: strin
     securitySchemes: mapValues(model.securitySchemes, schemeData),
     download: `/openapi/${source.file}`,
     file: source.file,
-    folder: source.folder,
-    schemas: mapValues(model.schemas, schemaData),
-    responses: mapValues(model.responses, responseData),
-    examples: model.examples,
-    types
+    folder: source.folder
   }
 }
 

@@ -21,8 +21,10 @@ import { loadSpec, parseSpecFile } from './load'
 import { buildModel } from './model/build'
 import type { GeneratedSpec } from './generated-spec'
 import { writeOutput } from './output'
-import { renderInfoPage, renderOperationPage } from './pages'
-import { renderMeta } from './sidebar'
+import { schemaSlugs } from './model/slug'
+import { renderInfoPage, renderOperationPage, renderSchemaPage } from './pages'
+import { renderMeta, renderSchemasMeta } from './sidebar'
+import { SCHEMAS_FOLDER } from '../shared/routes'
 import { Problems, SpecError } from './spec-error'
 import { specSource, specsForRun, type RestSpec, type RestSpecConfig } from './specs'
 
@@ -41,24 +43,31 @@ export async function generateSpec(spec: RestSpec, text: string, root = process.
       'Fix the place it names; the spec is otherwise valid OpenAPI.'
     )
   })
+  const shared = { pages: { slugs: schemaSlugs(Object.keys(model.schemas)), schemas: model.schemas }, types }
   const pages = new Map<string, string>()
   pages.set(`${config.infoSlug}.mdx`, renderInfoPage(model, config))
+  const problems = new Problems()
   for (const operation of model.operations) {
-    if (operation.slug === config.infoSlug)
-      throw new SpecError(
-        file,
-        operation.pointer,
-        `operation slug "${operation.slug}" collides with the introduction page`,
-        'Rename the operationId.'
+    const clash =
+      operation.slug === config.infoSlug ? 'the introduction page' : operation.slug === SCHEMAS_FOLDER ? 'the schemas folder' : ''
+    if (clash) {
+      problems.add(
+        new SpecError(file, operation.pointer, `operation slug "${operation.slug}" collides with ${clash}`, 'Rename the operationId.')
       )
-    pages.set(`${operation.slug}.mdx`, renderOperationPage(operation, model, config))
+      continue
+    }
+    pages.set(`${operation.slug}.mdx`, renderOperationPage(operation, model, config, shared))
   }
+  problems.throwIfAny()
   pages.set('_meta.ts', renderMeta(model, config))
+  for (const name of Object.keys(model.schemas))
+    pages.set(`${SCHEMAS_FOLDER}/${shared.pages.slugs.get(name)}.mdx`, renderSchemaPage(name, model, config, shared))
+  if (Object.keys(model.schemas).length) pages.set(`${SCHEMAS_FOLDER}/_meta.ts`, renderSchemasMeta(model, config, shared.pages.slugs))
   return {
     config,
     model,
     pages,
-    data: JSON.stringify(specData(model, { file: config.file, folder: config.folder, source: file }, types)) + '\n',
+    data: JSON.stringify(specData(model, { file: config.file, folder: config.folder, source: file })) + '\n',
     source: text
   }
 }

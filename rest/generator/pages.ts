@@ -1,15 +1,18 @@
 /**
- * model → MDX pages: a spec's introduction and one page per operation. Pages
- * carry their searchable text (title, method and path, description, parameter
- * names) as escaped MDX (escape.ts, the one escaping boundary); everything
- * structured goes to React components (rest/components) as JSON (data.ts): a
- * page's own part as an export, what the spec shares once in spec.json.
+ * model → MDX pages: a spec's introduction, one page per operation and one
+ * per named schema. Pages carry their searchable text (title, method and
+ * path, description, parameter names) as escaped MDX (escape.ts, the one
+ * escaping boundary); everything structured goes to React components
+ * (rest/components) as JSON (data.ts): what a page renders as an export of
+ * the page, what every page of the spec shows the same once in spec.json.
  */
 import { jsonExport, mdxHeader } from '../../scripts/lib/generated'
-import { restPageHref } from '../shared/routes'
+import type { SpecTypes } from '../shared/data-types'
+import { restPageHref, restSchemaHref } from '../shared/routes'
 import { typeLabel } from '../shared/type-label'
-import { needsTree, operationData } from './data'
+import { needsTree, operationData, schemaPageData, type SchemaPages } from './data'
 import { mdxInlineCode, mdxInlineMarkdown, mdxMarkdown, mdxText } from './escape'
+import type { SchemaNode } from '../shared/schema'
 import type { OperationModel, ParameterModel, SpecModel } from './model/types'
 import { codeSamplesFor } from './samples'
 import { specSource, type RestSpecConfig } from './specs'
@@ -63,7 +66,13 @@ const components = (operation: OperationModel) => [
  * parameter names and descriptions) is escaped MDX; the rest reaches the
  * components as a small JSON export plus the spec's shared spec.json.
  */
-export function renderOperationPage(operation: OperationModel, model: SpecModel, config: RestSpecConfig): string {
+/** What pages of a spec are rendered with besides the model: where its schemas' pages are, its body types. */
+export interface PageShared {
+  pages: SchemaPages
+  types: SpecTypes
+}
+
+export function renderOperationPage(operation: OperationModel, model: SpecModel, config: RestSpecConfig, shared: PageShared): string {
   const source = specSource(config)
   const lines = [
     mdxHeader(source),
@@ -76,7 +85,7 @@ export function renderOperationPage(operation: OperationModel, model: SpecModel,
     `import { ${components(operation).join(', ')} } from '@/rest/components/Operation'`,
     `import spec from '@/generated/rest/${config.folder}/spec.json'`,
     '',
-    jsonExport('operation', operationData(operation, model, codeSamplesFor(operation, model))),
+    jsonExport('operation', operationData(operation, model, codeSamplesFor(operation, model), shared.pages, shared.types)),
     '',
     `# ${mdxText(operation.summary)}`,
     '',
@@ -128,6 +137,62 @@ export function renderOperationPage(operation: OperationModel, model: SpecModel,
 }
 
 const operationHref = (config: RestSpecConfig, op: OperationModel) => restPageHref(config.folder, op.slug)
+
+/** The named schemas a schema refers to, anywhere in it (not through other named schemas). */
+export function referencedSchemas(node: SchemaNode | undefined, into = new Set<string>()): Set<string> {
+  if (!node) return into
+  if (node.ref) into.add(node.ref)
+  for (const p of node.properties ?? []) referencedSchemas(p.schema, into)
+  for (const child of [node.items, node.not, ...(node.oneOf ?? []), ...(node.anyOf ?? []), ...(node.allOf ?? [])])
+    referencedSchemas(child, into)
+  if (typeof node.additionalProperties === 'object') referencedSchemas(node.additionalProperties, into)
+  return into
+}
+
+/** Every schema tree of an operation: parameters, request body, responses (named ones included). */
+function operationSchemas(operation: OperationModel, model: SpecModel): SchemaNode[] {
+  const responses = operation.responses.map(({ ref, ...own }) => (ref ? model.responses[ref] : own))
+  return [
+    ...operation.parameters.map((p) => p.schema),
+    ...[...(operation.requestBody?.content ?? []), ...responses.flatMap((r) => r?.content ?? [])].flatMap((m) => m.schema ?? []),
+    ...responses.flatMap((r) => r?.headers.flatMap((h) => h.schema ?? []) ?? [])
+  ]
+}
+
+/** A named schema's page: its description, its tree, an example, its TypeScript and where it is used. */
+export function renderSchemaPage(name: string, model: SpecModel, config: RestSpecConfig, shared: PageShared): string {
+  const schema = model.schemas[name]
+  const usedBy = model.operations.filter((op) => operationSchemas(op, model).some((s) => referencedSchemas(s).has(name)))
+  const parents = Object.keys(model.schemas)
+    .filter((other) => other !== name && referencedSchemas(model.schemas[other]).has(name))
+    .sort()
+  const lines = [
+    mdxHeader(specSource(config)),
+    '',
+    jsonExport('frontMatter', {
+      title: name,
+      description: plainDescription(schema.description, `The ${name} schema of the ${model.title}.`)
+    }),
+    '',
+    "import { SchemaPage } from '@/rest/components/SchemaPage'",
+    `import spec from '@/generated/rest/${config.folder}/spec.json'`,
+    '',
+    jsonExport('schema', schemaPageData(name, model, shared.pages, shared.types)),
+    '',
+    `# ${mdxText(name)}`,
+    ''
+  ]
+  if (schema.description) lines.push(mdxMarkdown(schema.description), '')
+  lines.push('<SchemaPage schema={schema} spec={spec} />', '')
+  if (usedBy.length || parents.length) {
+    lines.push('## Used by', '')
+    for (const op of usedBy) lines.push(`- [${mdxText(`${op.method.toUpperCase()} ${op.label}`)}](${operationHref(config, op)})`)
+    for (const parent of parents)
+      lines.push(`- Schema [${mdxText(parent)}](${restSchemaHref(config.folder, shared.pages.slugs.get(parent)!)})`)
+    lines.push('')
+  }
+  return lines.join('\n')
+}
 
 export function renderInfoPage(model: SpecModel, config: RestSpecConfig): string {
   const source = specSource(config)

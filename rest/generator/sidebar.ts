@@ -1,16 +1,20 @@
 /**
  * model → the sidebar: each spec folder's _meta.ts (introduction, then the
- * operations under their tags), the REST section's entries for the spec
+ * operations under their tags, then the folder of named schemas, with its own
+ * _meta.ts), the REST section's entries for the spec
  * folders (pages/docs/rest/_meta.ts spreads them after its hand-written pages)
  * and the method badges of operation links (CSS: Nextra's _meta titles are
  * plain strings).
  */
 import { generatedHeader, tsHeader } from '../../scripts/lib/generated'
 import { methodColor } from '../shared/http-methods'
-import { REST_ROUTE } from '../shared/routes'
+import { REST_ROUTE, SCHEMAS_FOLDER } from '../shared/routes'
 import type { SpecModel } from './model/types'
 import { specSource, type RestSpecConfig } from './specs'
 import { groupByTag } from './tag-groups'
+
+const metaFile = (config: RestSpecConfig, entries: string[]) =>
+  `${tsHeader(specSource(config))}\nexport default {\n${entries.join(',\n')}\n}\n`
 
 export function renderMeta(model: SpecModel, config: RestSpecConfig): string {
   const entries: string[] = [`  ${JSON.stringify(config.infoSlug)}: 'Introduction'`]
@@ -18,7 +22,17 @@ export function renderMeta(model: SpecModel, config: RestSpecConfig): string {
     entries.push(`  ${JSON.stringify(`-- ${tag}`)}: { type: 'separator', title: ${JSON.stringify(tag)} }`)
     for (const op of operations) entries.push(`  ${JSON.stringify(op.slug)}: ${JSON.stringify(op.label)}`)
   }
-  return `${tsHeader(specSource(config))}\nexport default {\n${entries.join(',\n')}\n}\n`
+  if (Object.keys(model.schemas).length) entries.push(`  ${JSON.stringify(SCHEMAS_FOLDER)}: 'Schemas'`)
+  return metaFile(config, entries)
+}
+
+/** The sidebar of a spec's schemas folder: every named schema, by name. */
+export function renderSchemasMeta(model: SpecModel, config: RestSpecConfig, pages: Map<string, string>): string {
+  const names = Object.keys(model.schemas).sort()
+  return metaFile(
+    config,
+    names.map((name) => `  ${JSON.stringify(pages.get(name))}: ${JSON.stringify(name)}`)
+  )
 }
 
 /** generated/rest/sidebar.ts: every spec folder of this run with its label, in the order of the spec list (specs.ts). */

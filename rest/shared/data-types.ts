@@ -1,8 +1,9 @@
 /**
  * The JSON the generator hands the REST components (rest/generator/data.ts
- * writes it, rest/components read it): a page's own part as an export of the
- * page, what a spec shares once in generated/rest/<folder>/spec.json, the list
- * of specs in generated/rest/index.json. Descriptions are safe HTML here.
+ * writes it, rest/components read it): everything a page renders as an export
+ * of the page; the spec's small shared facts (title, servers, security) once
+ * in generated/rest/<folder>/spec.json; the list of specs in
+ * generated/rest/index.json. Descriptions are safe HTML here.
  */
 import type { SchemaNode } from './schema'
 
@@ -12,6 +13,8 @@ export type SchemaData = Omit<
   'description' | 'properties' | 'additionalProperties' | 'items' | 'oneOf' | 'anyOf' | 'allOf' | 'not'
 > & {
   descriptionHtml?: string
+  /** On a reference: the slug of the named schema's own page (its URL is restSchemaHref). */
+  refPage?: string
   properties?: { name: string; required: boolean; schema: SchemaData }[]
   additionalProperties?: SchemaData | boolean
   items?: SchemaData
@@ -28,17 +31,17 @@ export type ServerData = {
 export type SchemeData = { scheme: string; type: string; details: string; descriptionHtml?: string }
 /** Security requirements by scheme name (details in SpecData.securitySchemes); null: public. */
 export type SecurityData = { scheme: string; scopes: string[] }[][] | null
-/** An example written in place, or a reference to SpecData.examples. */
-export type ExampleData = { name: string; summary?: string; value?: unknown; ref?: string }
-/** No examples: the component makes one from the schema. (Empty lists are left out: pages stay small.) */
+/** An example of a body: the spec's own (named ones looked up when generating), or one made from the schema. */
+export type ExampleData = { name: string; summary?: string; value: unknown; generated?: true }
+/** (Empty lists are left out: pages stay small.) */
 export type MediaData = { mediaType: string; schema?: SchemaData; examples?: ExampleData[] }
 export type ResponseData = {
   descriptionHtml?: string
   content?: MediaData[]
   headers?: { name: string; descriptionHtml?: string; schema?: SchemaData }[]
 }
-/** By status code: a response of its own, or the name of a shared one (SpecData.responses). */
-export type OperationResponsesData = Record<string, ResponseData | string>
+/** By status code (named responses of the spec are written out in each page that uses them). */
+export type OperationResponsesData = Record<string, ResponseData>
 export type SampleData = { lang: string; label: string; source: string; fromSpec?: true }
 
 export interface OperationData {
@@ -57,12 +60,29 @@ export interface OperationData {
   requestBody?: { required: boolean; content: MediaData[] }
   responses: OperationResponsesData
   codeSamples: SampleData[]
+  /**
+   * The named schemas the page shows expanded: those its parameters and bodies
+   * are (or are arrays of). Any other reference links to the schema's own page.
+   */
+  schemas?: Record<string, SchemaData>
+  /** The TypeScript of the request and response bodies, with every type they use (empty: no bodies). */
+  typeCode: string
+}
+
+/** The data of a named schema's page. */
+export interface SchemaPageData {
+  name: string
+  schema: SchemaData
+  /** An example value made from the schema (as a response carries it), if one can be made. */
+  example?: unknown
+  /** Its TypeScript declaration (`type Name = …`), from openapi-typescript. */
+  typeCode?: string
 }
 
 /**
  * TypeScript declarations of a spec's bodies (rest/generator/body-types.ts),
  * one per named schema, named response and operation, so a page shows only
- * what it uses (rest/components/type-code.ts puts them together).
+ * what it uses (rest/generator/type-code.ts puts them together).
  */
 export interface SpecTypes {
   schemas: Record<string, string>
@@ -81,10 +101,6 @@ export interface SpecData {
   download: string
   file: string
   folder: string
-  schemas: Record<string, SchemaData>
-  responses: Record<string, ResponseData>
-  examples: Record<string, { summary?: string; value: unknown }>
-  types: SpecTypes
 }
 
 /** One spec on the list of specs (generated/rest/index.json, rest/components/SpecList). */

@@ -1,8 +1,9 @@
 /**
  * Example values made from schemas, for bodies whose spec gives none.
  * Deterministic (same schema → same example) and safe on circular schemas.
- * Pure and dependency-free: the generator uses it for code samples and the
- * components for the example panels (so pages do not carry the values).
+ * Pure and dependency-free: the generator uses it for code samples, the
+ * example panels of bodies and the examples of schema pages. Named schemas
+ * are followed EXAMPLE_NAMED_DEPTH deep at most.
  */
 import type { SchemaNode } from './schema'
 
@@ -82,9 +83,16 @@ function forDirection(value: unknown, node: SchemaNode, schemas: Schemas, direct
   return result
 }
 
+/**
+ * How many named schemas deep an example made from a schema goes. Specs whose
+ * schemas refer to several others each would otherwise give examples that
+ * grow exponentially with the depth of the spec.
+ */
+export const EXAMPLE_NAMED_DEPTH = 4
+
 export function exampleFor(node: SchemaNode, schemas: Schemas, direction: Direction, stack: string[] = [], tag?: Tag): unknown {
   if (node.ref) {
-    if (stack.includes(node.ref)) return undefined
+    if (stack.includes(node.ref) || stack.length >= EXAMPLE_NAMED_DEPTH) return undefined
     const target = schemas[node.ref]
     if (!target) return undefined
     const own = discriminatorTag(node.ref, schemas, tag)

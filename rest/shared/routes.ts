@@ -3,3 +3,9 @@ export const REST_ROUTE = '/docs/rest'
 
 /** The URL of a page of a generated spec (its introduction or an operation). */
 export const restPageHref = (folder: string, slug: string) => `${REST_ROUTE}/${folder}/${slug}/`
+
+/** The sub-folder of a spec's folder that holds one page per named schema. */
+export const SCHEMAS_FOLDER = 'schemas'
+
+/** The URL of a named schema's page: /docs/rest/<spec folder>/schemas/<schema slug>/. */
+export const restSchemaHref = (folder: string, slug: string) => `${REST_ROUTE}/${folder}/${SCHEMAS_FOLDER}/${slug}/`

@@ -5,42 +5,63 @@ import { JSDOM } from 'jsdom'
 import * as Operation from '../components/Operation'
 import { SchemaTree } from '../components/SchemaTree'
 import * as Overview from '../components/SpecOverview'
-import { operationTypeCode } from '../components/type-code'
+import { SchemaPage } from '../components/SchemaPage'
+import { schemaSlugs } from '../generator/model/slug'
 import type { SchemaData } from '../shared/data-types'
 import { assertInert, fixture, pageData, render, textOf } from './helpers'
 
 describe('schema trees', () => {
-  it('mark a circular reference instead of following it', async () => {
-    const { spec } = pageData(await fixture('circular-refs'), 'trees-get-one.mdx')
-    const html = render(SchemaTree, { schema: { ref: 'TreeNode' }, schemas: spec.schemas, direction: 'response' })
-    assert.match(textOf(html), /↻ Circular reference to TreeNode \(shown above\)/)
+  it('expand the named schema a body is, and link every other reference to its schema page instead of inlining it', async () => {
+    const { operation, spec } = pageData(await fixture('circular-refs'), 'trees-get-one.mdx')
+    const schema = operation.responses['200'].content![0].schema!
+    const dom = new JSDOM(render(SchemaTree, { schema, expanded: operation.schemas, folder: spec.folder, direction: 'response' })).window
+      .document
+    assert.deepEqual(Object.keys(operation.schemas!), ['TreeNode'])
+    const children = [...dom.querySelectorAll('li')].find((li) => li.querySelector('.vnv-schema__name')?.textContent === 'children')!
+    assert.equal(children.querySelector('.vnv-schema__type')?.textContent, 'array of TreeNode')
+    // next/link writes the trailing slash from the site's config (the e2e crawl follows the real links).
+    assert.equal(children.querySelector('a')?.getAttribute('href')?.replace(/\/?$/, '/'), '/docs/rest/circular-refs/schemas/tree-node/')
+    // The nested TreeNode is not expanded again: one list of properties, the root's.
+    assert.equal(dom.querySelectorAll('.vnv-schema__properties').length, 1)
   })
 
   it('show a discriminator with its mapping', async () => {
-    const { spec } = pageData(await fixture('discriminator-in-allof'), 'items-create.mdx')
-    const html = render(SchemaTree, { schema: spec.schemas.Item, schemas: spec.schemas, direction: 'request' })
+    const result = await fixture('discriminator-in-allof')
+    const page = JSON.parse(result.pages.get('schemas/item.mdx')!.match(/^export const schema = (.*)$/m)![1])
+    const html = render(SchemaTree, { schema: page.schema, folder: 'discriminator-in-allof', direction: 'request' })
     assert.match(textOf(html), /Discriminator: kind \(requirement → Requirement, test → Test\)/)
   })
 
+  it('expand a body’s variants that are named schemas', async () => {
+    const { operation, spec } = pageData(await fixture('discriminator-in-allof'), 'items-create.mdx')
+    const schema = operation.requestBody!.content[0].schema!
+    const text = textOf(render(SchemaTree, { schema, expanded: operation.schemas, folder: spec.folder, direction: 'request' }))
+    assert.deepEqual(Object.keys(operation.schemas!), ['Requirement', 'Test'])
+    assert.match(text, /Exactly one of/)
+    assert.match(text, /priority/, 'a property of Requirement is shown in place')
+  })
+
   it('flag readOnly fields, saying why in requests', async () => {
-    const { spec } = pageData(await fixture('oas31-examples'), 'projects-create.mdx')
-    const dom = new JSDOM(render(SchemaTree, { schema: { ref: 'Project' }, schemas: spec.schemas, direction: 'request' })).window.document
+    const { operation, spec } = pageData(await fixture('oas31-examples'), 'projects-create.mdx')
+    const schema = operation.requestBody!.content[0].schema!
+    const dom = new JSDOM(render(SchemaTree, { schema, expanded: operation.schemas, folder: spec.folder, direction: 'request' })).window
+      .document
     const token = [...dom.querySelectorAll('li')].find((li) => li.querySelector('.vnv-schema__name')?.textContent === 'token')!
     assert.equal(token.querySelector('.vnv-flag')?.textContent, 'read-only')
     assert.equal(token.querySelector('.vnv-flag')?.getAttribute('title'), 'Set by the server; ignored in requests')
   })
 
   it('label types as the parameter tables do; `nullable` only where the label does not say `| null`', () => {
-    const schemas: Record<string, SchemaData> = { Maybe: { type: ['string'], nullable: true } }
     const schema: SchemaData = {
       type: ['object'],
       properties: [
         { name: 'ids', required: true, schema: { type: ['array'], items: { type: ['string'], format: 'uuid' } } },
         { name: 'note', required: false, schema: { type: ['string'], nullable: true } },
-        { name: 'maybe', required: false, schema: { ref: 'Maybe' } }
+        // A reference carries the flags of the schema it names (data.ts).
+        { name: 'maybe', required: false, schema: { ref: 'Maybe', refPage: 'maybe', nullable: true } }
       ]
     }
-    const dom = new JSDOM(render(SchemaTree, { schema, schemas, direction: 'response' })).window.document
+    const dom = new JSDOM(render(SchemaTree, { schema, folder: 'f', direction: 'response' })).window.document
     const row = (name: string) => [...dom.querySelectorAll('li')].find((li) => li.querySelector('.vnv-schema__name')?.textContent === name)!
     assert.equal(row('ids').querySelector('.vnv-schema__type')?.textContent, 'array of string (uuid)')
     assert.equal(row('note').querySelector('.vnv-schema__type')?.textContent, 'string | null')
@@ -50,28 +71,65 @@ describe('schema trees', () => {
   })
 })
 
+describe('named schema pages', () => {
+  it('each named schema has a page in the schemas folder, listed by name in its sidebar, with who uses it', async () => {
+    const result = await fixture('discriminator-in-allof')
+    assert.deepEqual(
+      [...result.pages.keys()].filter((page) => page.startsWith('schemas/')),
+      ['schemas/item.mdx', 'schemas/requirement.mdx', 'schemas/test.mdx', 'schemas/_meta.ts']
+    )
+    assert.match(result.pages.get('_meta.ts')!, /"schemas": 'Schemas'\n\}/)
+    assert.match(result.pages.get('schemas/_meta.ts')!, /"item": "Item",\n {2}"requirement": "Requirement",\n {2}"test": "Test"/)
+    const requirement = result.pages.get('schemas/requirement.mdx')!
+    assert.match(requirement, /^# Requirement$/m)
+    assert.match(requirement, /^## Used by\n\n- \[POST \\\/items\]\(\/docs\/rest\/discriminator-in-allof\/items-create\/\)$/m)
+  })
+
+  it('a schema page shows the tree, an example and the TypeScript declaration', async () => {
+    const result = await fixture('discriminator-in-allof')
+    const json = result.pages.get('schemas/requirement.mdx')!.match(/^export const schema = (.*)$/m)![1]
+    const text = textOf(render(SchemaPage, { schema: JSON.parse(json), spec: JSON.parse(result.data) }))
+    assert.match(text, /"kind": "requirement"/)
+    assert.match(text, /type Requirement = /)
+  })
+
+  it('names that slugify alike get distinct pages', () => {
+    assert.deepEqual(
+      [...schemaSlugs(['item', 'Item', 'Order.Line'])],
+      [
+        ['Item', 'item'],
+        ['Order.Line', 'order-line'],
+        ['item', 'item-2']
+      ]
+    )
+  })
+})
+
 describe('operation components', () => {
-  it('responses: a named response stays a reference in the page data; the panel shows the spec’s example', async () => {
+  it('responses: a named response is written out in the page, with the spec’s example', async () => {
     const { operation, spec } = pageData(await fixture('oas31-examples'), 'projects-create.mdx')
-    assert.deepEqual(operation.responses['200'], {
-      descriptionHtml: 'The project',
-      content: [{ mediaType: 'application/json', schema: { ref: 'Project' } }]
-    })
+    assert.deepEqual(Object.keys(operation.responses['200']), ['descriptionHtml', 'content'])
+    assert.equal(operation.responses['200'].content![0].schema!.ref, 'Project')
     assert.match(textOf(render(Operation.Responses, { operation, spec })), /"token": "PR0001"/)
   })
 
   it('the types panel lists every schema the bodies use, transitively, each once', async () => {
-    const result = await fixture('discriminator-in-allof')
-    const code = operationTypeCode('Items.create', JSON.parse(result.data).types)
-    const declared = [...code.matchAll(/^\/\/ (.*)$/gm)].map((m) => m[1])
+    const { operation } = pageData(await fixture('discriminator-in-allof'), 'items-create.mdx')
+    const declared = [...operation.typeCode.matchAll(/^\/\/ (.*)$/gm)].map((m) => m[1])
     assert.deepEqual(declared, [
       'operations["Items.create"]',
       'components["schemas"]["Requirement"]',
       'components["schemas"]["Test"]',
       'components["schemas"]["Item"]'
     ])
-    assert.match(code, /^type Item = \{$/m)
-    assert.equal(operationTypeCode('Nope', JSON.parse(result.data).types), '')
+    assert.match(operation.typeCode, /^type Item = \{$/m)
+  })
+
+  it('an operation page carries only the named schemas it shows expanded, not the spec’s', async () => {
+    const result = await fixture('oas31-examples')
+    const { operation } = pageData(result, 'projects-create.mdx')
+    assert.deepEqual(Object.keys(operation.schemas ?? {}), ['Project'])
+    assert.ok(!('schemas' in JSON.parse(result.data)), 'spec.json no longer carries the schemas')
   })
 })
 
@@ -95,7 +153,14 @@ describe('hostile spec', () => {
     assertInert(html, 'components')
     assert.deepEqual(
       [...new JSDOM(html).window.document.querySelectorAll('a')].map((a) => a.getAttribute('href')),
-      ['/openapi/hostile.yaml', '/openapi/hostile.yaml', '/openapi/hostile.yaml']
+      // The spec's download, and the page of its named schema (slugified: nothing of the name reaches the URL as markup).
+      [
+        '/openapi/hostile.yaml',
+        '/openapi/hostile.yaml',
+        '/docs/rest/hostile/schemas/evil',
+        '/docs/rest/hostile/schemas/evil',
+        '/openapi/hostile.yaml'
+      ]
     )
     const text = textOf(html)
     for (const literal of [

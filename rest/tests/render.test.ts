@@ -150,6 +150,8 @@ describe('hostile spec', () => {
         assert.match(html, /<h1>No summary: the first sentence \{stands\} in\.<\/h1>/)
         assert.match(html, /Request body &lt;img src=x onerror=&quot;window.__pwned=&#x27;body&#x27;&quot;&gt; \{body\}/)
         assert.match(html, /export const b = 1/)
+      } else if (name.startsWith('schemas/')) {
+        assert.match(html, /Schema &lt;img src=x onerror=&quot;window.__pwned=&#x27;named-schema&#x27;&quot;&gt; \{named\}/)
       } else {
         assert.match(html, /Hostile \{title\} &lt;script&gt;/)
         assert.match(html, /export const pwned = 1/)

@@ -9,3 +9,20 @@ export function slugify(value: string): string {
     .replace(/^-+|-+$/g, '')
     .toLowerCase()
 }
+
+/**
+ * The page slug of every named schema: slugified names, sorted so a clash
+ * ('Item' and 'item') numbers the later one the same way on every run.
+ */
+export function schemaSlugs(names: string[]): Map<string, string> {
+  const slugs = new Map<string, string>()
+  const taken = new Set<string>()
+  for (const name of [...names].sort()) {
+    const base = slugify(name) || 'schema'
+    let slug = base
+    for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`
+    taken.add(slug)
+    slugs.set(name, slug)
+  }
+  return slugs
+}

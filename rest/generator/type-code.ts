@@ -1,7 +1,8 @@
-import type { SpecTypes } from '@/rest/shared/data-types'
+import type { SpecTypes } from '../shared/data-types'
 
 const REFERENCE = /components\["(schemas|responses)"\]\["((?:[^"\\]|\\.)*)"\]/g
-const identifier = (name: string) => name.replace(/[^A-Za-z0-9_$]/g, '_').replace(/^(?=\d)/, '_')
+/** A schema or operation name as a TypeScript identifier. */
+export const typeIdentifier = (name: string) => name.replace(/[^A-Za-z0-9_$]/g, '_').replace(/^(?=\d)/, '_')
 
 /**
  * The TypeScript of an operation's request and response bodies: its type from
@@ -12,7 +13,7 @@ export function operationTypeCode(operationId: string, types: SpecTypes): string
   const operation = types.operations[operationId]
   if (!operation) return ''
   // Named after the operation id: a schema may well be called "Operation".
-  const blocks = [`// operations[${JSON.stringify(operationId)}]\ntype ${identifier(operationId)} = ${operation}`]
+  const blocks = [`// operations[${JSON.stringify(operationId)}]\ntype ${typeIdentifier(operationId)} = ${operation}`]
   const seen = new Set<string>()
   const queue = [operation]
   while (queue.length) {
@@ -21,7 +22,7 @@ export function operationTypeCode(operationId: string, types: SpecTypes): string
       seen.add(path)
       const declaration = types[kind as 'schemas' | 'responses'][JSON.parse(`"${name}"`) as string]
       if (declaration === undefined) continue
-      blocks.push(`// ${path}\ntype ${identifier(JSON.parse(`"${name}"`))} = ${declaration}`)
+      blocks.push(`// ${path}\ntype ${typeIdentifier(JSON.parse(`"${name}"`))} = ${declaration}`)
       queue.push(declaration)
     }
   }
