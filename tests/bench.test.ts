@@ -15,7 +15,23 @@ test('the benchmark’s synthetic spec is a valid spec with the asked number of 
     syntheticSpec(12)
   )
   assert.equal(result.model.operations.length, 12)
-  assert.equal(result.pages.size, 12 + 2) // operations, introduction, _meta.ts
+  // operations, introduction, _meta.ts; a page for each of the two named schemas (Item, Error) and their _meta.ts
+  assert.equal(result.pages.size, 12 + 2 + 3)
+})
+
+test('the benchmark’s shared-schema spec: its bodies use interlinked named schemas, each with a page of its own', async () => {
+  const result = await generateSpec(
+    { file: 'synthetic.yaml', folder: 'synthetic', infoSlug: 'introduction', label: 'Synthetic' },
+    syntheticSpec(12, 60)
+  )
+  assert.equal(Object.keys(result.model.schemas).length, 60 + 2)
+  assert.equal([...result.pages.keys()].filter((page) => page.startsWith('schemas/') && page.endsWith('.mdx')).length, 62)
+  // Resource0 links into the next layer (30 schemas on) and lists its own kind.
+  const first = result.model.schemas.Resource0.properties!
+  assert.deepEqual(
+    first.filter((p) => p.schema.ref || p.schema.items?.ref).map((p) => p.schema.ref ?? p.schema.items!.ref),
+    ['Resource30', 'Resource31', 'Resource0']
+  )
 })
 
 test('synthetic pages of the scale run pass the content rules and link to each other', () => {
