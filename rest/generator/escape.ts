@@ -248,6 +248,25 @@ function sanitise(tree: Root, headingOffset: number): void {
   visit(tree)
 }
 
+/**
+ * The HTML elements of a Markdown text that the allow-list removes, once each: a writer who meant
+ * `<tenantId>` as a placeholder learns it vanished (script, style and the like go with their content).
+ */
+export function droppedHtml(value: string): string[] {
+  const allowed = new Set(SPEC_HTML_SCHEMA.tagNames)
+  const dropped = new Set<string>()
+  const visitHast = (node: HastNodes) => {
+    if (node.type === 'element' && !allowed.has(node.tagName)) dropped.add(node.tagName)
+    else if ('children' in node) node.children.forEach(visitHast)
+  }
+  const visit = (node: Nodes) => {
+    if (node.type === 'html') visitHast(fromHtml(node.value, { fragment: true }))
+    if ('children' in node) node.children.forEach((child) => visit(child as Nodes))
+  }
+  visit(parseMarkdown(value))
+  return [...dropped]
+}
+
 /** The targets of the links an HTML fragment writes (before they are limited). */
 function htmlLinks(html: string): string[] {
   const found: string[] = []

@@ -92,10 +92,16 @@ describe('hostile spec', () => {
       ...[Overview.SpecOverview, Overview.SpecServers, Overview.SpecSecurity].map((c) => render(c, { spec: get.spec }))
     ]
     const html = parts.join('\n')
-    assertInert(html, 'components')
+    // Allowed formatting in a description renders (<b>); what runs, loads or styles is gone.
+    assertInert(html, 'components', 'script, img, iframe, style')
+    assert.deepEqual(
+      [...new JSDOM(html).window.document.querySelectorAll('b')].map((b) => b.textContent),
+      ['component bold']
+    )
     assert.deepEqual(
       [...new JSDOM(html).window.document.querySelectorAll('a')].map((a) => a.getAttribute('href')),
-      ['/openapi/hostile.yaml', '/openapi/hostile.yaml', '/openapi/hostile.yaml']
+      // The downloads, and the response description's javascript: link pointing nowhere.
+      ['/openapi/hostile.yaml', '/openapi/hostile.yaml', '#', '/openapi/hostile.yaml']
     )
     const text = textOf(html)
     for (const literal of [
@@ -105,7 +111,7 @@ describe('hostile spec', () => {
       "{x} <script>window.__pwned='default'</script>",
       'vnv.example.org, <img src=x onerror="window.__pwned=\'variable\'"> {v}',
       'Scheme  {scheme} sc',
-      'OK  {r}',
+      'OK  {r} component bold  response link',
       'Header  {h} hd',
       'X-Evil<b>',
       'Shared response  {shared}',
@@ -118,7 +124,18 @@ describe('hostile spec', () => {
       'Licence <img src=x onerror="window.__pwned=\'license\'"> {lic} `l`'
     ])
       assert.ok(text.includes(literal), `missing literal text: ${literal}`)
-    for (const removed of ['server', 'scheme', 'response', 'header', 'shared', 'named-schema', 'property'])
+    for (const removed of [
+      'server',
+      'scheme',
+      'response',
+      'response-img',
+      'response-svg',
+      'response-link',
+      'header',
+      'shared',
+      'named-schema',
+      'property'
+    ])
       assert.ok(!text.includes(`__pwned='${removed}'`), `the ${removed} description kept its script or image`)
     // Markdown renders: `code` spans are code elements, not backticks.
     assert.ok(!text.includes('`sc`') && !text.includes('`hd`'), 'Markdown was shown raw')

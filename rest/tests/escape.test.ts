@@ -7,7 +7,7 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import * as runtime from 'react/jsx-runtime'
 import { parse } from 'yaml'
-import { droppedLinks, markdownHtml, mdxInlineCode, mdxInlineMarkdown, mdxMarkdown, mdxText } from '../generator/escape'
+import { droppedHtml, droppedLinks, markdownHtml, mdxInlineCode, mdxInlineMarkdown, mdxMarkdown, mdxText } from '../generator/escape'
 import { fixtureText } from './helpers'
 
 describe('escaping boundary', () => {
@@ -100,8 +100,11 @@ describe('escaping boundary', () => {
       assert.doesNotMatch(cell, attacks)
       assert.match(cell, /<li>one<\/li>/)
     })
-    it('links written in HTML are reported like Markdown links', () => {
+    it('links written in HTML are reported like Markdown links, and removed elements are named', () => {
       assert.deepEqual(droppedLinks(description), ["javascript:window.__pwned='js'", 'data:text/html,x'])
+      assert.deepEqual(droppedHtml(description), ['span', 'script', 'iframe', 'style', 'svg', 'img'])
+      // A placeholder written as HTML would vanish without a word.
+      assert.deepEqual(droppedHtml('Written <tenantId>.<userId>, or `<code>` in code'), ['tenantid', 'userid'])
     })
   })
   it('fences from a spec lose their meta and any language a transform acts on, so no live example, diagram or type check runs', () => {
