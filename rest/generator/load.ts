@@ -123,6 +123,7 @@ function validationView(parser: SwaggerParser, base: string, name: (location: st
     }
     const { $ref, ...siblings } = node
     const here = pointer(...at)
+    // resolve() has read every $ref already: one that is not a URL stopped it (see loadSpec).
     const target = refTarget($ref, location)
     const key = `${target.location}${samePointer(target.hash)}`
     const outAt = pointer(...out)
@@ -195,7 +196,11 @@ export interface LoadedSpec {
 export async function loadSpec(file: string, doc: Json, base: string): Promise<LoadedSpec> {
   const reader = new SwaggerParser()
   // continueOnError: an unreadable file is reported by validationView, at the $ref that names it.
-  await reader.resolve(base, structuredClone(doc) as never, { continueOnError: true } as never)
+  try {
+    await reader.resolve(base, structuredClone(doc) as never, { continueOnError: true } as never)
+  } catch (error) {
+    throw new SpecError(file, '#', `its references cannot be read: ${(error as Error).message.split('\n')[0]}`, 'Fix the "$ref"s it names.')
+  }
   const name = (location: string) =>
     location === base
       ? file

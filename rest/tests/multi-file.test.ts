@@ -4,13 +4,13 @@
  * into one file in the entry's format for several.
  */
 import assert from 'node:assert/strict'
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, it } from 'node:test'
 import SwaggerParser from '@apidevtools/swagger-parser'
 import { parse as parseYaml } from 'yaml'
-import { generateSpec } from '../generator/generate'
+import { generateAndWrite, generateSpec } from '../generator/generate'
 import { download, outputFolders } from '../generator/output'
 import { SpecError } from '../generator/spec-error'
 import { discoverSpecs, unreadParts } from '../generator/specs'
@@ -116,6 +116,16 @@ describe('multi-file specs', () => {
     ])
   })
 
+  it('a $ref that is not a URL is an error of the spec, not a crash', async () => {
+    const dir = brokenCopy({
+      'parts/b.yaml': readFileSync(path.join(CYCLES, 'parts', 'b.yaml'), 'utf8').replace('"a.yaml#/Assembly"', '"http://[bad"')
+    })
+    assert.deepEqual(await problems(generateIn(dir, 'entry.yaml', path.dirname(dir))), [
+      // swagger-parser stops reading at it, so only the spec is named.
+      `${path.basename(dir)}/entry.yaml at #: its references cannot be read: Invalid URL`
+    ])
+  })
+
   it('a part outside the spec’s folder is an error at its $ref: the dev server would not see it change', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'multi-file-outside-'))
     cpSync(CYCLES, path.join(root, 'openapi'), { recursive: true })
@@ -136,7 +146,14 @@ describe('multi-file specs', () => {
       discoverSpecs(root, [{ file: 'entry.json', folder: 'entry-json' }]).map((s) => s.file),
       ['entry.json', 'entry.yaml']
     )
-    const results = await Promise.all(['entry.yaml', 'entry.json'].map((file) => generateIn(path.join(root, 'openapi'), file, root)))
+    const results = await generateAndWrite(root, discoverSpecs(root, [{ file: 'entry.json', folder: 'entry-json' }]))
+    // One download per spec, named after its entry file, with the parts pulled in.
+    assert.deepEqual(readdirSync(path.join(root, 'public', 'openapi')), ['entry.json', 'entry.yaml'])
+    assert.doesNotMatch(readFileSync(path.join(root, 'public', 'openapi', 'entry.yaml'), 'utf8'), /parts\//)
+    assert.equal(
+      (JSON.parse(readFileSync(path.join(root, 'generated', 'rest', 'entry', 'spec.json'), 'utf8')) as { download: string }).download,
+      '/openapi/entry.yaml'
+    )
     assert.deepEqual(
       unreadParts(
         root,
