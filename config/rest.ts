@@ -10,6 +10,8 @@
  * - sidebar order: listed specs come first, in the order of this list; the
  *   others follow by file name.
  * The four specs below keep the old site's URLs this way.
+ * A spec split over several files is listed by its entry file; the files its
+ * `$ref`s read live in subfolders of openapi/ (rest/generator/specs.ts).
  */
 export interface RestSpecEntry {
   /** A file name in openapi/. */

@@ -10,8 +10,9 @@ import { GENERATORS, generatorsFor, type Generator } from '../scripts/generators
 const names = (file: string) => generatorsFor(file).map((generator) => generator.name)
 
 describe('generatorsFor', () => {
-  it('runs the REST generator for a spec, and nothing else', () => {
+  it('runs the REST generator for a spec or a part file of one (in a subfolder of openapi/), and nothing else', () => {
     assert.deepEqual(names('openapi/session.yaml'), ['REST reference'])
+    assert.deepEqual(names('openapi/session/schemas/node.yaml'), ['REST reference'])
   })
 
   it('runs navigation after the blog for a post, and navigation alone for a generated REST page', () => {

@@ -1,11 +1,11 @@
 import { BASE_PATH } from '@/lib/base-path'
 import { withBasePathInMarkup } from '@/lib/markup'
 
-const BLOCK = /<(p|ul|ol|pre|table|blockquote|h[1-6]|hr)[\s>]/
+const BLOCK = /<(p|ul|ol|dl|pre|table|blockquote|details|h[1-6]|hr)[\s>]/
 
 /**
  * A description from a spec. The generator already turned its Markdown into
- * safe HTML (rest/generator/escape.ts markdownHtml: raw HTML shown as text,
+ * safe HTML (rest/generator/escape.ts markdownHtml: HTML through an allow-list,
  * links limited), so no Markdown parser ships to the browser. One paragraph
  * renders inline in `inline`; anything with blocks in a <div>.
  */

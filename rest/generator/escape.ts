@@ -2,9 +2,17 @@
  * The one escaping boundary between spec text and MDX. Everything a spec
  * author wrote (summaries, descriptions, titles, names, enum values) goes
  * through here before it reaches a generated page, so it can never become
- * MDX, JSX, HTML or script — while staying plain text that search indexes.
+ * MDX expressions, imports, components or script — while staying text that
+ * search indexes. HTML a description writes renders only through the
+ * allow-list of SPEC_HTML_SCHEMA.
  */
-import type { Html, Image, Link, Nodes, Parents, Root } from 'mdast'
+import type { Element, ElementContent, Nodes as HastNodes, Root as HastRoot } from 'hast'
+import { fromHtml } from 'hast-util-from-html'
+import { raw } from 'hast-util-raw'
+import { sanitize, type Schema } from 'hast-util-sanitize'
+import type { Html, Image, Link, Nodes, Parents, PhrasingContent, Root } from 'mdast'
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx'
+import { toHast } from 'mdast-util-to-hast'
 import { fromMarkdown } from 'mdast-util-from-markdown'
 import { gfmFromMarkdown, gfmToMarkdown } from 'mdast-util-gfm'
 import { mdxToMarkdown } from 'mdast-util-mdx'
@@ -39,7 +47,12 @@ export function mdxInlineCode(value: string): string {
 
 /** Spec Markdown is read as GitHub-flavoured Markdown, and written back for MDX with links written out in full. */
 const parseMarkdown = (value: string) => fromMarkdown(value, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })
-const MARKDOWN_OUT = { extensions: [gfmToMarkdown(), mdxToMarkdown()], resourceLink: true }
+const MARKDOWN_OUT = {
+  extensions: [gfmToMarkdown(), mdxToMarkdown()],
+  // Braces and angle brackets are escaped wherever text is written, also directly inside a JSX element.
+  unsafe: [{ character: '{' as const }, { character: '}' as const }, { character: '<' as const }],
+  resourceLink: true
+}
 
 const SAFE_URL = /^(https?:|mailto:|#|\/(?!\/))/i
 /** Fence languages a page transform turns into something else (Nextra draws `mermaid` as a diagram). */
@@ -47,16 +60,168 @@ const TRANSFORMED_LANGUAGES = new Set(['mermaid'])
 /** A language name as highlighters spell them; anything else is shown as text. */
 const LANGUAGE = /^[\w+#.-]+$/
 
+/**
+ * The HTML a spec may write in its descriptions: formatting, lists, tables, code, links and
+ * details, with no attribute that runs or styles anything (no on*, style, class, id, src), and
+ * links limited like Markdown links (safeHrefs). Elements outside the list keep their text; these
+ * lose their content too.
+ */
+export const SPEC_HTML_SCHEMA: Schema = {
+  tagNames: [
+    ...['p', 'br', 'hr', 'b', 'i', 'em', 'strong', 'u', 's', 'del', 'ins', 'mark', 'small', 'sub', 'sup', 'kbd', 'code', 'pre'],
+    ...['abbr', 'q', 'cite', 'dfn', 'var', 'samp', 'blockquote', 'a', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'details', 'summary'],
+    ...['table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td']
+  ],
+  attributes: {
+    a: ['href', 'title'],
+    abbr: ['title'],
+    ol: ['start'],
+    th: ['colSpan', 'rowSpan', 'scope'],
+    td: ['colSpan', 'rowSpan'],
+    details: ['open'],
+    // A fence's language, for highlighters: the only class a description keeps.
+    code: [['className', /^language-[\w+#.-]+$/]]
+  },
+  protocols: { href: ['http', 'https', 'mailto'] },
+  ancestors: { li: ['ol', 'ul'], dt: ['dl'], dd: ['dl'], summary: ['details'], tr: ['table'], th: ['table'], td: ['table'] },
+  strip: ['script', 'style', 'template', 'textarea', 'title', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'select'],
+  allowComments: false,
+  allowDoctypes: false
+}
+
+/** Links from HTML follow the rules of Markdown links: only http(s), mailto, site paths and anchors. */
+function safeHrefs(node: HastNodes): void {
+  if (node.type === 'element' && node.tagName === 'a') {
+    // The sanitiser drops a href of another scheme: such a link, like one without a target, points nowhere.
+    const href = node.properties.href
+    if (href === undefined || !SAFE_URL.test(String(href).trim())) node.properties.href = '#'
+  }
+  if ('children' in node) node.children.forEach(safeHrefs)
+}
+
+/** HTML from a spec (raw nodes in a tree from Markdown, or parsed on its own), as elements of the allow-list only. */
+export function sanitizeHast(tree: HastRoot): HastRoot {
+  const clean = sanitize(raw(tree), SPEC_HTML_SCHEMA) as HastRoot
+  safeHrefs(clean)
+  return clean
+}
+
+/** Elements whose children are blocks: in MDX each child goes on its own line. */
+const BLOCK_TAGS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr', 'ul', 'ol', 'dl', 'details', 'blockquote'])
+/** Elements that hold text and stand on a line of their own (MDX keeps a one-line element's content as text, with no <p>). */
+const LINE_TAGS = new Set(['p', 'pre', 'li', 'td', 'th', 'summary', 'dt', 'dd', 'caption', 'hr', 'br'])
+
+type Jsx = MdxJsxFlowElement | MdxJsxTextElement
+const MARKDOWN_PHRASING: Record<string, (node: Element, children: PhrasingContent[]) => PhrasingContent> = {
+  strong: (_, children) => ({ type: 'strong', children }),
+  em: (_, children) => ({ type: 'emphasis', children }),
+  del: (_, children) => ({ type: 'delete', children }),
+  code: (node) => ({ type: 'inlineCode', value: hastText(node) }),
+  a: (node, children) => ({
+    type: 'link',
+    url: typeof node.properties.href === 'string' ? node.properties.href : '#',
+    title: typeof node.properties.title === 'string' ? node.properties.title : null,
+    children
+  }),
+  br: () => ({ type: 'break' })
+}
+const hastText = (node: ElementContent): string =>
+  node.type === 'text' ? node.value : node.type === 'element' ? node.children.map(hastText).join('') : ''
+const attributesOf = (node: Element): MdxJsxAttribute[] =>
+  Object.entries(node.properties)
+    .filter(([, value]) => value !== undefined && value !== null && value !== false)
+    .map(([name, value]) => ({
+      type: 'mdxJsxAttribute',
+      name,
+      value: value === true ? null : Array.isArray(value) ? value.join(' ') : String(value)
+    }))
+
+/**
+ * Sanitised HTML as MDX nodes: each element becomes a JSX element whose attributes are string
+ * literals (hast's property names are React's: colSpan, not colspan), each text a text node that
+ * the MDX writer escapes (MARKDOWN_OUT), so nothing in it can become an expression, an import or
+ * another component. Text is kept on one line (in <pre>, its line breaks become <br />): a
+ * one-line element's content stays text in MDX instead of being read as Markdown blocks.
+ */
+function phrasingOf(node: ElementContent, inPre = false): (Jsx | PhrasingContent)[] {
+  if (node.type === 'text') {
+    if (!inPre) return [{ type: 'text', value: node.value.replace(/\s+/g, ' ') }]
+    return node.value
+      .split('\n')
+      .flatMap((line, i) => [
+        ...(i ? [{ type: 'mdxJsxTextElement', name: 'br', attributes: [], children: [] } as Jsx] : []),
+        ...(line ? [{ type: 'text', value: line } as PhrasingContent] : [])
+      ])
+  }
+  if (node.type !== 'element') return []
+  if (BLOCK_TAGS.has(node.tagName)) return [{ ...blockOf(node), type: 'mdxJsxTextElement' } as Jsx]
+  const pre = inPre || node.tagName === 'pre'
+  // What Markdown can say stays Markdown (as it was written, mostly): MDX renders both the same.
+  const markdown = !pre && MARKDOWN_PHRASING[node.tagName]
+  if (markdown) return [markdown(node, node.children.flatMap((child) => phrasingOf(child)) as PhrasingContent[])]
+  return [
+    {
+      type: 'mdxJsxTextElement',
+      name: node.tagName,
+      attributes: attributesOf(node),
+      children: node.children.flatMap((child) => phrasingOf(child, pre)) as PhrasingContent[]
+    }
+  ]
+}
+
+/** A block element: its block children each on a line, runs of text and inline elements as paragraphs. */
+function blockOf(node: Element): MdxJsxFlowElement {
+  return { type: 'mdxJsxFlowElement', name: node.tagName, attributes: attributesOf(node), children: flowOf(node.children) as never }
+}
+
+function flowOf(children: ElementContent[]): Nodes[] {
+  const out: Nodes[] = []
+  let run: (Jsx | PhrasingContent)[] = []
+  const flush = () => {
+    if (run.some((n) => n.type !== 'text' || n.value.trim())) out.push({ type: 'paragraph', children: run } as Nodes)
+    run = []
+  }
+  for (const child of children) {
+    if (child.type === 'element' && BLOCK_TAGS.has(child.tagName)) {
+      flush()
+      out.push(blockOf(child))
+    } else if (child.type === 'element' && LINE_TAGS.has(child.tagName)) {
+      flush()
+      // Written as a paragraph holding just the element: one line, which MDX reads back as that element alone.
+      out.push({ type: 'paragraph', children: phrasingOf(child) } as Nodes)
+    } else run.push(...phrasingOf(child))
+  }
+  flush()
+  return out
+}
+
+/** Turns the raw HTML of a Markdown tree into sanitised JSX: inline HTML within its paragraph, block HTML in its place. */
+function htmlToJsx(tree: Root): void {
+  const visit = (node: Nodes) => {
+    if (!('children' in node)) return
+    const children = node.children as Nodes[]
+    if (children.some((child) => child.type === 'html')) {
+      const flow = ['root', 'blockquote', 'listItem'].includes(node.type)
+      if (flow) {
+        // Markdown blocks next to the HTML stay as they are: only the HTML is replaced.
+        node.children = children.flatMap((child) =>
+          child.type === 'html' ? flowOf(sanitizeHast(fromHtml(child.value, { fragment: true })).children as ElementContent[]) : [child]
+        ) as never
+      } else {
+        // A phrasing parent is converted whole, so an opening and a closing tag in separate raw nodes make one element.
+        const paragraph = toHast({ type: 'paragraph', children: children as PhrasingContent[] }, { allowDangerousHtml: true })
+        const [clean] = sanitizeHast({ type: 'root', children: [paragraph as Element] }).children as Element[]
+        node.children = (clean?.children ?? []).flatMap((child) => phrasingOf(child)) as never
+      }
+    }
+    ;(node.children as Nodes[]).forEach(visit)
+  }
+  visit(tree)
+}
+
+/** The Markdown rules every output shares: fences, headings, links and images (HTML is sanitised after, in each path). */
 function sanitise(tree: Root, headingOffset: number): void {
   const visit = (node: Nodes, parent?: Parents, index?: number) => {
-    if (node.type === 'html' && parent && index !== undefined) {
-      // Raw HTML is shown as text, never rendered (a paragraph where it stood as a block).
-      const text = { type: 'text', value: (node as Html).value }
-      parent.children[index] = (
-        ['root', 'blockquote', 'listItem'].includes(parent.type) ? { type: 'paragraph', children: [text] } : text
-      ) as never
-      return
-    }
     if (node.type === 'code') {
       // A fence from a spec is plain highlighted code: its meta (live, twoslash, npm2yarn, filename…) would
       // make the page's transforms run or rewrite it, so it goes, and so does a language a transform acts on.
@@ -84,6 +249,36 @@ function sanitise(tree: Root, headingOffset: number): void {
 }
 
 /**
+ * The HTML elements of a Markdown text that the allow-list removes, once each: a writer who meant
+ * `<tenantId>` as a placeholder learns it vanished (script, style and the like go with their content).
+ */
+export function droppedHtml(value: string): string[] {
+  const allowed = new Set(SPEC_HTML_SCHEMA.tagNames)
+  const dropped = new Set<string>()
+  const visitHast = (node: HastNodes) => {
+    if (node.type === 'element' && !allowed.has(node.tagName)) dropped.add(node.tagName)
+    else if ('children' in node) node.children.forEach(visitHast)
+  }
+  const visit = (node: Nodes) => {
+    if (node.type === 'html') visitHast(fromHtml(node.value, { fragment: true }))
+    if ('children' in node) node.children.forEach((child) => visit(child as Nodes))
+  }
+  visit(parseMarkdown(value))
+  return [...dropped]
+}
+
+/** The targets of the links an HTML fragment writes (before they are limited). */
+function htmlLinks(html: string): string[] {
+  const found: string[] = []
+  const visit = (node: HastNodes) => {
+    if (node.type === 'element' && node.tagName === 'a' && typeof node.properties.href === 'string') found.push(node.properties.href)
+    if ('children' in node) node.children.forEach(visit)
+  }
+  visit(fromHtml(html, { fragment: true }))
+  return found
+}
+
+/**
  * The link targets of a Markdown text that the pages drop (shown as links to nowhere): relative
  * paths, which mean nothing on this site, and schemes other than http(s) and mailto.
  */
@@ -92,6 +287,7 @@ export function droppedLinks(value: string): string[] {
   const visit = (node: Nodes) => {
     if ((node.type === 'link' || node.type === 'definition' || node.type === 'image') && !SAFE_URL.test(node.url.trim()))
       dropped.push(node.url)
+    if (node.type === 'html') dropped.push(...htmlLinks((node as Html).value).filter((url) => !SAFE_URL.test(url.trim())))
     if ('children' in node) node.children.forEach((child) => visit(child as Nodes))
   }
   visit(parseMarkdown(value))
@@ -100,13 +296,15 @@ export function droppedLinks(value: string): string[] {
 
 /**
  * Markdown from a spec as safe MDX: the Markdown still renders (emphasis,
- * lists, code, tables, links), raw HTML shows as text, headings are pushed
+ * lists, code, tables, links), HTML renders through the allow-list
+ * (SPEC_HTML_SCHEMA) as JSX with literal attributes, headings are pushed
  * below the page's own, and link targets are limited to http(s), mailto,
  * site paths and anchors.
  */
 export function mdxMarkdown(value: string, headingOffset = 2): string {
   const tree = parseMarkdown(value)
   sanitise(tree, headingOffset)
+  htmlToJsx(tree)
   const markdown = toMarkdown(tree, { ...MARKDOWN_OUT, fences: true })
   let inFence: string | null = null
   return markdown
@@ -128,14 +326,15 @@ const toHtml = unified()
   .use(remarkParse)
   .use(remarkGfm)
   .use(() => (tree: Root) => sanitise(tree, 0))
-  .use(remarkRehype)
+  .use(remarkRehype, { allowDangerousHtml: true })
+  .use(() => (tree: HastRoot) => sanitizeHast(tree))
   .use(rehypeStringify)
 
 /**
  * Markdown from a spec as an HTML string for components, made once at
  * generation time so no Markdown parser ships to the browser. Same rules as
- * mdxMarkdown: raw HTML shows as text (rehype-stringify escapes it), link
- * targets are limited, no images. One paragraph comes back without its <p>,
+ * mdxMarkdown: HTML goes through the same allow-list, link targets are
+ * limited, no images. One paragraph comes back without its <p>,
  * so the result also fits inline (a list item, a <summary>).
  */
 export function markdownHtml(value: string): string {
@@ -143,6 +342,12 @@ export function markdownHtml(value: string): string {
   const single = html.match(/^<p>([\s\S]*)<\/p>$/)
   return single && !single[1].includes('<p>') ? single[1] : html
 }
+
+/** A JSX block element and everything in it as inline JSX, for a one-line cell. */
+const asInline = (node: Nodes): Nodes =>
+  node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement'
+    ? ({ ...node, type: 'mdxJsxTextElement', children: node.children.map((child) => asInline(child as Nodes)) } as Nodes)
+    : node
 
 /** One block of a cell's Markdown, on one line: paragraphs and headings as their inline text, list items bulleted. */
 function inlineBlock(node: Nodes): string[] {
@@ -154,6 +359,8 @@ function inlineBlock(node: Nodes): string[] {
   if (node.type === 'list')
     return node.children.map((item) => `• ${item.children.flatMap((child) => inlineBlock(child as Nodes)).join(' ')}`)
   if (node.type === 'code') return [mdxInlineCode(node.value)]
+  // Block HTML in a cell: the same elements, written inline.
+  if (node.type === 'mdxJsxFlowElement') return [inline([asInline(node)])]
   return [mdxText(toString(node))]
 }
 
@@ -164,6 +371,7 @@ function inlineBlock(node: Nodes): string[] {
 export function mdxInlineMarkdown(value: string): string {
   const tree = parseMarkdown(value)
   sanitise(tree, 0)
+  htmlToJsx(tree)
   return tree.children
     .flatMap((node) => inlineBlock(node as Nodes))
     .map((line) => neutraliseEsm(line).replace(/(?<!\\)\|/g, '\\|'))

@@ -26,7 +26,7 @@ import { renderInfoPage, renderOperationPage, renderSchemaPage } from './pages'
 import { renderMeta, renderSchemasMeta } from './sidebar'
 import { SCHEMAS_FOLDER } from '../shared/routes'
 import { Problems, SpecError } from './spec-error'
-import { specSource, specsForRun, type RestSpec, type RestSpecConfig } from './specs'
+import { SPECS_DIR, specSource, specsForRun, unreadParts, type RestSpec, type RestSpecConfig } from './specs'
 
 export async function generateSpec(spec: RestSpec, text: string, root = process.cwd()): Promise<GeneratedSpec> {
   const file = specSource(spec)
@@ -68,7 +68,9 @@ export async function generateSpec(spec: RestSpec, text: string, root = process.
     model,
     pages,
     data: JSON.stringify(specData(model, { file: config.file, folder: config.folder, source: file })) + '\n',
-    source: text
+    source: text,
+    parts: loaded.parts,
+    bundled: loaded.bundled
   }
 }
 
@@ -106,6 +108,13 @@ export async function main(check = process.argv.includes('--check')) {
   const root = process.cwd()
   const results = check ? await generateAll(root) : await generateAndWrite(root)
   for (const r of results) for (const warning of r.model.warnings) console.warn(`warning: ${warning}`)
+  for (const part of unreadParts(
+    root,
+    results.flatMap((r) => r.parts)
+  ))
+    console.warn(
+      `warning: ${part} is in a subfolder of ${SPECS_DIR}/, so it is not a spec, and no spec's "$ref" reads it (a spec goes directly in ${SPECS_DIR}/)`
+    )
   const operations = results.reduce((n, r) => n + r.model.operations.length, 0)
   console.log(
     `gen:rest: ${results.length} specs, ${operations} operations ${check ? 'validated' : 'generated'} in ${((performance.now() - started) / 1000).toFixed(2)} s`

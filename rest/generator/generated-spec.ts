@@ -1,3 +1,4 @@
+import type { Json } from './load'
 import type { SpecModel } from './model/types'
 import type { RestSpecConfig } from './specs'
 
@@ -9,6 +10,10 @@ export interface GeneratedSpec {
   pages: Map<string, string>
   /** The browser's copy of the spec's data (spec.json). */
   data: string
-  /** The spec file's text, as published for download. */
+  /** The spec file's text. */
   source: string
+  /** The part files its `$ref`s read (none for a one-file spec), relative to the project. */
+  parts: string[]
+  /** The spec with its part files pulled in: a multi-file spec's download. */
+  bundled: Json
 }

@@ -3,16 +3,19 @@
  * the model (model/build.ts). Every problem is a SpecError naming the file and
  * where in it (line and column for YAML syntax, a JSON pointer otherwise).
  */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import SwaggerParser from '@apidevtools/swagger-parser'
 import { parseDocument } from 'yaml'
 import { isObject } from './model/json'
-import type { RefResolver } from './model/refs'
+import { samePointer, type RefResolver } from './model/refs'
 import { Problems, SpecError, pointer } from './spec-error'
 
 export type Json = Record<string, unknown>
 
-/** Parses a spec (YAML, or JSON, which YAML reads too), reporting syntax errors with file, line and column. */
-export function parseSpecFile(file: string, text: string): Json {
+/** Parses a spec or part file's YAML (or JSON, which YAML reads too); a syntax error names file, line and column. */
+function parseYaml(file: string, text: string): unknown {
   const document = parseDocument(text, { prettyErrors: true, uniqueKeys: true })
   if (document.errors.length) {
     const [error] = document.errors
@@ -24,9 +27,13 @@ export function parseSpecFile(file: string, text: string): Json {
       'Fix the YAML at that line.'
     )
   }
-  const value = document.toJS()
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw new SpecError(file, '#', 'the file is not an OpenAPI document (expected a mapping at the top level)')
+  return document.toJS()
+}
+
+/** Parses a spec (YAML, or JSON, which YAML reads too), reporting syntax errors with file, line and column. */
+export function parseSpecFile(file: string, text: string): Json {
+  const value = parseYaml(file, text)
+  if (!isObject(value)) throw new SpecError(file, '#', 'the file is not an OpenAPI document (expected a mapping at the top level)')
   // Swagger 2.0 goes on to the converter (convert.ts).
   if (value.swagger !== undefined && value.openapi === undefined) return value
   if (value.openapi === undefined)
@@ -34,7 +41,7 @@ export function parseSpecFile(file: string, text: string): Json {
       file,
       '#',
       'the document names no version: neither "openapi" (3.0 or 3.1) nor "swagger" (2.0) is set',
-      'Add openapi: 3.1.0 at the top (or swagger: "2.0" for a Swagger document).'
+      'Add openapi: 3.1.0 at the top (or swagger: "2.0" for a Swagger document). If it is a part of another spec, read by its "$ref"s, move it into a subfolder of openapi/: only files directly in openapi/ are specs.'
     )
   if (typeof value.openapi !== 'string' || !/^3\.[01]\./.test(value.openapi))
     throw new SpecError(
@@ -46,63 +53,201 @@ export function parseSpecFile(file: string, text: string): Json {
   return value
 }
 
-/** Where a `$ref` that swagger-parser could not resolve is written: dereferencing again, errors collected, gives its path. */
-async function refErrorAt(base: string, doc: Json): Promise<string> {
+/** Where a value of the document being validated was written: a spec or part file, and the JSON pointer in it. */
+interface Origin {
+  file: string
+  at: string
+}
+
+/** A `$ref`'s target as swagger-parser's `$refs.get` takes it: the file (or URL) it is in, and the pointer in it. */
+function refTarget(ref: string, from: string): { location: string; hash: string } {
+  const url = new URL(ref, pathToFileURL(from))
+  const hash = url.hash || '#'
+  url.hash = ''
+  return { location: url.protocol === 'file:' ? fileURLToPath(url) : url.href, hash }
+}
+
+/** The segments of a JSON pointer written in a `$ref` ('#/a~1b/c' → ['a/b', 'c']). */
+const segmentsOf = (hash: string) =>
+  samePointer(hash)
+    .slice(1)
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+
+/** A part file that was read but cannot be parsed: its own syntax error, with line and column, rather than the `$ref`'s. */
+function unresolved(error: Error, location: string, name: (location: string) => string): SpecError | undefined {
+  if (error.name !== 'ParserError' || !path.isAbsolute(location)) return undefined
   try {
-    await new SwaggerParser().dereference(base, structuredClone(doc) as never, { continueOnError: true })
-  } catch (error) {
-    const [first] = (error as { errors?: { path?: (string | number)[] }[] }).errors ?? []
-    if (first?.path) return pointer(...first.path)
+    parseYaml(name(location), readFileSync(location, 'utf8'))
+  } catch (syntax) {
+    if (syntax instanceof SpecError) return syntax
   }
-  return '#'
+  return undefined
 }
 
 /**
- * swagger-parser loads the spec: validation (which dereferences every `$ref`,
- * so a broken or unreadable reference is reported, with where it is written),
- * then bundling, which pulls external files in so only internal references
+ * The document as the OpenAPI schema validator must see it: every `$ref`
+ * replaced by its target, across files, except those that close a cycle,
+ * which become internal references to where their target was inlined.
+ *
+ * Why not swagger-parser's own dereferencing: the schema validator cannot
+ * take cyclic objects, so `validate()` dereferences with circular: "ignore",
+ * which leaves unresolved not only the reference that closes a cycle but every
+ * reference whose target contains one, however far down. A path item,
+ * operation or response in a part file that leads to a recursive schema then
+ * reaches the validator as a bare `{ $ref }` (with a path relative to another
+ * file): "must have required property 'responses'", "must NOT have
+ * unevaluated properties", although the spec is valid.
+ *
+ * `origins` records, for each place a reference was inlined, the file and
+ * pointer its value comes from, so a problem inside a part file names that file.
+ */
+function validationView(parser: SwaggerParser, base: string, name: (location: string) => string, problems: Problems) {
+  const origins = new Map<string, Origin>([['#', { file: name(base), at: '#' }]])
+  const specDir = path.dirname(base)
+  // The view repeats what several places refer to: each broken reference is reported once.
+  const reported = new Set<string>()
+  const report = (error: SpecError) => {
+    if (reported.has(error.message)) return
+    reported.add(error.message)
+    problems.add(error)
+  }
+  const visit = (node: unknown, location: string, at: string[], out: string[], inlined: Map<string, string>): unknown => {
+    if (Array.isArray(node)) return node.map((child, i) => visit(child, location, [...at, String(i)], [...out, String(i)], inlined))
+    if (!isObject(node)) return node
+    if (typeof node.$ref !== 'string') {
+      const copy: Json = {}
+      for (const [key, child] of Object.entries(node)) copy[key] = visit(child, location, [...at, key], [...out, key], inlined)
+      return copy
+    }
+    const { $ref, ...siblings } = node
+    const here = pointer(...at)
+    // resolve() has read every $ref already: one that is not a URL stopped it (see loadSpec).
+    const target = refTarget($ref, location)
+    const key = `${target.location}${samePointer(target.hash)}`
+    const outAt = pointer(...out)
+    if (inlined.has(key)) return { $ref: inlined.get(key) }
+    if (target.location !== base && path.isAbsolute(target.location) && path.relative(specDir, target.location).startsWith('..')) {
+      report(
+        new SpecError(
+          name(location),
+          here,
+          `"$ref": "${$ref}" reads a file outside the spec's folder (${name(target.location)})`,
+          'Move the part file into a subfolder of the folder the spec is in (openapi/<spec>/…): the dev server watches only that folder.'
+        )
+      )
+      return {}
+    }
+    let value: unknown
+    try {
+      value = parser.$refs.get(`${target.location}${target.hash}`)
+    } catch (error) {
+      report(
+        unresolved(error as Error, target.location, name) ??
+          new SpecError(
+            name(location),
+            here,
+            `a reference cannot be resolved: ${(error as Error).message.split('\n')[0]}`,
+            'Fix the "$ref" or add what it points to (external files are read relative to the file the "$ref" is in).'
+          )
+      )
+      return {}
+    }
+    origins.set(outAt, { file: name(target.location), at: samePointer(target.hash) })
+    const resolved = visit(value, target.location, segmentsOf(target.hash), out, new Map(inlined).set(key, outAt))
+    return isObject(resolved) && Object.keys(siblings).length ? { ...resolved, ...siblings } : resolved
+  }
+  const tree = visit(parser.$refs.get(base), base, [], [], new Map())
+  /** The file and pointer a place of `tree` comes from: the nearest inlined reference above it. */
+  const originOf = (at: string): Origin => {
+    let prefix = at
+    let rest = ''
+    for (;;) {
+      const origin = origins.get(prefix)
+      if (origin) return { file: origin.file, at: origin.at === '#' ? `#${rest}` : `${origin.at}${rest}` }
+      const cut = prefix.lastIndexOf('/')
+      rest = prefix.slice(cut) + rest
+      prefix = prefix.slice(0, cut)
+    }
+  }
+  return { tree: tree as Json, originOf }
+}
+
+/** What loading a spec gives: the bundled document, a `$ref` resolver for it, and the part files it was read from. */
+export interface LoadedSpec {
+  doc: Json
+  resolve: RefResolver
+  /** Files other than the spec that its `$ref`s read, relative to the project (as `file` is). */
+  parts: string[]
+  /** The bundled document as the writer wrote it (before any normalisation): the download of a multi-file spec. */
+  bundled: Json
+}
+
+/**
+ * swagger-parser loads the spec: it reads every file its `$ref`s name, then
+ * the document is validated (see validationView; a broken or unreadable
+ * reference, or a problem in a part file, is reported where it is written),
+ * then bundled, which pulls external files in so only internal references
  * remain. Its `$refs.get` then resolves them for the model, which keeps named
  * components named instead of inlining them.
  * `base` is the spec's path: relative external references are read from there.
  */
-export async function loadSpec(file: string, doc: Json, base: string): Promise<{ doc: Json; resolve: RefResolver }> {
+export async function loadSpec(file: string, doc: Json, base: string): Promise<LoadedSpec> {
+  const reader = new SwaggerParser()
+  // continueOnError: an unreadable file is reported by validationView, at the $ref that names it.
   try {
-    await SwaggerParser.validate(base, structuredClone(doc) as never, {})
+    await reader.resolve(base, structuredClone(doc) as never, { continueOnError: true } as never)
+  } catch (error) {
+    throw new SpecError(file, '#', `its references cannot be read: ${(error as Error).message.split('\n')[0]}`, 'Fix the "$ref"s it names.')
+  }
+  const name = (location: string) =>
+    location === base
+      ? file
+      : path.isAbsolute(location)
+        ? path.posix.join(path.posix.dirname(file), path.relative(path.dirname(base), location).split(path.sep).join('/'))
+        : location
+  const parts = reader.$refs
+    .paths()
+    .filter((location) => location !== base)
+    .map(name)
+  const problems = new Problems()
+  const { tree, originOf } = validationView(reader, base, name, problems)
+  problems.throwIfAny()
+  try {
+    await SwaggerParser.validate(base, tree as never, {})
   } catch (error) {
     const e = error as { message: string; details?: { instancePath?: string; message?: string; params?: Record<string, unknown> }[] }
     if (e.details?.length) {
       // Every place that does not validate, once each (the schema validator may report a place several times).
-      const problems = new Problems()
       const seen = new Set<string>()
       for (const detail of e.details) {
-        const at = detail.instancePath ? `#${detail.instancePath}` : '#'
-        if (seen.has(at)) continue
-        seen.add(at)
+        const origin = originOf(`#${detail.instancePath ?? ''}`)
+        if (seen.has(`${origin.file}${origin.at}`)) continue
+        seen.add(`${origin.file}${origin.at}`)
         // Name the field a "must NOT have unevaluated/additional properties" is about.
         const field = detail.params?.unevaluatedProperty ?? detail.params?.additionalProperty
         const message = `${(detail.message ?? e.message).split('\n')[0]}${field ? ` ("${String(field)}")` : ''}`
-        problems.add(new SpecError(file, at, `does not validate: ${message}`, 'See the OpenAPI specification for this field.'))
+        problems.add(
+          new SpecError(origin.file, origin.at, `does not validate: ${message}`, 'See the OpenAPI specification for this field.')
+        )
       }
       problems.throwIfAny()
     }
-    if (/\$ref|resolv|opening file/i.test(e.message))
-      throw new SpecError(
-        file,
-        await refErrorAt(base, doc),
-        `a reference cannot be resolved: ${e.message.split('\n')[0]}`,
-        'Fix the "$ref" or add what it points to (external files are read relative to the spec).'
-      )
+    const at = e.message.match(/#\/[^\s]*/)?.[0]
+    const origin = at ? originOf(at) : { file, at: '#' }
     throw new SpecError(
-      file,
-      e.message.match(/#\/[^\s]*/)?.[0] ?? '#',
+      origin.file,
+      origin.at,
       `does not validate: ${e.message.split('\n')[0]}`,
       'See the OpenAPI specification for this field.'
     )
   }
   const parser = new SwaggerParser()
   const bundled = (await parser.bundle(base, structuredClone(doc) as never, {})) as unknown as Json
+  const asWritten = structuredClone(bundled)
   normaliseDiscriminatorMappings(bundled, file)
-  return { doc: bundled, resolve: (ref) => parser.$refs.get(ref) }
+  return { doc: bundled, resolve: (ref) => parser.$refs.get(ref), parts, bundled: asWritten }
 }
 
 /**

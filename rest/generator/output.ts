@@ -10,6 +10,7 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
+import { stringify as stringifyYaml } from 'yaml'
 import { generatedHeader, writeFoldersAtomically, yamlHeader } from '../../scripts/lib/generated'
 import { specSummary } from './data'
 import type { GeneratedSpec } from './generated-spec'
@@ -30,9 +31,18 @@ function markedArray(entries: object[], source: string): string {
   return JSON.stringify(first ? [{ $comment: generatedHeader(source), ...first }, ...rest] : [], null, 1) + '\n'
 }
 
-/** The download of a spec: as written, after a comment line (YAML stays valid); JSON has no comments, so a JSON spec is copied as it is. */
-const download = (result: GeneratedSpec) =>
-  result.config.file.endsWith('.json') ? result.source : `${yamlHeader(specSource(result.config))}\n${result.source}`
+/**
+ * The download of a spec, in its entry file's format. A one-file spec is its bytes as written: a JSON
+ * spec exactly (JSON has no comments), a YAML spec after a "generated from" comment line. A multi-file
+ * spec is bundled into one file, its part files pulled in, so the download stands on its own.
+ */
+export function download(result: GeneratedSpec): string {
+  const json = result.config.file.endsWith('.json')
+  if (!result.parts.length) return json ? result.source : `${yamlHeader(specSource(result.config))}\n${result.source}`
+  return json
+    ? JSON.stringify(result.bundled, null, 2) + '\n'
+    : `${yamlHeader(specSource(result.config))}\n${stringifyYaml(result.bundled, { aliasDuplicateObjects: false, lineWidth: 0 })}`
+}
 
 /** A spec folder this generator wrote: its _meta.ts starts with the "generated from" line. */
 function isGenerated(folder: string): boolean {

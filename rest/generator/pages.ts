@@ -37,8 +37,9 @@ function parameterTable(parameters: ParameterModel[]): string[] {
       p.schema.default !== undefined ? `default ${JSON.stringify(p.schema.default)}` : '',
       p.deprecated ? 'deprecated' : ''
     ].filter(Boolean)
-    const description = [p.description ?? '', ...details].filter(Boolean).join('. ')
-    return `| ${mdxInlineCode(p.name)} | ${mdxText(typeLabel(p.schema))} | ${p.required ? 'yes' : 'no'} | ${description ? mdxInlineMarkdown(description) : ' '} |`
+    // Only the description is Markdown (and may hold HTML); enum values and defaults are data, shown as written.
+    const description = [p.description ? mdxInlineMarkdown(p.description) : '', ...details.map(mdxText)].filter(Boolean).join('. ')
+    return `| ${mdxInlineCode(p.name)} | ${mdxText(typeLabel(p.schema))} | ${p.required ? 'yes' : 'no'} | ${description || ' '} |`
   })
   return ['| Name | Type | Required | Description |', '| --- | --- | --- | --- |', ...rows]
 }

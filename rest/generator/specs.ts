@@ -1,11 +1,19 @@
 /**
- * Which specs a run generates: every spec file in openapi/ (no list to keep),
+ * Which specs a run generates: every spec file directly in openapi/ (no list to keep),
  * with the optional settings of config/rest.ts, plus the test fixtures when
  * VNV_REST_FIXTURES=1. Everything that names the specs (pages, sidebar,
  * downloads, redirects) follows from this list.
+ *
+ * A spec may be split over several files: the entry file is in openapi/, the
+ * files its `$ref`s read ("parts") in subfolders of openapi/ (openapi/<spec>/…).
+ * Only files directly in openapi/ are specs, so a part is never taken for a
+ * spec; a part left at the top has no "openapi" key and fails with a hint to
+ * move it, and a file in a subfolder that no spec reads is reported
+ * (unreadParts), so neither mistake goes unnoticed.
  */
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
+import { listFiles } from '../../scripts/lib/files'
 import { restFixtureSpecs, restSpecEntries, type RestSpecEntry } from '../../config/rest'
 import { slugify } from './model/slug'
 import { SpecError } from './spec-error'
@@ -51,7 +59,11 @@ const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
  */
 export function discoverSpecs(root = process.cwd(), entries: RestSpecEntry[] = restSpecEntries): RestSpec[] {
   const dir = path.join(root, SPECS_DIR)
-  const files = existsSync(dir) ? readdirSync(dir).filter((name) => SPEC_FILE.test(name)) : []
+  const files = existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isFile() && SPEC_FILE.test(entry.name))
+        .map((entry) => entry.name)
+    : []
   for (const entry of entries)
     if (!files.includes(entry.file))
       throw new SpecError(
@@ -88,4 +100,18 @@ export function checkFolders(specs: RestSpec[], root = process.cwd()): RestSpec[
 export function specsForRun(root = process.cwd(), env: Record<string, string | undefined> = process.env): RestSpec[] {
   const specs = discoverSpecs(root)
   return env.VNV_REST_FIXTURES === '1' ? checkFolders([...specs, ...restFixtureSpecs.map(withDefaults)], root) : specs
+}
+
+/**
+ * Files in subfolders of openapi/ that no spec of this run reads: a spec put there by mistake (only files
+ * directly in openapi/ are specs) or a part no longer used. Relative to `root`, as `parts` are.
+ */
+export function unreadParts(root: string, read: Iterable<string>): string[] {
+  const dir = path.join(root, SPECS_DIR)
+  if (!existsSync(dir)) return []
+  const used = new Set(read)
+  return listFiles(dir, root)
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => file.split('/').length > 2 && SPEC_FILE.test(file) && !used.has(file))
+    .sort(byName)
 }

@@ -150,31 +150,39 @@ describe('hostile spec', () => {
       ...[Overview.SpecOverview, Overview.SpecServers, Overview.SpecSecurity].map((c) => render(c, { spec: get.spec }))
     ]
     const html = parts.join('\n')
-    assertInert(html, 'components')
+    // Allowed formatting in a description renders (<b>); what runs, loads or styles is gone.
+    assertInert(html, 'components', 'script, img, iframe, style')
+    assert.deepEqual(
+      [...new JSDOM(html).window.document.querySelectorAll('b')].map((b) => b.textContent),
+      ['component bold']
+    )
     assert.deepEqual(
       [...new JSDOM(html).window.document.querySelectorAll('a')].map((a) => a.getAttribute('href')),
-      // The spec's download, and the page of its named schema (slugified: nothing of the name reaches the URL as markup).
+      // The downloads, the page of its named schema (slugified: nothing of the name reaches the URL as markup),
+      // and the response description's javascript: link pointing nowhere.
       [
         '/openapi/hostile.yaml',
         '/openapi/hostile.yaml',
         '/docs/rest/hostile/schemas/evil',
+        '#',
         '/docs/rest/hostile/schemas/evil',
         '/openapi/hostile.yaml'
       ]
     )
     const text = textOf(html)
     for (const literal of [
-      "Server <script>window.__pwned='server'</script> {srv} s </details>",
+      // Descriptions render their HTML through the allow-list: scripts and images go, text stays text.
+      'Server  {srv} s',
       "/<script>window.__pwned='url'</script>/{x}",
       "{x} <script>window.__pwned='default'</script>",
       'vnv.example.org, <img src=x onerror="window.__pwned=\'variable\'"> {v}',
-      "Scheme <script>window.__pwned='scheme'</script> {scheme} sc </details>",
-      "OK <script>window.__pwned='response'</script> {r}",
-      'Header <img src=x onerror="window.__pwned=\'header\'"> {h} hd',
+      'Scheme  {scheme} sc',
+      'OK  {r} component bold  response link',
+      'Header  {h} hd',
       'X-Evil<b>',
-      'Shared response <img src=x onerror="window.__pwned=\'shared\'"> {shared}',
-      'Schema <img src=x onerror="window.__pwned=\'named-schema\'"> {named} n',
-      "Property <script>window.__pwned='property'</script> {p}",
+      'Shared response  {shared}',
+      'Schema  {named} n',
+      'Property  {p}',
       `"<script>window.__pwned='enum-value'</script>"`,
       `"{name} <script>window.__pwned='value'</script>"`,
       `"</script><img src=x onerror=\\"window.__pwned='example'\\">"`,
@@ -182,6 +190,19 @@ describe('hostile spec', () => {
       'Licence <img src=x onerror="window.__pwned=\'license\'"> {lic} `l`'
     ])
       assert.ok(text.includes(literal), `missing literal text: ${literal}`)
+    for (const removed of [
+      'server',
+      'scheme',
+      'response',
+      'response-img',
+      'response-svg',
+      'response-link',
+      'header',
+      'shared',
+      'named-schema',
+      'property'
+    ])
+      assert.ok(!text.includes(`__pwned='${removed}'`), `the ${removed} description kept its script or image`)
     // Markdown renders: `code` spans are code elements, not backticks.
     assert.ok(!text.includes('`sc`') && !text.includes('`hd`'), 'Markdown was shown raw')
   })

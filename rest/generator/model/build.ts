@@ -5,7 +5,7 @@
  * swagger-parser (its `$refs.get`), passed in as `resolve`.
  */
 import { HTTP_METHODS } from '../../shared/http-methods'
-import { droppedLinks } from '../escape'
+import { droppedHtml, droppedLinks } from '../escape'
 import { Problems, SpecError, pointer } from '../spec-error'
 import { asArray, isObject, str, type Json } from './json'
 import { OperationReader, mergeParameters, readCodeSamples } from './operation-parts'
@@ -38,12 +38,17 @@ function linkWarnings(doc: Json, file: string): string[] {
     if (Array.isArray(node)) return node.forEach((child, i) => visit(child, [...at, i]))
     if (!isObject(node)) return
     for (const [key, value] of Object.entries(node)) {
-      if ((key === 'description' || key === 'summary') && typeof value === 'string')
+      if ((key === 'description' || key === 'summary') && typeof value === 'string') {
         for (const url of droppedLinks(value))
           warnings.push(
             `${file} at ${pointer(...at, key)}: the link "${url}" leads nowhere on this site (relative, or not http, https or mailto); it is shown without its target. Use a full URL.`
           )
-      else visit(value, [...at, key])
+        if (key === 'description')
+          for (const element of droppedHtml(value))
+            warnings.push(
+              `${file} at ${pointer(...at, key)}: the HTML element <${element}> is not one a description may use, so the page leaves it out. To show it as text, write it as code: \`<${element}>\`.`
+            )
+      } else visit(value, [...at, key])
     }
   }
   visit(doc, [])

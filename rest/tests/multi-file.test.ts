@@ -1,0 +1,203 @@
+/**
+ * Specs as writers bring them (rest/generator/load.ts, output.ts, specs.ts): split over several files
+ * whose `$ref`s form cycles, in YAML or JSON; and their downloads, byte-faithful for one file, bundled
+ * into one file in the entry's format for several.
+ */
+import assert from 'node:assert/strict'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, it } from 'node:test'
+import SwaggerParser from '@apidevtools/swagger-parser'
+import { parse as parseYaml } from 'yaml'
+import { generateAndWrite, generateSpec } from '../generator/generate'
+import { download, outputFolders } from '../generator/output'
+import { SpecError } from '../generator/spec-error'
+import { discoverSpecs, unreadParts } from '../generator/specs'
+import { FIXTURES } from './helpers'
+
+const CYCLES = path.join(FIXTURES, 'multi-file-cycles')
+
+/** The spec `file` in folder `dir` (absolute), named as the project names it (relative to `root`). */
+function generateIn(dir: string, file: string, root = process.cwd()) {
+  const config = { file, dir: path.relative(root, dir), folder: file.replace(/\W/g, '-'), infoSlug: 'introduction' }
+  return generateSpec(config, readFileSync(path.join(dir, file), 'utf8'), root)
+}
+
+/** A copy of the multi-file-cycles fixture to break, with `edits` (part file → new text) applied. */
+function brokenCopy(edits: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'multi-file-'))
+  cpSync(CYCLES, dir, { recursive: true })
+  for (const [file, text] of Object.entries(edits)) writeFileSync(path.join(dir, file), text)
+  return dir
+}
+
+/** Every problem of a failed generation, one line each (without the fix lines). */
+async function problems(work: Promise<unknown>): Promise<string[]> {
+  try {
+    await work
+  } catch (error) {
+    assert.ok(error instanceof SpecError, String(error))
+    return error.message.split('\n').filter((line) => !line.startsWith('  →'))
+  }
+  assert.fail('expected the spec to fail')
+}
+
+describe('multi-file specs', () => {
+  it('multi-file cycles (YAML, 3.1): path items, responses and schemas in part files that refer to each other load and validate', async () => {
+    const { model, parts } = await generateIn(CYCLES, 'entry.yaml')
+    assert.deepEqual(
+      model.operations.map((o) => `${o.method} ${o.path} ${o.id}`),
+      ['get /assemblies Assemblies.list', 'get /assemblies/{assemblyId} Assemblies.get']
+    )
+    assert.ok(model.schemas.Assembly, 'the schema named in components stays named')
+    assert.deepEqual([...parts].sort(), [
+      'rest/fixtures/multi-file-cycles/parts/a.yaml',
+      'rest/fixtures/multi-file-cycles/parts/b.yaml',
+      'rest/fixtures/multi-file-cycles/parts/paths.yaml',
+      'rest/fixtures/multi-file-cycles/parts/responses.yaml'
+    ])
+  })
+
+  it('multi-file cycles (JSON, 3.0): an operation kept in a part file whose response leads to the cycle is not "missing responses"', async () => {
+    const { model } = await generateIn(CYCLES, 'entry.json')
+    const list = model.operations.find((o) => o.id === 'Assemblies.listAll')
+    assert.ok(list, model.operations.map((o) => o.id).join())
+    assert.deepEqual(
+      list.responses.map((r) => r.status),
+      ['200']
+    )
+  })
+
+  it('a problem in a part file names the part file and the JSON pointer in it, every problem at once', async () => {
+    const responses = readFileSync(path.join(CYCLES, 'parts', 'responses.yaml'), 'utf8')
+    const dir = brokenCopy({
+      // A response without its description, and a schema with a negative length (3.0's schema checks schemas closely).
+      'parts/responses.yaml': responses.replace('  description: The assemblies\n', ''),
+      'parts/a.yaml': readFileSync(path.join(CYCLES, 'parts', 'a.yaml'), 'utf8').replace(
+        'example: Gearbox',
+        'example: Gearbox, minLength: -1'
+      )
+    })
+    const root = path.dirname(dir)
+    const name = path.basename(dir)
+    const lines = await problems(generateIn(dir, 'entry.json', root))
+    assert.ok(
+      lines.some((line) =>
+        line.startsWith(`${name}/parts/responses.yaml at #/AssemblyList: does not validate: must have required property 'description'`)
+      ),
+      lines.join('\n')
+    )
+    assert.ok(
+      lines.some((line) =>
+        line.startsWith(`${name}/parts/a.yaml at #/Assembly/properties/name/minLength: does not validate: must be >= 0`)
+      ),
+      lines.join('\n')
+    )
+  })
+
+  it('a broken reference, an unreadable part and a YAML error in a part are each named where they are, once', async () => {
+    const dir = brokenCopy({
+      'parts/a.yaml': readFileSync(path.join(CYCLES, 'parts', 'a.yaml'), 'utf8').replace('b.yaml#/Part', 'b.yaml#/Prat'),
+      'parts/responses.yaml': readFileSync(path.join(CYCLES, 'parts', 'responses.yaml'), 'utf8').replace(
+        'schema: { $ref: "a.yaml#/Assembly" }',
+        'schema: { $ref: "gone.yaml#/Assembly" }'
+      )
+    })
+    const root = path.dirname(dir)
+    const name = path.basename(dir)
+    assert.deepEqual(await problems(generateIn(dir, 'entry.yaml', root)), [
+      `${name}/parts/a.yaml at #/Assembly/properties/parts/items: a reference cannot be resolved: Missing $ref pointer "#/Prat". Token "Prat" does not exist.`,
+      `${name}/parts/responses.yaml at #/OneAssembly/content/application~1json/schema: a reference cannot be resolved: Error opening file ${path.join(dir, 'parts', 'gone.yaml')}: ENOENT: no such file or directory, open '${path.join(dir, 'parts', 'gone.yaml')}'`
+    ])
+    const syntax = brokenCopy({ 'parts/b.yaml': 'Part:\n  type: object\n  properties: [unclosed\n' })
+    assert.deepEqual(await problems(generateIn(syntax, 'entry.yaml', path.dirname(syntax))), [
+      `${path.basename(syntax)}/parts/b.yaml:4:1 at #: YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ] at line 4, column 1:`
+    ])
+  })
+
+  it('a $ref that is not a URL is an error of the spec, not a crash', async () => {
+    const dir = brokenCopy({
+      'parts/b.yaml': readFileSync(path.join(CYCLES, 'parts', 'b.yaml'), 'utf8').replace('"a.yaml#/Assembly"', '"http://[bad"')
+    })
+    assert.deepEqual(await problems(generateIn(dir, 'entry.yaml', path.dirname(dir))), [
+      // swagger-parser stops reading at it, so only the spec is named.
+      `${path.basename(dir)}/entry.yaml at #: its references cannot be read: Invalid URL`
+    ])
+  })
+
+  it('a part outside the spec’s folder is an error at its $ref: the dev server would not see it change', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'multi-file-outside-'))
+    cpSync(CYCLES, path.join(root, 'openapi'), { recursive: true })
+    mkdirSync(path.join(root, 'shared'))
+    cpSync(path.join(CYCLES, 'parts', 'b.yaml'), path.join(root, 'shared', 'b.yaml'))
+    const a = path.join(root, 'openapi', 'parts', 'a.yaml')
+    writeFileSync(a, readFileSync(a, 'utf8').replace('"b.yaml#/Part"', '"../../shared/b.yaml#/Part"'))
+    assert.deepEqual(await problems(generateIn(path.join(root, 'openapi'), 'entry.yaml', root)), [
+      'openapi/parts/a.yaml at #/Assembly/properties/parts/items: "$ref": "../../shared/b.yaml#/Part" reads a file outside the spec\'s folder (shared/b.yaml)'
+    ])
+  })
+
+  it('parts live in subfolders of openapi/: not specs; a top-level part and an unread file are reported', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'multi-file-parts-'))
+    cpSync(CYCLES, path.join(root, 'openapi'), { recursive: true })
+    writeFileSync(path.join(root, 'openapi', 'parts', 'forgotten.yaml'), 'Old: { type: string }\n')
+    assert.deepEqual(
+      discoverSpecs(root, [{ file: 'entry.json', folder: 'entry-json' }]).map((s) => s.file),
+      ['entry.json', 'entry.yaml']
+    )
+    const results = await generateAndWrite(root, discoverSpecs(root, [{ file: 'entry.json', folder: 'entry-json' }]))
+    // One download per spec, named after its entry file, with the parts pulled in.
+    assert.deepEqual(readdirSync(path.join(root, 'public', 'openapi')), ['entry.json', 'entry.yaml'])
+    assert.doesNotMatch(readFileSync(path.join(root, 'public', 'openapi', 'entry.yaml'), 'utf8'), /parts\//)
+    assert.equal(
+      (JSON.parse(readFileSync(path.join(root, 'generated', 'rest', 'entry', 'spec.json'), 'utf8')) as { download: string }).download,
+      '/openapi/entry.yaml'
+    )
+    assert.deepEqual(
+      unreadParts(
+        root,
+        results.flatMap((r) => r.parts)
+      ),
+      ['openapi/parts/forgotten.yaml']
+    )
+    // A part written directly into openapi/ is taken for a spec, and its error says where parts go.
+    await assert.rejects(
+      generateIn(path.join(root, 'openapi', 'parts'), 'a.yaml', root),
+      /openapi\/parts\/a\.yaml at #: the document names no version[^]*move it into a subfolder of openapi\//
+    )
+  })
+})
+
+describe('downloads', () => {
+  it('json download stays json: a one-file JSON spec downloads as exactly its bytes', async () => {
+    const file = path.join(FIXTURES, 'json-download-stays-json.json')
+    const result = await generateIn(FIXTURES, 'json-download-stays-json.json')
+    const written = outputFolders('/root', [result])
+      .get(path.join('/root', 'public', 'openapi'))!
+      .get('json-download-stays-json.json')!
+    assert.ok(Buffer.from(written).equals(readFileSync(file)), 'the download differs from the spec file')
+    assert.equal((JSON.parse(written) as { info: { title: string } }).info.title, 'JSON download stays JSON')
+  })
+
+  it('a multi-file spec downloads as one file in its entry’s format, every part pulled in, and loads again on its own', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'multi-file-download-'))
+    const yamlResult = await generateIn(CYCLES, 'entry.yaml')
+    const yaml = download(yamlResult)
+    assert.match(yaml, /^# generated from rest\/fixtures\/multi-file-cycles\/entry\.yaml — do not edit\nopenapi: 3\.1\.0\n/)
+    const jsonResult = await generateIn(CYCLES, 'entry.json')
+    const json = download(jsonResult)
+    assert.equal((JSON.parse(json) as { openapi: string }).openapi, '3.0.3')
+    for (const [name, text, parsed] of [
+      ['entry.yaml', yaml, parseYaml(yaml)],
+      ['entry.json', json, JSON.parse(json)]
+    ] as const) {
+      assert.doesNotMatch(text, /\$ref: ["']?[^#"'\s]|"\$ref": "[^#]/, `${name} still refers to another file`)
+      // Alone in an empty folder: nothing left to read elsewhere.
+      writeFileSync(path.join(dir, name), text)
+      const api = (await SwaggerParser.validate(path.join(dir, name))) as unknown as { paths: Record<string, unknown> }
+      assert.deepEqual(Object.keys(api.paths), ['/assemblies', '/assemblies/{assemblyId}'], name)
+      assert.deepEqual(parsed, JSON.parse(JSON.stringify(name === 'entry.yaml' ? yamlResult.bundled : jsonResult.bundled)))
+    }
+  })
+})
