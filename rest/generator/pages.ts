@@ -63,7 +63,12 @@ const components = (operation: OperationModel) => [
  * parameter names and descriptions) is escaped MDX; the rest reaches the
  * components as a small JSON export plus the spec's shared spec.json.
  */
-export function renderOperationPage(operation: OperationModel, model: SpecModel, config: RestSpecConfig): string {
+export function renderOperationPage(
+  operation: OperationModel,
+  model: SpecModel,
+  config: RestSpecConfig,
+  changed?: { action: 'added' | 'changed'; day: string; href: string }
+): string {
   const source = specSource(config)
   const lines = [
     mdxHeader(source),
@@ -75,11 +80,14 @@ export function renderOperationPage(operation: OperationModel, model: SpecModel,
     '',
     `import { ${components(operation).join(', ')} } from '@/rest/components/Operation'`,
     `import spec from '@/generated/rest/${config.folder}/spec.json'`,
+    // A recent change of this operation: a badge linked to its changelog entry.
+    ...(changed ? ["import { ChangedBadge } from '@/rest/components/ChangedBadge'", '', jsonExport('changed', changed)] : []),
     '',
     jsonExport('operation', operationData(operation, model, codeSamplesFor(operation, model))),
     '',
     `# ${mdxText(operation.summary)}`,
     '',
+    ...(changed ? ['<ChangedBadge {...changed} />', ''] : []),
     '<OperationHeader operation={operation} spec={spec} />',
     '',
     `${mdxInlineCode(`${operation.method.toUpperCase()} ${operation.path}`)}`,
