@@ -1,6 +1,6 @@
 /** The REST changelog (rest/generator/changelog): the diff rules, versions → entries, badges, the page and the Atom feed. */
 import assert from 'node:assert/strict'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, it } from 'node:test'
 import { JSDOM } from 'jsdom'
@@ -162,6 +162,31 @@ describe('changelog from a repository', () => {
           ['Add the pets API', 'added', []]
         ]
       )
+    } finally {
+      repo.remove()
+    }
+  })
+
+  it('reads each commit’s version once: later runs take it from the cache, and a damaged cache file is read again', async () => {
+    const [v1, v2] = fixturePair('operation-removed-is-breaking')
+    const repo = tempRepo()
+    const cacheDir = path.join(repo.dir, '.cache', 'rest-changelog')
+    try {
+      repo.commit('Add the pets API', '2026-02-01T09:00:00Z', { 'openapi/pets.yaml': v1 })
+      repo.commit('Remove pet deletion', '2026-02-03T09:00:00Z', { 'openapi/pets.yaml': v2 })
+      const first = await specChangelog(repo.dir, 'openapi/pets.yaml')
+      const files = readdirSync(cacheDir).sort()
+      assert.equal(files.length, 2)
+      // What the cache says is what a run uses: its files stand for the versions.
+      writeFileSync(path.join(cacheDir, files[0]), JSON.stringify({ surface: { reason: 'from the cache' } }))
+      writeFileSync(path.join(cacheDir, files[1]), '{ damaged')
+      const second = await specChangelog(repo.dir, 'openapi/pets.yaml')
+      assert.ok(first.available && second.available)
+      const reasons = second.entries.map((e) => e.reason ?? e.status)
+      assert.equal(reasons.filter((r) => r === 'from the cache').length, 1)
+      assert.equal(reasons.length, 2)
+      // The damaged file was read again from git and written back whole.
+      assert.doesNotThrow(() => JSON.parse(readFileSync(path.join(cacheDir, files[1]), 'utf8')))
     } finally {
       repo.remove()
     }

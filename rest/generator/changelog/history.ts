@@ -4,7 +4,12 @@
  * read cheaply (parse and Swagger 2.0 upgrade, no validation); a version that cannot be read is
  * marked so and skipped (the next one is compared with the last one that could be read): history
  * never fails a build. Uncommitted edits of the spec are not listed: the changelog is of commits.
+ * What each version reads as is cached per commit (.cache/rest-changelog/), so a run parses only new ones.
  */
+import { createHash } from 'node:crypto'
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { HISTORY_UNAVAILABLE, fileHistory, fileVersions, type FileCommit } from '../../../scripts/lib/git-history'
 import { upgradeSpec } from '../convert'
 import { parseSpecFile } from '../load'
@@ -45,15 +50,13 @@ export async function readSurface(file: string, text: string | null): Promise<Ap
   }
 }
 
-/** The changelog of versions given oldest first (what specChangelog reads from git; tests pass their own). */
-export async function changelogOf(
-  file: string,
-  versions: { commit: ChangelogEntry['commit']; text: string | null }[]
-): Promise<ChangelogEntry[]> {
+type Version = { commit: ChangelogEntry['commit']; surface: ApiSurface | { reason: string } }
+
+/** Entries from versions given oldest first, each already read. */
+function entriesOf(versions: Version[]): ChangelogEntry[] {
   const entries: ChangelogEntry[] = []
   let previous: ApiSurface | null = null
-  for (const [index, { commit, text }] of versions.entries()) {
-    const surface = await readSurface(file, text)
+  for (const [index, { commit, surface }] of versions.entries()) {
     if ('reason' in surface) {
       entries.push({ commit, status: 'unreadable', changes: [], reason: surface.reason })
       continue
@@ -71,24 +74,74 @@ export async function changelogOf(
   return entries.reverse()
 }
 
-/** Versions already read, by commit hash and path: a commit never changes, and the dev loop reruns the generator on every spec edit. */
-const changelogs = new Map<string, ChangelogEntry[]>()
+/** The changelog of versions given oldest first (what specChangelog reads from git; tests pass their own). */
+export async function changelogOf(
+  file: string,
+  versions: { commit: ChangelogEntry['commit']; text: string | null }[]
+): Promise<ChangelogEntry[]> {
+  const read: Version[] = []
+  for (const { commit, text } of versions) read.push({ commit, surface: await readSurface(file, text) })
+  return entriesOf(read)
+}
+
+/**
+ * Surfaces already read, one file per commit and path in an ignored folder (.cache/rest-changelog/):
+ * a commit never changes, and the dev loop reruns the generator on every spec edit, so old versions are
+ * parsed once per clone. The key includes the code that reads a surface, so changing it reads them anew.
+ */
+const READER_CODE = ['surface.ts', 'history.ts', '../load.ts', '../convert.ts']
+let readerVersion: string | undefined
+const versionOfReader = () =>
+  (readerVersion ??= createHash('sha1')
+    .update(READER_CODE.map((f) => readFileSync(fileURLToPath(new URL(f, import.meta.url)), 'utf8')).join('\0'))
+    .digest('hex'))
+
+export const CACHE_DIR = path.join('.cache', 'rest-changelog')
+
+function cached(cacheDir: string, key: string): Version['surface'] | undefined {
+  try {
+    const value = JSON.parse(readFileSync(path.join(cacheDir, `${key}.json`), 'utf8')) as { surface: Version['surface'] }
+    return value.surface
+  } catch {
+    return undefined // not cached yet, or unreadable: read the version again
+  }
+}
+
+function store(cacheDir: string, key: string, surface: Version['surface']): void {
+  try {
+    mkdirSync(cacheDir, { recursive: true })
+    const file = path.join(cacheDir, `${key}.json`)
+    const temporary = `${file}.${process.pid}.tmp`
+    writeFileSync(temporary, JSON.stringify({ $comment: 'cache of rest/generator/changelog: safe to delete', surface }))
+    renameSync(temporary, file)
+  } catch {
+    // A cache that cannot be written only costs time.
+  }
+}
 
 /** The changelog of `file` (relative to `root`) from the repository's history. */
-export async function specChangelog(root: string, file: string): Promise<Changelog> {
+export async function specChangelog(root: string, file: string, cacheDir = path.join(root, CACHE_DIR)): Promise<Changelog> {
   const history = fileHistory(root, file)
   if (!history.available) return { available: false, reason: HISTORY_UNAVAILABLE[history.reason] }
-  const key = `${file}\n${history.commits.map((c) => c.hash).join(',')}`
-  const cached = changelogs.get(key)
-  if (cached) return { available: true, entries: cached }
-  const texts = fileVersions(root, history.commits)
+  const keyOf = (c: FileCommit) => createHash('sha1').update(`${versionOfReader()}\0${c.hash}\0${c.path}`).digest('hex')
+  const surfaces = new Map(history.commits.map((c) => [c.hash, cached(cacheDir, keyOf(c))]))
+  const missing = history.commits.filter((c) => !surfaces.get(c.hash))
+  const texts = fileVersions(root, missing)
+  for (const commit of missing) {
+    const surface = await readSurface(file, texts.get(commit.hash) ?? null)
+    surfaces.set(commit.hash, surface)
+    store(cacheDir, keyOf(commit), surface)
+  }
   const oldestFirst = [...history.commits].reverse()
-  const entries = await changelogOf(
-    file,
-    oldestFirst.map(({ hash, shortHash, date, subject }) => ({ commit: { hash, shortHash, date, subject }, text: texts.get(hash) ?? null }))
-  )
-  changelogs.set(key, entries)
-  return { available: true, entries }
+  return {
+    available: true,
+    entries: entriesOf(
+      oldestFirst.map(({ hash, shortHash, date, subject }) => ({
+        commit: { hash, shortHash, date, subject },
+        surface: surfaces.get(hash)!
+      }))
+    )
+  }
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
