@@ -15,7 +15,7 @@ test('the benchmark’s synthetic spec is a valid spec with the asked number of 
     syntheticSpec(12)
   )
   assert.equal(result.model.operations.length, 12)
-  assert.equal(result.pages.size, 12 + 2) // operations, introduction, _meta.ts
+  assert.equal(result.pages.size, 12 + 3) // operations, introduction, changelog, _meta.ts
 })
 
 test('synthetic pages of the scale run pass the content rules and link to each other', () => {
