@@ -73,3 +73,17 @@ test('an operation changed recently shows a badge that leads to its changelog en
   // The badge's date is the date of the entry it leads to.
   await expect(heading).toContainText(day)
 })
+
+test('search finds a spec’s changelog by its title', async ({ page }) => {
+  await page.goto(url('/docs/rest/'))
+  await waitForHydration(page)
+  const box = page.locator('.vnv-navbar input[type="search"]')
+  const index = page.waitForResponse((r) => r.url().endsWith(url('/_next/static/chunks/nextra-data-en-US.json')))
+  await box.focus()
+  await index
+  await box.pressSequentially('Changelog: VnV Database', { delay: 30 })
+  const hit = page.locator(`.vnv-search__results [role="option"][href^="${url(CHANGELOG)}"]`)
+  await expect(hit.first()).toBeVisible()
+  await hit.first().click()
+  await expect(page.locator('h1')).toHaveText('Changelog: VnV Database API')
+})
