@@ -40,3 +40,11 @@ export const restFixtureSpecs: (RestSpecEntry & { dir: string })[] = [
 
 /** Hand-written REST pages that the old upper-case /docs/REST/ paths also pointed to. */
 export const restHandWrittenPages = ['overview', 'endpoints', 'examples', 'users', 'ms-g365']
+
+/**
+ * Operation pages show a "Changed on <date>" badge, linked to the spec's changelog, when the operation's
+ * last change (added or changed after the spec's first commit) is at most this many days older than
+ * the spec's latest commit. Measured from the latest commit, not from the build date, so the same
+ * history always gives the same pages. 0 turns the badges off. A whole number from 0 to 3650.
+ */
+export const restChangeBadgeDays: number = 30

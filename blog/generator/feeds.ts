@@ -3,17 +3,11 @@ import { Feed } from 'feed'
 import { blogAuthors } from '../shared/authors'
 import { blogTags } from '../shared/tags'
 import { withBasePathInMarkup } from '../../lib/markup'
+import { siteRoot, type FeedSite } from '../../scripts/lib/feed-site'
 import type { Post } from './posts'
 
-export interface FeedSite {
-  title: string
-  url: string
-  baseUrl: string
-  copyright: string
-}
-
 export function buildFeeds(posts: Post[], site: FeedSite): { rss: string; atom: string } {
-  const root = `${site.url}${site.baseUrl}`
+  const root = siteRoot(site)
   const feed = new Feed({
     title: `${site.title} blog`,
     description: 'News, release notes and deep dives about the VnV toolkit and its documentation.',

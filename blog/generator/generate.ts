@@ -8,7 +8,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { blogAuthors } from '../shared/authors'
 import { blogTags } from '../shared/tags'
-import { siteConfig } from '../../config/site'
+import { feedSite } from '../../scripts/lib/feed-site'
 import { jsonExport, mdxHeader, tsHeader, writeFolderAtomically } from '../../scripts/lib/generated'
 import { buildFeeds } from './feeds'
 import { paginate } from '../shared/lists'
@@ -155,12 +155,7 @@ export function blogFiles(allPosts: Post[]) {
       )
     )
   })
-  const feeds = buildFeeds(posts, {
-    title: siteConfig.title,
-    url: siteConfig.url,
-    baseUrl: siteConfig.baseUrl,
-    copyright: siteConfig.footer.copyright
-  })
+  const feeds = buildFeeds(posts, feedSite())
   const publicFiles = new Map([
     ['rss.xml', feeds.rss],
     ['atom.xml', feeds.atom]

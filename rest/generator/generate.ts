@@ -14,7 +14,13 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { restChangeBadgeDays } from '../../config/rest'
+import { CHANGELOG_SLUG, SCHEMAS_FOLDER } from '../shared/routes'
 import { specTypes } from './body-types'
+import { entryHref } from './changelog/describe'
+import { checkBadgeDays, commitDay, recentOperationChanges, specChangelog } from './changelog/history'
+import { renderChangelogPage } from './changelog/page'
+import { operationKey } from './changelog/surface'
 import { upgradeSpec } from './convert'
 import { specData } from './data'
 import { loadSpec, parseSpecFile } from './load'
@@ -24,7 +30,6 @@ import { writeOutput } from './output'
 import { schemaSlugs } from './model/slug'
 import { renderInfoPage, renderOperationPage, renderSchemaPage } from './pages'
 import { renderMeta, renderSchemasMeta } from './sidebar'
-import { SCHEMAS_FOLDER } from '../shared/routes'
 import { Problems, SpecError } from './spec-error'
 import { SPECS_DIR, specSource, specsForRun, unreadParts, type RestSpec, type RestSpecConfig } from './specs'
 
@@ -43,20 +48,45 @@ export async function generateSpec(spec: RestSpec, text: string, root = process.
       'Fix the place it names; the spec is otherwise valid OpenAPI.'
     )
   })
+  if (config.infoSlug === CHANGELOG_SLUG)
+    throw new SpecError(
+      'config/rest.ts',
+      '#',
+      `the introduction page of ${file} is named "${CHANGELOG_SLUG}", like its changelog`,
+      'Choose another infoSlug.'
+    )
+  // The spec's committed history (never a failure: a copy without it says so on the page).
+  const changelog = await specChangelog(root, file)
+  const recent = recentOperationChanges(changelog, checkBadgeDays(restChangeBadgeDays))
   const shared = { pages: { slugs: schemaSlugs(Object.keys(model.schemas)), schemas: model.schemas }, types }
   const pages = new Map<string, string>()
   pages.set(`${config.infoSlug}.mdx`, renderInfoPage(model, config))
+  pages.set(`${CHANGELOG_SLUG}.mdx`, renderChangelogPage(changelog, model, config))
+  const reserved = new Map([
+    [config.infoSlug, 'the introduction page'],
+    [CHANGELOG_SLUG, 'the changelog page'],
+    [SCHEMAS_FOLDER, 'the schemas folder']
+  ])
   const problems = new Problems()
   for (const operation of model.operations) {
-    const clash =
-      operation.slug === config.infoSlug ? 'the introduction page' : operation.slug === SCHEMAS_FOLDER ? 'the schemas folder' : ''
+    const clash = reserved.get(operation.slug)
     if (clash) {
       problems.add(
         new SpecError(file, operation.pointer, `operation slug "${operation.slug}" collides with ${clash}`, 'Rename the operationId.')
       )
       continue
     }
-    pages.set(`${operation.slug}.mdx`, renderOperationPage(operation, model, config, shared))
+    const change = recent.get(operationKey(operation))
+    pages.set(
+      `${operation.slug}.mdx`,
+      renderOperationPage(
+        operation,
+        model,
+        config,
+        shared,
+        change && { action: change.action, day: commitDay(change.entry.commit.date), href: entryHref(config.folder, change.entry) }
+      )
+    )
   }
   problems.throwIfAny()
   pages.set('_meta.ts', renderMeta(model, config))
@@ -66,6 +96,7 @@ export async function generateSpec(spec: RestSpec, text: string, root = process.
   return {
     config,
     model,
+    changelog,
     pages,
     data: JSON.stringify(specData(model, { file: config.file, folder: config.folder, source: file })) + '\n',
     source: text,
@@ -74,9 +105,13 @@ export async function generateSpec(spec: RestSpec, text: string, root = process.
   }
 }
 
-/** Bytes a spec's generation writes that count against the spec's own size: its pages and its spec.json. */
+/**
+ * Bytes a spec's generation writes that count against the spec's own size: its pages and its spec.json.
+ * Not its changelog page, which grows with the file's history rather than with the spec.
+ */
 export const generatedBytes = (result: GeneratedSpec) =>
-  [...result.pages.values()].reduce((n, page) => n + Buffer.byteLength(page), 0) + Buffer.byteLength(result.data)
+  [...result.pages].reduce((n, [name, page]) => (name === `${CHANGELOG_SLUG}.mdx` ? n : n + Buffer.byteLength(page)), 0) +
+  Buffer.byteLength(result.data)
 
 /** Every spec, each on its own: one run reports the problems of all of them (and writes nothing if there are any). */
 export async function generateAll(root = process.cwd(), specs: RestSpec[] = specsForRun(root)): Promise<GeneratedSpec[]> {

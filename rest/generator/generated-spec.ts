@@ -1,4 +1,5 @@
 import type { Json } from './load'
+import type { Changelog } from './changelog/history'
 import type { SpecModel } from './model/types'
 import type { RestSpecConfig } from './specs'
 
@@ -6,6 +7,8 @@ import type { RestSpecConfig } from './specs'
 export interface GeneratedSpec {
   config: RestSpecConfig
   model: SpecModel
+  /** What changed, commit by commit (its page, the badges and the changes feed are made from it). */
+  changelog: Changelog
   /** Page file name → MDX. */
   pages: Map<string, string>
   /** The browser's copy of the spec's data (spec.json). */

@@ -6,12 +6,15 @@
  *   generated/rest/             spec.json per spec, the specs' list (index.json),
  *                               their sidebar entries (sidebar.ts), method badges
  *                               (methods.css), redirects of old URLs (redirects.json)
- *   public/openapi/             the specs as downloads
+ *   public/openapi/             the specs as downloads, and the Atom feed of API changes (changes.xml)
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { stringify as stringifyYaml } from 'yaml'
 import { generatedHeader, writeFoldersAtomically, yamlHeader } from '../../scripts/lib/generated'
+import { feedSite } from '../../scripts/lib/feed-site'
+import { REST_CHANGES_FEED } from '../shared/routes'
+import { buildChangesFeed } from './changelog/feed'
 import { specSummary } from './data'
 import type { GeneratedSpec } from './generated-spec'
 import { restRedirects } from './redirects'
@@ -67,7 +70,13 @@ export function outputFolders(root: string, results: GeneratedSpec[]): Map<strin
   for (const r of results) generated.set(`${r.config.folder}/spec.json`, r.data)
   const folders = new Map<string, Map<string, string> | null>([
     [path.join(root, 'generated', 'rest'), generated],
-    [path.join(root, 'public', 'openapi'), new Map(results.map((r) => [r.config.file, download(r)]))]
+    [
+      path.join(root, 'public', 'openapi'),
+      new Map([
+        ...results.map((r) => [r.config.file, download(r)] as const),
+        [path.basename(REST_CHANGES_FEED), buildChangesFeed(results, feedSite(), ALL_SPECS)]
+      ])
+    ]
   ])
   const rest = path.join(root, 'pages', 'docs', 'rest')
   for (const r of results) folders.set(path.join(rest, r.config.folder), r.pages)

@@ -73,7 +73,13 @@ export interface PageShared {
   types: SpecTypes
 }
 
-export function renderOperationPage(operation: OperationModel, model: SpecModel, config: RestSpecConfig, shared: PageShared): string {
+export function renderOperationPage(
+  operation: OperationModel,
+  model: SpecModel,
+  config: RestSpecConfig,
+  shared: PageShared,
+  changed?: { action: 'added' | 'changed'; day: string; href: string }
+): string {
   const source = specSource(config)
   const lines = [
     mdxHeader(source),
@@ -85,11 +91,14 @@ export function renderOperationPage(operation: OperationModel, model: SpecModel,
     '',
     `import { ${components(operation).join(', ')} } from '@/rest/components/Operation'`,
     `import spec from '@/generated/rest/${config.folder}/spec.json'`,
+    // A recent change of this operation: a badge linked to its changelog entry.
+    ...(changed ? ["import { ChangedBadge } from '@/rest/components/ChangedBadge'", '', jsonExport('changed', changed)] : []),
     '',
     jsonExport('operation', operationData(operation, model, codeSamplesFor(operation, model), shared.pages, shared.types)),
     '',
     `# ${mdxText(operation.summary)}`,
     '',
+    ...(changed ? ['<ChangedBadge {...changed} />', ''] : []),
     '<OperationHeader operation={operation} spec={spec} />',
     '',
     `${mdxInlineCode(`${operation.method.toUpperCase()} ${operation.path}`)}`,

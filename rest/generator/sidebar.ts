@@ -1,5 +1,5 @@
 /**
- * model → the sidebar: each spec folder's _meta.ts (introduction, then the
+ * model → the sidebar: each spec folder's _meta.ts (introduction, changelog, then the
  * operations under their tags, then the folder of named schemas, with its own
  * _meta.ts), the REST section's entries for the spec
  * folders (pages/docs/rest/_meta.ts spreads them after its hand-written pages)
@@ -8,7 +8,7 @@
  */
 import { generatedHeader, tsHeader } from '../../scripts/lib/generated'
 import { methodColor } from '../shared/http-methods'
-import { REST_ROUTE, SCHEMAS_FOLDER } from '../shared/routes'
+import { CHANGELOG_SLUG, REST_ROUTE, SCHEMAS_FOLDER } from '../shared/routes'
 import type { SpecModel } from './model/types'
 import { specSource, type RestSpecConfig } from './specs'
 import { groupByTag } from './tag-groups'
@@ -17,7 +17,7 @@ const metaFile = (config: RestSpecConfig, entries: string[]) =>
   `${tsHeader(specSource(config))}\nexport default {\n${entries.join(',\n')}\n}\n`
 
 export function renderMeta(model: SpecModel, config: RestSpecConfig): string {
-  const entries: string[] = [`  ${JSON.stringify(config.infoSlug)}: 'Introduction'`]
+  const entries: string[] = [`  ${JSON.stringify(config.infoSlug)}: 'Introduction'`, `  ${JSON.stringify(CHANGELOG_SLUG)}: 'Changelog'`]
   for (const [tag, operations] of groupByTag(model)) {
     entries.push(`  ${JSON.stringify(`-- ${tag}`)}: { type: 'separator', title: ${JSON.stringify(tag)} }`)
     for (const op of operations) entries.push(`  ${JSON.stringify(op.slug)}: ${JSON.stringify(op.label)}`)

@@ -9,3 +9,8 @@ export const SCHEMAS_FOLDER = 'schemas'
 
 /** The URL of a named schema's page: /docs/rest/<spec folder>/schemas/<schema slug>/. */
 export const restSchemaHref = (folder: string, slug: string) => `${REST_ROUTE}/${folder}/${SCHEMAS_FOLDER}/${slug}/`
+
+/** Slug of each spec's changelog page: /docs/rest/<folder>/changelog/. */
+export const CHANGELOG_SLUG = 'changelog'
+/** The Atom feed of API changes across every spec (beside the spec downloads in public/openapi/). */
+export const REST_CHANGES_FEED = '/openapi/changes.xml'

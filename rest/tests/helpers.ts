@@ -3,8 +3,11 @@ import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { JSDOM } from 'jsdom'
+import { compile, run } from '@mdx-js/mdx'
 import { createElement, type FunctionComponent } from 'react'
+import * as runtime from 'react/jsx-runtime'
 import { renderToStaticMarkup } from 'react-dom/server'
+import remarkGfm from 'remark-gfm'
 import { generateSpec } from '../generator/generate'
 import type { GeneratedSpec } from '../generator/generated-spec'
 import type { RestSpec } from '../generator/specs'
@@ -37,4 +40,16 @@ export function assertInert(html: string, where: string, allowed = 'script, img,
     [],
     `${where}: an event handler or script URL survived`
   )
+}
+
+/** Compiles and runs a generated page with stub components, returning its HTML. */
+export async function renderGenerated(mdx: string): Promise<string> {
+  const imports = [...mdx.matchAll(/^import \{([^}]+)\} from .*$/gm)].flatMap((m) => m[1].split(',').map((s) => s.trim()))
+  const stubs = imports.map((name) => `export const ${name} = () => null`).join('\n')
+  const source = mdx
+    .replace(/^import .*$/gm, '')
+    .replace(/^export const frontMatter/m, `export const spec = {}\n${stubs}\nexport const frontMatter`)
+  const code = await compile(source, { outputFormat: 'function-body', remarkPlugins: [remarkGfm] })
+  const page = await run(String(code), { ...runtime, baseUrl: import.meta.url })
+  return renderToStaticMarkup(createElement(page.default))
 }

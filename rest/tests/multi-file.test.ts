@@ -148,7 +148,7 @@ describe('multi-file specs', () => {
     )
     const results = await generateAndWrite(root, discoverSpecs(root, [{ file: 'entry.json', folder: 'entry-json' }]))
     // One download per spec, named after its entry file, with the parts pulled in.
-    assert.deepEqual(readdirSync(path.join(root, 'public', 'openapi')), ['entry.json', 'entry.yaml'])
+    assert.deepEqual(readdirSync(path.join(root, 'public', 'openapi')), ['changes.xml', 'entry.json', 'entry.yaml'])
     assert.doesNotMatch(readFileSync(path.join(root, 'public', 'openapi', 'entry.yaml'), 'utf8'), /parts\//)
     assert.equal(
       (JSON.parse(readFileSync(path.join(root, 'generated', 'rest', 'entry', 'spec.json'), 'utf8')) as { download: string }).download,

@@ -4,29 +4,12 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, it } from 'node:test'
 import { JSDOM } from 'jsdom'
-import { compile, run } from '@mdx-js/mdx'
-import { createElement } from 'react'
-import * as runtime from 'react/jsx-runtime'
-import { renderToStaticMarkup } from 'react-dom/server'
-import remarkGfm from 'remark-gfm'
 import { mdxText } from '../generator/escape'
 import { renderMethodCss, renderSectionMeta } from '../generator/sidebar'
 import { HTTP_METHODS } from '../shared/http-methods'
 import { typeLabel } from '../shared/type-label'
 import * as Operation from '../components/Operation'
-import { assertInert, fixture, pageData, render, textOf } from './helpers'
-
-/** Compiles and runs a generated page with stub components, returning its HTML. */
-async function renderGenerated(mdx: string): Promise<string> {
-  const imports = [...mdx.matchAll(/^import \{([^}]+)\} from .*$/gm)].flatMap((m) => m[1].split(',').map((s) => s.trim()))
-  const stubs = imports.map((name) => `export const ${name} = () => null`).join('\n')
-  const source = mdx
-    .replace(/^import .*$/gm, '')
-    .replace(/^export const frontMatter/m, `export const spec = {}\n${stubs}\nexport const frontMatter`)
-  const code = await compile(source, { outputFormat: 'function-body', remarkPlugins: [remarkGfm] })
-  const page = await run(String(code), { ...runtime, baseUrl: import.meta.url })
-  return renderToStaticMarkup(createElement(page.default))
-}
+import { assertInert, fixture, pageData, render, renderGenerated, textOf } from './helpers'
 
 describe('generated pages', () => {
   it('summary fallback: the page’s heading is the fallback summary, escaped', async () => {
@@ -104,7 +87,18 @@ describe('sidebar', () => {
     const { pages } = await fixture('tag-grouping')
     const meta = pages.get('_meta.ts')!
     const keys = [...meta.matchAll(/^ {2}("[^"]+"): /gm)].map((m) => JSON.parse(m[1]))
-    assert.deepEqual(keys, ['introduction', '-- Beta', 'b-get', '-- Alpha', 'a-get', '-- Gamma', 'c-get', '-- Other operations', 'd-get'])
+    assert.deepEqual(keys, [
+      'introduction',
+      'changelog',
+      '-- Beta',
+      'b-get',
+      '-- Alpha',
+      'a-get',
+      '-- Gamma',
+      'c-get',
+      '-- Other operations',
+      'd-get'
+    ])
     assert.match(meta, /"-- Other operations": \{ type: 'separator', title: "Other operations" \}/)
   })
 
@@ -157,6 +151,8 @@ describe('hostile spec', () => {
       } else if (name.startsWith('schemas/')) {
         // The description's <img onerror> is removed by the sanitiser; its text shows literally.
         assert.match(html, /<p>Schema {2}\{named\} <code>n<\/code><\/p>/)
+      } else if (name === 'changelog.mdx') {
+        assert.match(html, /<h1>Changelog: Hostile \{title\} &lt;script&gt;/)
       } else {
         assert.match(html, /Hostile \{title\} &lt;script&gt;/)
         assert.match(html, /export const pwned = 1/)

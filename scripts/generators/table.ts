@@ -27,6 +27,8 @@ export const GENERATORS: Generator[] = [
   {
     name: 'REST reference',
     script: 'rest/generator/generate.ts',
+    // Its changelog pages also read the specs' git history: a commit does not rerun it (the next
+    // spec edit or a restart of npm run dev shows the new entry).
     sources: ['openapi', 'config/rest.ts'],
     // Loading its modules (parser, validator, type generator) takes longer than generating.
     warm: { restartOn: /^config\/rest\.ts$/ }

@@ -4,9 +4,8 @@
  * Pure functions: the file system work is in postbuild.ts.
  */
 import type { Redirect } from '../../config/redirects'
+import { escapeHtml } from '../lib/html'
 import { directoryRoute } from '../navigation/landings'
-
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 export function renderRedirectStub(options: { targetPath: string; canonicalUrl: string; siteTitle: string }): string {
   const target = escapeHtml(options.targetPath)

@@ -1,0 +1,57 @@
+/**
+ * The words of a changelog, shared by its page (MDX) and the feed (HTML): each writer passes its own
+ * escaping, so spec names and commit text stay data in both.
+ */
+import type { OperationModel } from '../model/types'
+import { CHANGELOG_SLUG, restPageHref } from '../../shared/routes'
+import type { Change, ChangeDetail } from './diff'
+import { entryAnchor, type ChangelogEntry } from './history'
+import { operationKey } from './surface'
+
+export interface Escapers {
+  /** Spec text shown as code (names, places, values). */
+  code: (value: string) => string
+  /** Spec or commit text shown as prose. */
+  text: (value: string) => string
+}
+
+/** One detail: "`place`: what changed `values`". */
+export function describeDetail(detail: ChangeDetail, escape: Escapers): string {
+  const values = detail.values?.length
+    ? detail.change === 'type changed' && detail.values.length === 2
+      ? ` from ${escape.code(detail.values[0])} to ${escape.code(detail.values[1])}`
+      : ` ${detail.values.map(escape.code).join(', ')}`
+    : ''
+  return `${detail.at ? `${escape.code(detail.at)}: ` : ''}${detail.change}${values}`
+}
+
+export const ACTION_WORDS: Record<Change['action'], string> = { added: 'Added', removed: 'Removed', changed: 'Changed' }
+
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+
+/** What a version's entry says before its list of changes. */
+export function entryStatus(entry: ChangelogEntry, escape: Escapers): string {
+  const counts = entry.counts && `${plural(entry.counts.operations, 'operation')} and ${plural(entry.counts.schemas, 'named schema')}`
+  switch (entry.status) {
+    case 'added':
+      return `The spec was added, with ${counts}.`
+    case 'first-readable':
+      return `The first version that could be read, with ${counts}.`
+    case 'unreadable':
+      return `This version could not be read (${escape.text(entry.reason ?? 'unknown reason')}); the next entry is compared with the last version that could be read.`
+    case 'changed': {
+      const breaking = entry.changes.filter((c) => c.breaking).length
+      if (!entry.changes.length) return 'No operation or named schema changed (the spec’s descriptions, servers or other parts may have).'
+      return `${plural(entry.changes.length, 'change')}${breaking ? `, ${breaking} of them breaking` : ', none breaking'}.`
+    }
+  }
+}
+
+/** The page of the operation a change is about, when the spec still has it (removed operations have no page). */
+export function operationPage(key: string, folder: string, operations: OperationModel[]): string | undefined {
+  const op = operations.find((o) => operationKey(o) === key)
+  return op && restPageHref(folder, op.slug)
+}
+
+/** Where an entry is on its spec's changelog page. */
+export const entryHref = (folder: string, entry: ChangelogEntry) => `${restPageHref(folder, CHANGELOG_SLUG)}#${entryAnchor(entry)}`

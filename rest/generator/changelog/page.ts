@@ -1,0 +1,85 @@
+/**
+ * A spec's changelog → its page, /docs/rest/<folder>/changelog/: one section per commit, newest first,
+ * then the rules that mark a change breaking (diff.ts BREAKING_RULES). Spec names and commit subjects
+ * are data: they pass through escape.ts like every spec text.
+ */
+import { jsonExport, mdxHeader } from '../../../scripts/lib/generated'
+import { mdxInlineCode, mdxText } from '../escape'
+import type { SpecModel } from '../model/types'
+import { specSource, type RestSpecConfig } from '../specs'
+import { BREAKING_RULES, type Change } from './diff'
+import { ACTION_WORDS, describeDetail, entryStatus, operationPage, type Escapers } from './describe'
+import { commitDay, entryAnchor, type Changelog } from './history'
+
+const MDX: Escapers = { code: mdxInlineCode, text: mdxText }
+/** Fixed text of the generator (no spec text): the mark of a breaking change. */
+const BREAKING = '<strong className="vnv-breaking">Breaking</strong>'
+export const BREAKING_ANCHOR = 'what-counts-as-breaking'
+
+function changeLine(change: Change, model: SpecModel, config: RestSpecConfig): string[] {
+  let subject: string
+  if (change.kind === 'schema') subject = mdxInlineCode(change.key)
+  else {
+    // Removed operations (and those removed since) have no page: their name is text, not a link.
+    const href = change.action === 'removed' ? undefined : operationPage(change.key, config.folder, model.operations)
+    const name = href ? `[${mdxText(change.key)}](${href})` : mdxInlineCode(change.key)
+    subject = `${name}${change.summary ? ` — ${mdxText(change.summary)}` : ''}`
+  }
+  return [
+    `- ${ACTION_WORDS[change.action]}: ${subject}${change.breaking ? ` ${BREAKING}` : ''}`,
+    ...change.details.map((d) => `  - ${describeDetail(d, MDX)}${d.breaking ? ` ${BREAKING}` : ''}`)
+  ]
+}
+
+export function renderChangelogPage(changelog: Changelog, model: SpecModel, config: RestSpecConfig): string {
+  const source = specSource(config)
+  const lines = [
+    mdxHeader(source),
+    '',
+    jsonExport('frontMatter', {
+      title: `Changelog: ${model.title}`,
+      description: `What changed in the ${model.title}, commit by commit: operations and schemas added, removed or changed, breaking changes marked.`
+    }),
+    '',
+    "import { ChangesFeedLink } from '@/rest/components/ChangesFeedLink'",
+    '',
+    `# Changelog: ${mdxText(model.title)}`,
+    '',
+    `What changed in the operations and named schemas of this API, commit by commit, newest first, read from the git history of ${mdxInlineCode(source)} when the site was built. Changes not yet committed are not listed. [What counts as breaking](#${BREAKING_ANCHOR}) is explained below.`,
+    '',
+    '<ChangesFeedLink />',
+    ''
+  ]
+  if (!changelog.available)
+    lines.push(
+      `The history of ${mdxInlineCode(source)} is not available in this copy: ${mdxText(changelog.reason)}. A build from a full clone of the repository lists every change.`,
+      ''
+    )
+  else
+    for (const entry of changelog.entries) {
+      lines.push(`## ${commitDay(entry.commit.date)} · ${entry.commit.shortHash} [#${entryAnchor(entry)}]`, '')
+      lines.push(`${mdxText(entry.commit.subject)}`, '', entryStatus(entry, MDX), '')
+      for (const [kind, title] of [
+        ['operation', 'Operations'],
+        ['schema', 'Named schemas']
+      ] as const) {
+        const changes = entry.changes.filter((c) => c.kind === kind)
+        if (changes.length) lines.push(`**${title}**`, '', ...changes.flatMap((c) => changeLine(c, model, config)), '')
+      }
+    }
+  lines.push(
+    `## What counts as breaking [#${BREAKING_ANCHOR}]`,
+    '',
+    `A change is marked ${BREAKING} when a client written against the older version may fail against the newer one:`,
+    '',
+    ...BREAKING_RULES.map((rule) => `- ${rule[0].toUpperCase()}${rule.slice(1)}.`),
+    '',
+    'Named schemas serve requests and responses alike, so one rule set applies to every schema, and it errs towards breaking.',
+    '',
+    'Other changes are listed without the mark: something added that is not required; a parameter, a request body or an error response removed; something made optional or deprecated; a description, example or other detail changed.',
+    '',
+    'Operations are matched across versions by method and path: a renamed path reads as one operation removed and one added.',
+    ''
+  )
+  return lines.join('\n')
+}

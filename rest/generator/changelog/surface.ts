@@ -1,0 +1,116 @@
+/**
+ * An OpenAPI document → the parts of it a changelog compares: its operations and its named schemas.
+ * Cheap on purpose (it runs on every historical version of every spec): no validation, no bundling;
+ * local `$ref`s to parameters, request bodies and responses are followed within the document, and
+ * schemas keep their `$ref`s, so a change of a named schema is reported once, on that schema.
+ */
+import { HTTP_METHODS, type HttpMethod } from '../../shared/http-methods'
+import { asArray, isObject, str, type Json } from '../model/json'
+
+export interface ParameterSurface {
+  name: string
+  in: string
+  required: boolean
+  schema: unknown
+  /** Everything else (description, examples…): compared only to say "details changed". */
+  rest: unknown
+}
+
+export interface OperationSurface {
+  method: HttpMethod
+  path: string
+  webhook: boolean
+  summary?: string
+  parameters: ParameterSurface[]
+  requestBody?: { required: boolean; content: Record<string, unknown>; rest: unknown }
+  /** Status → media type → schema. */
+  responses: Record<string, { content: Record<string, unknown>; rest: unknown }>
+  /** The security that applies (the operation's own, else the document's). */
+  security: unknown
+  deprecated: boolean
+  rest: unknown
+}
+
+export interface ApiSurface {
+  /** Keyed by operationKey. */
+  operations: Record<string, OperationSurface>
+  schemas: Record<string, unknown>
+}
+
+/** How an operation is known across versions: its method and path (a webhook: its name), not its operationId. */
+export const operationKey = (op: { method: string; path: string; webhook?: boolean }) =>
+  `${op.webhook ? 'webhook ' : ''}${op.method.toUpperCase()} ${op.path}`
+
+/** Follows a local `$ref` (`#/components/…`); anything else (external, broken) stays as it is. */
+function follow(doc: Json, value: unknown, depth = 0): unknown {
+  if (!isObject(value) || typeof value.$ref !== 'string' || !value.$ref.startsWith('#/') || depth > 20) return value
+  let node: unknown = doc
+  for (const part of value.$ref.slice(2).split('/')) {
+    const key = part.replace(/~1/g, '/').replace(/~0/g, '~')
+    node = isObject(node) ? node[key] : undefined
+  }
+  return node === undefined ? value : follow(doc, node, depth + 1)
+}
+
+const without = (value: Json, ...keys: string[]) => Object.fromEntries(Object.entries(value).filter(([k]) => !keys.includes(k)))
+
+function contentOf(doc: Json, value: unknown): Record<string, unknown> {
+  const content = isObject(value) && isObject(value.content) ? value.content : {}
+  return Object.fromEntries(Object.entries(content).map(([type, media]) => [type, isObject(media) ? (media.schema ?? null) : null]))
+}
+
+function parameters(doc: Json, list: unknown[]): ParameterSurface[] {
+  return list
+    .map((raw) => follow(doc, raw))
+    .filter(isObject)
+    .map((p) => ({
+      name: String(p.name ?? ''),
+      in: String(p.in ?? ''),
+      required: p.required === true,
+      schema: p.schema ?? null,
+      rest: without(p, 'name', 'in', 'required', 'schema')
+    }))
+}
+
+export function apiSurface(doc: Json): ApiSurface {
+  const operations: Record<string, OperationSurface> = {}
+  const items = [
+    ...Object.entries(isObject(doc.paths) ? doc.paths : {}).map(([path, item]) => ({ path, item, webhook: false })),
+    ...Object.entries(isObject(doc.webhooks) ? doc.webhooks : {}).map(([path, item]) => ({ path, item, webhook: true }))
+  ]
+  for (const { path, item: rawItem, webhook } of items) {
+    const item = follow(doc, rawItem)
+    if (!isObject(item)) continue
+    const shared = parameters(doc, asArray(item.parameters))
+    for (const method of HTTP_METHODS) {
+      const op = item[method]
+      if (!isObject(op)) continue
+      const own = parameters(doc, asArray(op.parameters))
+      // An operation's parameter overrides the path item's of the same name and location.
+      const merged = [...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)), ...own]
+      const body = follow(doc, op.requestBody)
+      const responses = isObject(op.responses) ? op.responses : {}
+      operations[operationKey({ method, path, webhook })] = {
+        method,
+        path,
+        webhook,
+        summary: str(op.summary),
+        parameters: merged,
+        ...(isObject(body) && {
+          requestBody: { required: body.required === true, content: contentOf(doc, body), rest: without(body, 'required', 'content') }
+        }),
+        responses: Object.fromEntries(
+          Object.entries(responses).map(([status, raw]) => {
+            const response = follow(doc, raw)
+            return [status, { content: contentOf(doc, response), rest: isObject(response) ? without(response, 'content') : response }]
+          })
+        ),
+        security: op.security ?? doc.security ?? null,
+        deprecated: op.deprecated === true,
+        rest: without(op, 'parameters', 'requestBody', 'responses', 'security', 'deprecated')
+      }
+    }
+  }
+  const schemas = isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {}
+  return { operations, schemas: { ...schemas } }
+}
