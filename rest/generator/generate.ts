@@ -61,7 +61,7 @@ export async function generateSpec(spec: RestSpec, text: string, root = process.
   const shared = { pages: { slugs: schemaSlugs(Object.keys(model.schemas)), schemas: model.schemas }, types }
   const pages = new Map<string, string>()
   pages.set(`${config.infoSlug}.mdx`, renderInfoPage(model, config))
-  pages.set(`${CHANGELOG_SLUG}.mdx`, renderChangelogPage(changelog, model, config))
+  pages.set(`${CHANGELOG_SLUG}.mdx`, renderChangelogPage(changelog, model, config, shared.pages.slugs))
   const reserved = new Map([
     [config.infoSlug, 'the introduction page'],
     [CHANGELOG_SLUG, 'the changelog page'],

@@ -265,7 +265,7 @@ describe('changelog page and feed', () => {
     const changelog = await petsChangelog()
     const entries = changelog.available ? changelog.entries : []
     for (const e of entries) for (const c of e.changes) if (c.key === 'DELETE /pets/{id}') c.key = key
-    const page = renderChangelogPage(changelog, model, config)
+    const page = renderChangelogPage(changelog, model, config, new Map())
     assert.match(page, /^## 2026-01-03 · 3333333 \[#commit-3333333\]$/m)
     assert.match(page, /^## 2026-01-01 · 1111111 \[#commit-1111111\]$/m)
     assert.match(page, /The spec was added, with 1 operation and 1 named schema\./)
@@ -287,12 +287,32 @@ describe('changelog page and feed', () => {
     assert.equal(body.querySelectorAll(`a[href="/docs/rest/tag-grouping/${op.slug}/"]`).length, 1)
   })
 
+  it('a named schema the spec still has links to its schema page; a removed one is text', async () => {
+    const { model, config } = await fixture('tag-grouping')
+    const schemaChange = (key: string, action: Change['action']): Change => ({ kind: 'schema', action, key, breaking: false, details: [] })
+    const changelog: Changelog = {
+      available: true,
+      entries: [
+        {
+          commit: commit(5, '2026-01-05T10:00:00Z'),
+          status: 'changed',
+          counts: { operations: 0, schemas: 0 },
+          changes: [schemaChange('Pet', 'changed'), schemaChange('Gone', 'removed')]
+        }
+      ]
+    } as Changelog
+    const page = renderChangelogPage(changelog, model, config, new Map([['Pet', 'pet']]))
+    assert.ok(page.includes('- Changed: [`Pet`](/docs/rest/tag-grouping/schemas/pet/)'), page)
+    assert.ok(page.includes('- Removed: `Gone`'), page)
+  })
+
   it('says when the history is not available in this copy', async () => {
     const { model, config } = await fixture('tag-grouping')
     const page = renderChangelogPage(
       { available: false, reason: 'this copy is a shallow clone, whose history is cut short' },
       model,
-      config
+      config,
+      new Map()
     )
     assert.match(page, /The history of `openapi\/tag-grouping\.yaml` is not available in this copy: this copy is a shallow clone/)
     assert.doesNotMatch(page, /^## 20/m)

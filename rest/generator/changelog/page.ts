@@ -4,6 +4,7 @@
  * are data: they pass through escape.ts like every spec text.
  */
 import { jsonExport, mdxHeader } from '../../../scripts/lib/generated'
+import { restSchemaHref } from '../../shared/routes'
 import { mdxInlineCode, mdxText } from '../escape'
 import type { SpecModel } from '../model/types'
 import { specSource, type RestSpecConfig } from '../specs'
@@ -16,10 +17,13 @@ const MDX: Escapers = { code: mdxInlineCode, text: mdxText }
 const BREAKING = '<strong className="vnv-breaking">Breaking</strong>'
 export const BREAKING_ANCHOR = 'what-counts-as-breaking'
 
-function changeLine(change: Change, model: SpecModel, config: RestSpecConfig): string[] {
+function changeLine(change: Change, model: SpecModel, config: RestSpecConfig, schemaPages: Map<string, string>): string[] {
   let subject: string
-  if (change.kind === 'schema') subject = mdxInlineCode(change.key)
-  else {
+  if (change.kind === 'schema') {
+    // A schema the spec still has links to its page; a removed one is text.
+    const slug = change.action === 'removed' ? undefined : schemaPages.get(change.key)
+    subject = slug ? `[${mdxInlineCode(change.key)}](${restSchemaHref(config.folder, slug)})` : mdxInlineCode(change.key)
+  } else {
     // Removed operations (and those removed since) have no page: their name is text, not a link.
     const href = change.action === 'removed' ? undefined : operationPage(change.key, config.folder, model.operations)
     const name = href ? `[${mdxText(change.key)}](${href})` : mdxInlineCode(change.key)
@@ -31,7 +35,12 @@ function changeLine(change: Change, model: SpecModel, config: RestSpecConfig): s
   ]
 }
 
-export function renderChangelogPage(changelog: Changelog, model: SpecModel, config: RestSpecConfig): string {
+export function renderChangelogPage(
+  changelog: Changelog,
+  model: SpecModel,
+  config: RestSpecConfig,
+  schemaPages: Map<string, string>
+): string {
   const source = specSource(config)
   const lines = [
     mdxHeader(source),
@@ -64,7 +73,7 @@ export function renderChangelogPage(changelog: Changelog, model: SpecModel, conf
         ['schema', 'Named schemas']
       ] as const) {
         const changes = entry.changes.filter((c) => c.kind === kind)
-        if (changes.length) lines.push(`**${title}**`, '', ...changes.flatMap((c) => changeLine(c, model, config)), '')
+        if (changes.length) lines.push(`**${title}**`, '', ...changes.flatMap((c) => changeLine(c, model, config, schemaPages)), '')
       }
     }
   lines.push(
