@@ -123,15 +123,16 @@ export function OperationHeader({ operation, spec }: Props) {
 
 /** Parameter schemas in detail, for parameters that are objects, arrays or named schemas. */
 export function Parameters({ operation, spec }: Props) {
-  if (!operation.parameters?.length) return null
+  const complex = operation.parameters?.filter((p) => p.schema) ?? []
+  if (!complex.length) return null
   return (
     <>
-      {operation.parameters.map((p) => (
+      {complex.map((p) => (
         <details key={`${p.in}:${p.name}`}>
           <summary>
             Schema of <code>{p.name}</code>
           </summary>
-          <SchemaTree schema={p.schema} schemas={spec.schemas} direction="request" />
+          <SchemaTree schema={p.schema!} schemas={spec.schemas} direction="request" />
         </details>
       ))}
     </>

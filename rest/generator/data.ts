@@ -20,6 +20,7 @@ import type {
   SpecSummary,
   SpecTypes
 } from '../shared/data-types'
+import type { RequestParameter } from '../shared/request'
 import type { SchemaNode } from '../shared/schema'
 import { markdownHtml } from './escape'
 import type {
@@ -59,7 +60,13 @@ export const serverData = (server: ServerModel): ServerData => ({
   variables: server.variables.map(({ description, ...variable }) => ({ ...variable, ...html(description) }))
 })
 
-const schemeData = ({ scheme, type, details, description }: SecurityModel): SchemeData => ({ scheme, type, details, ...html(description) })
+const schemeData = ({ scheme, type, details, description, apiKey }: SecurityModel): SchemeData => ({
+  scheme,
+  type,
+  details,
+  ...html(description),
+  ...(apiKey && { apiKey })
+})
 export const securityData = (security: SecurityModel[][] | null): SecurityData =>
   security && security.map((alternative) => alternative.map(({ scheme, scopes }) => ({ scheme, scopes })))
 
@@ -109,8 +116,12 @@ export function sampleData(samples: CodeSample[]): SampleData[] {
 }
 
 /** The data of one operation page: its own parts, and names for what the spec shares. */
-export function operationData(operation: OperationModel, model: SpecModel, samples: CodeSample[]): OperationData {
-  const complex = operation.parameters.filter(needsTree)
+export function operationData(
+  operation: OperationModel,
+  model: SpecModel,
+  samples: CodeSample[],
+  parameters: RequestParameter[]
+): OperationData {
   return {
     id: operation.id,
     method: operation.method,
@@ -119,7 +130,12 @@ export function operationData(operation: OperationModel, model: SpecModel, sampl
     ...(operation.deprecated && { deprecated: true as const }),
     ...(!same(operation.security, model.security) && { security: securityData(operation.security) }),
     ...(!same(operation.servers, model.servers) && { servers: operation.servers.map(serverData) }),
-    ...(complex.length > 0 && { parameters: complex.map((p) => ({ name: p.name, in: p.in, schema: schemaData(p.schema) })) }),
+    ...(parameters.length > 0 && {
+      parameters: parameters.map((p, i) => ({
+        ...p,
+        ...(needsTree(operation.parameters[i]) && { schema: schemaData(operation.parameters[i].schema) })
+      }))
+    }),
     ...(operation.requestBody && {
       requestBody: { required: operation.requestBody.required, content: operation.requestBody.content.map(mediaData) }
     }),

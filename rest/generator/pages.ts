@@ -11,7 +11,7 @@ import { typeLabel } from '../shared/type-label'
 import { needsTree, operationData } from './data'
 import { mdxInlineCode, mdxInlineMarkdown, mdxMarkdown, mdxText } from './escape'
 import type { OperationModel, ParameterModel, SpecModel } from './model/types'
-import { codeSamplesFor } from './samples'
+import { codeSamplesFor, requestParameters } from './samples'
 import { specSource, type RestSpecConfig } from './specs'
 import { groupByTag } from './tag-groups'
 
@@ -76,7 +76,7 @@ export function renderOperationPage(operation: OperationModel, model: SpecModel,
     `import { ${components(operation).join(', ')} } from '@/rest/components/Operation'`,
     `import spec from '@/generated/rest/${config.folder}/spec.json'`,
     '',
-    jsonExport('operation', operationData(operation, model, codeSamplesFor(operation, model))),
+    jsonExport('operation', operationData(operation, model, codeSamplesFor(operation, model), requestParameters(operation, model))),
     '',
     `# ${mdxText(operation.summary)}`,
     '',

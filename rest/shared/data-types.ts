@@ -4,6 +4,7 @@
  * page, what a spec shares once in generated/rest/<folder>/spec.json, the list
  * of specs in generated/rest/index.json. Descriptions are safe HTML here.
  */
+import type { ApiKey, RequestParameter } from './request'
 import type { SchemaNode } from './schema'
 
 /** A schema as components read it: `descriptionHtml` instead of the Markdown `description`. */
@@ -25,7 +26,7 @@ export type ServerData = {
   descriptionHtml?: string
   variables: { name: string; default: string; enum?: string[]; descriptionHtml?: string }[]
 }
-export type SchemeData = { scheme: string; type: string; details: string; descriptionHtml?: string }
+export type SchemeData = { scheme: string; type: string; details: string; descriptionHtml?: string; apiKey?: ApiKey }
 /** Security requirements by scheme name (details in SpecData.securitySchemes); null: public. */
 export type SecurityData = { scheme: string; scopes: string[] }[][] | null
 /** An example written in place, or a reference to SpecData.examples. */
@@ -52,8 +53,8 @@ export interface OperationData {
   security?: SecurityData
   /** Absent: the spec's servers. */
   servers?: ServerData[]
-  /** Only parameters whose schema is worth a tree (objects, arrays, references); the page's tables list all. */
-  parameters?: { name: string; in: string; schema: SchemaData }[]
+  /** Every parameter, as the request builder shows it; `schema` only where it is worth a tree (objects, arrays, references). */
+  parameters?: (RequestParameter & { schema?: SchemaData })[]
   requestBody?: { required: boolean; content: MediaData[] }
   responses: OperationResponsesData
   codeSamples: SampleData[]
