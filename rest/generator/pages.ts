@@ -122,7 +122,8 @@ export function renderOperationPage(operation: OperationModel, model: SpecModel,
       )
     lines.push('')
   }
-  if (components(operation).includes('CodeSamples')) lines.push('## Code samples', '', '<CodeSamples operation={operation} />', '')
+  if (components(operation).includes('CodeSamples'))
+    lines.push('## Code samples', '', '<CodeSamples operation={operation} spec={spec} />', '')
   lines.push('## TypeScript types', '', '<OperationTypes operation={operation} spec={spec} />', '')
   return lines.join('\n')
 }
