@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Tabs } from '@/theme/mdx/Tabs'
 import { withBasePath } from '@/lib/base-path'
 import type { MediaData, OperationData, ResponseData, SchemeData, SecurityData, ServerData, SpecData } from '@/rest/shared/data-types'
@@ -76,8 +77,12 @@ export function ServerList({ servers }: { servers: ServerData[] }) {
   )
 }
 
-/** Method, path, deprecation, security, servers and the spec download. */
-export function OperationHeader({ operation, spec }: Props) {
+/**
+ * Method, path, deprecation, security, servers and the spec download. The
+ * page gives the method and path again as MDX children, for the search index
+ * only (Nextra indexes the MDX text): shown here once, as badge and path.
+ */
+export function OperationHeader({ operation, spec }: Props & { children?: ReactNode }) {
   return (
     <div className="vnv-operation-header">
       <p className="vnv-operation-header__line">

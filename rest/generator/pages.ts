@@ -80,9 +80,10 @@ export function renderOperationPage(operation: OperationModel, model: SpecModel,
     '',
     `# ${mdxText(operation.summary)}`,
     '',
-    '<OperationHeader operation={operation} spec={spec} />',
-    '',
-    `${mdxInlineCode(`${operation.method.toUpperCase()} ${operation.path}`)}`,
+    // Method and path as text for the search index (Nextra indexes the MDX); the header shows them as badge and path.
+    '<OperationHeader operation={operation} spec={spec}>',
+    mdxInlineCode(`${operation.method.toUpperCase()} ${operation.path}`),
+    '</OperationHeader>',
     ''
   ]
   if (operation.description) lines.push(mdxMarkdown(operation.description), '')
@@ -90,7 +91,18 @@ export function renderOperationPage(operation: OperationModel, model: SpecModel,
     lines.push('## Parameters', '')
     for (const location of ['path', 'query', 'header', 'cookie'] as const) {
       const group = operation.parameters.filter((p) => p.in === location)
-      if (group.length) lines.push(`### ${LOCATION_TITLES[location]}`, '', ...parameterTable(group), '')
+      // The wrapper lets narrow screens show each row as a card (rest/styles.css).
+      if (group.length)
+        lines.push(
+          `### ${LOCATION_TITLES[location]}`,
+          '',
+          '<div className="vnv-parameters">',
+          '',
+          ...parameterTable(group),
+          '',
+          '</div>',
+          ''
+        )
     }
     if (components(operation).includes('Parameters')) lines.push('<Parameters operation={operation} spec={spec} />', '')
   }

@@ -9,7 +9,7 @@ import { codeSamplesFor } from '../generator/samples'
 import { discoverSpecs } from '../generator/specs'
 import { generateAll } from '../generator/generate'
 import * as Operation from '../components/Operation'
-import { requestTemplateOf } from '../components/RequestBuilder'
+import { RequestForm, requestTemplateOf } from '../components/RequestForm'
 import { buildHarRequest, TOKEN_PLACEHOLDER, type RequestValues } from '../shared/request'
 import { generatedSamples } from '../shared/snippets'
 import { MORE_SAMPLE_TARGETS } from '../shared/sample-targets'
@@ -120,7 +120,14 @@ describe('request builder: the request', () => {
 
 describe('request builder: the form', () => {
   it('labels every input with its parameter’s name, marks required ones, shows types, lists enums in a select, hides the token', async () => {
-    const html = render(Operation.CodeSamples, await page('files-put-part.mdx'))
+    const { operation, spec } = await page('files-put-part.mdx')
+    const html = render(RequestForm, {
+      template: requestTemplateOf(operation, spec),
+      values: {},
+      onChange() {},
+      showToken: false,
+      onShowToken() {}
+    })
     const document = new JSDOM(html).window.document
     const labelFor = (control: Element) => document.querySelector(`label[for="${control.id}"]`)?.textContent ?? ''
     const controls = [...document.querySelectorAll('.vnv-request__form :is(input, select, textarea)')]
@@ -156,16 +163,24 @@ describe('request builder: the form', () => {
     assert.equal((byLabel('fileId') as HTMLInputElement).value, 'a b/c')
     assert.equal((byLabel('limit') as HTMLInputElement).value, '')
     assert.match((byLabel('Request body') as HTMLTextAreaElement).value, /"note": "hello"/)
-    // Two servers: a select; the generated samples stay in the HTML.
+    // Two servers: a select.
     assert.equal(document.querySelectorAll('.vnv-request__form select').length, 3)
-    assert.match(document.querySelector('pre')!.textContent!, /curl --request PUT/)
   })
 
-  it('webhooks get their spec’s samples only, no form; relative servers get a base-URL field', async () => {
-    const result = await fixture(FIXTURE)
-    const hook = pageData(result, 'hooks-note-added.mdx')
-    assert.doesNotMatch(render(Operation.CodeSamples, hook), /vnv-request__form/)
-    const relative = new JSDOM(render(Operation.CodeSamples, await page('items-get-one.mdx', 'relative-server'))).window.document
+  it('without JavaScript the page shows the generated samples and no form that could not work; relative servers get a base-URL field', async () => {
+    const html = new JSDOM(render(Operation.CodeSamples, await page('files-put-part.mdx'))).window.document
+    assert.equal(html.querySelectorAll('form, select, input, details').length, 0)
+    assert.match(html.querySelector('pre')!.textContent!, /curl --request PUT/)
+    const { operation, spec } = await page('items-get-one.mdx', 'relative-server')
+    const form = render(RequestForm, {
+      template: requestTemplateOf(operation, spec),
+      values: {},
+      onChange() {},
+      showToken: false,
+      onShowToken() {}
+    })
+    const relative = new JSDOM(form).window.document
     assert.equal(relative.querySelector('input[type="url"]')?.id, relative.querySelector('label[for$="-base"]')?.getAttribute('for'))
+    assert.match(relative.querySelector('label[for$="-base"]')!.textContent!, /Base URL/)
   })
 })
