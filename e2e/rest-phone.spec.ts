@@ -15,9 +15,9 @@ const MIN_CHARACTERS = 16
 
 test.use({ viewport: { width: 390, height: 844 } })
 
-/** Width and font-average character width of every parameter-table cell that holds text. */
+/** Width and font-average character width of every table cell that holds text (operation pages' tables are parameter tables). */
 const cellWidths = (page: Page) =>
-  page.locator('main .vnv-parameters :is(th, td)').evaluateAll((cells) => {
+  page.locator('main table :is(th, td)').evaluateAll((cells) => {
     const context = document.createElement('canvas').getContext('2d')!
     return (
       cells
