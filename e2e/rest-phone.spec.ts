@@ -4,6 +4,8 @@
  * search index), and nothing makes the page scroll sideways.
  */
 import type { Page } from '@playwright/test'
+import { STORAGE_KEYS } from '../config/constants'
+import { seriousViolations } from './a11y'
 import { expect, test, url, waitForHydration } from './fixtures'
 
 const PAGES = [
@@ -34,30 +36,36 @@ const cellWidths = (page: Page) =>
     )
   })
 
-for (const { path, line } of PAGES)
-  test(`${path} reads on a phone: roomy parameter cells, method and path once, no sideways scroll`, async ({ page }) => {
-    await page.goto(url(path))
-    await waitForHydration(page)
-    const cells = await cellWidths(page)
-    expect(cells.length).toBeGreaterThan(3)
-    for (const cell of cells)
-      expect(cell.characters, `"${cell.text}" is ${cell.characters.toFixed(1)} characters wide`).toBeGreaterThanOrEqual(MIN_CHARACTERS)
+for (const mode of ['light', 'dark'] as const)
+  for (const { path, line } of PAGES)
+    test(`${path} reads on a phone (${mode}): roomy parameter cells, method and path once, no sideways scroll, axe passes`, async ({
+      page
+    }) => {
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.colorMode, mode])
+      await page.goto(url(path))
+      await waitForHydration(page)
+      const cells = await cellWidths(page)
+      expect(cells.length).toBeGreaterThan(3)
+      for (const cell of cells)
+        expect(cell.characters, `"${cell.text}" is ${cell.characters.toFixed(1)} characters wide`).toBeGreaterThanOrEqual(MIN_CHARACTERS)
 
-    // innerText leaves out what is not rendered: the path shows once, in the header line.
-    const text = await page.locator('main').evaluate((main) => (main as HTMLElement).innerText.replace(/\s+/g, ' '))
-    const [method, ...rest] = line.split(' ')
-    const start = rest.join(' ')
-    expect(text.split(`${method} ${start}`).length - 1, `"${method} ${start}…" on screen`).toBe(1)
+      // innerText leaves out what is not rendered: the path shows once, in the header line.
+      const text = await page.locator('main').evaluate((main) => (main as HTMLElement).innerText.replace(/\s+/g, ' '))
+      const [method, ...rest] = line.split(' ')
+      const start = rest.join(' ')
+      expect(text.split(`${method} ${start}`).length - 1, `"${method} ${start}…" on screen`).toBe(1)
 
-    // Open everything a reader may open on the page: it must still fit.
-    await page.getByText('Fill in your values').click()
-    await expect(page.locator('.vnv-request__form')).toBeVisible()
-    await page
-      .locator('main details:not([open]) > summary')
-      .evaluateAll((summaries) => summaries.forEach((s) => (s as HTMLElement).click()))
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-    expect(overflow, 'sideways scroll of the page').toBeLessThanOrEqual(0)
-  })
+      // Open everything a reader may open on the page: it must still fit.
+      await page.getByText('Fill in your values').click()
+      await expect(page.locator('.vnv-request__form')).toBeVisible()
+      await page
+        .locator('main details:not([open]) > summary')
+        .evaluateAll((summaries) => summaries.forEach((s) => (s as HTMLElement).click()))
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      expect(overflow, 'sideways scroll of the page').toBeLessThanOrEqual(0)
+      await expect(page.locator('html')).toHaveClass(mode === 'dark' ? /dark/ : /^(?!.*dark)/)
+      expect(await seriousViolations(page), 'accessibility (axe) with everything open').toEqual([])
+    })
 
 test('wide screens keep parameter tables as tables; the search index still has each operation’s method and path', async ({
   page,

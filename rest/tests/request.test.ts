@@ -13,7 +13,7 @@ import { RequestForm, requestTemplateOf } from '../components/RequestForm'
 import { buildHarRequest, TOKEN_PLACEHOLDER, type RequestValues } from '../shared/request'
 import { generatedSamples } from '../shared/snippets'
 import { MORE_SAMPLE_TARGETS } from '../shared/sample-targets'
-import { fixture, pageData, render } from './helpers'
+import { assertInert, fixture, pageData, render } from './helpers'
 
 const FIXTURE = 'request-builder-fills-every-place'
 const page = async (name: string, fixtureName = FIXTURE) => pageData(await fixture(fixtureName), name)
@@ -182,5 +182,22 @@ describe('request builder: the form', () => {
     const relative = new JSDOM(form).window.document
     assert.equal(relative.querySelector('input[type="url"]')?.id, relative.querySelector('label[for$="-base"]')?.getAttribute('for'))
     assert.match(relative.querySelector('label[for$="-base"]')!.textContent!, /Base URL/)
+  })
+
+  it('the hostile spec’s names, enums and examples fill the form as text, never as markup', async () => {
+    const result = await fixture('hostile')
+    for (const name of ['evil-get.mdx', 'evil-post.mdx']) {
+      const { operation, spec } = pageData(result, name)
+      const template = requestTemplateOf(operation, spec)
+      const html = render(RequestForm, {
+        template,
+        values: { token: '<img src=x onerror=alert(1)>' },
+        onChange() {},
+        showToken: true,
+        onShowToken() {}
+      })
+      assertInert(html, `${name} form`)
+      if (name === 'evil-get.mdx') assert.match(html, /<option>&lt;i&gt;a&lt;\/i&gt;<\/option>/)
+    }
   })
 })
