@@ -3,6 +3,7 @@
  * up in every code sample, the token is kept out of storage and the URL, and
  * nothing is sent anywhere while typing.
  */
+import { seriousViolations } from './a11y'
 import { BASE, expect, test, url, waitForHydration } from './fixtures'
 
 const OPERATION = '/docs/rest/microsoft/sp-sites-lists-folders-update-one-file-by-folder/'
@@ -45,6 +46,7 @@ test('typed parameters and token appear in curl, JavaScript, Python and another 
   await expect(go).toContainText('http.NewRequest')
   await expect(go).toContainText(`/clients/${SESSION}/`)
   await expect(go).toContainText(TOKEN)
+  expect(await seriousViolations(page), 'accessibility (axe) with the builder open').toEqual([])
 
   // The copy button copies what is shown.
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
