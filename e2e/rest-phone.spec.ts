@@ -73,8 +73,8 @@ test('wide screens keep parameter tables as tables; the search index still has e
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto(url(PAGES[1].path))
-  await expect(page.locator('main .vnv-parameters table')).toHaveCSS('display', 'table')
-  await expect(page.locator('main .vnv-parameters thead')).toBeVisible()
+  await expect(page.locator('main h3#path-parameters + .vnv-table table')).toHaveCSS('display', 'table')
+  await expect(page.locator('main h3#path-parameters + .vnv-table thead')).toBeVisible()
   const index = await request.get(url('/_next/static/chunks/nextra-data-en-US.json'))
   expect(await index.text()).toContain('POST /sessions/{sessionId}/project/commit')
 })

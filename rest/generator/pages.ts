@@ -91,18 +91,8 @@ export function renderOperationPage(operation: OperationModel, model: SpecModel,
     lines.push('## Parameters', '')
     for (const location of ['path', 'query', 'header', 'cookie'] as const) {
       const group = operation.parameters.filter((p) => p.in === location)
-      // The wrapper lets narrow screens show each row as a card (rest/styles.css).
-      if (group.length)
-        lines.push(
-          `### ${LOCATION_TITLES[location]}`,
-          '',
-          '<div className="vnv-parameters">',
-          '',
-          ...parameterTable(group),
-          '',
-          '</div>',
-          ''
-        )
+      // The table right after its heading: narrow screens show its rows as cards (rest/styles.css finds it so).
+      if (group.length) lines.push(`### ${LOCATION_TITLES[location]}`, '', ...parameterTable(group), '')
     }
     if (components(operation).includes('Parameters')) lines.push('<Parameters operation={operation} spec={spec} />', '')
   }
