@@ -25,6 +25,7 @@ import type {
   SpecTypes
 } from '../shared/data-types'
 import { exampleFor, type Direction } from '../shared/examples'
+import type { RequestParameter } from '../shared/request'
 import type { SchemaNode } from '../shared/schema'
 import { markdownHtml } from './escape'
 import type {
@@ -87,7 +88,13 @@ export const serverData = (server: ServerModel): ServerData => ({
   variables: server.variables.map(({ description, ...variable }) => ({ ...variable, ...html(description) }))
 })
 
-const schemeData = ({ scheme, type, details, description }: SecurityModel): SchemeData => ({ scheme, type, details, ...html(description) })
+const schemeData = ({ scheme, type, details, description, apiKey }: SecurityModel): SchemeData => ({
+  scheme,
+  type,
+  details,
+  ...html(description),
+  ...(apiKey && { apiKey })
+})
 export const securityData = (security: SecurityModel[][] | null): SecurityData =>
   security && security.map((alternative) => alternative.map(({ scheme, scopes }) => ({ scheme, scopes })))
 
@@ -161,7 +168,8 @@ export function operationData(
   model: SpecModel,
   samples: CodeSample[],
   pages: SchemaPages,
-  types: SpecTypes
+  types: SpecTypes,
+  parameters: RequestParameter[]
 ): OperationData {
   const context = { model, pages }
   const complex = operation.parameters.filter(needsTree)
@@ -179,8 +187,11 @@ export function operationData(
     ...(operation.deprecated && { deprecated: true as const }),
     ...(!same(operation.security, model.security) && { security: securityData(operation.security) }),
     ...(!same(operation.servers, model.servers) && { servers: operation.servers.map(serverData) }),
-    ...(complex.length > 0 && {
-      parameters: complex.map((p) => ({ name: p.name, in: p.in, schema: schemaData(p.schema, pages) }))
+    ...(parameters.length > 0 && {
+      parameters: parameters.map((p, i) => ({
+        ...p,
+        ...(needsTree(operation.parameters[i]) && { schema: schemaData(operation.parameters[i].schema, pages) })
+      }))
     }),
     ...(operation.requestBody && {
       requestBody: {

@@ -14,7 +14,7 @@ import { needsTree, operationData, schemaPageData, type SchemaPages } from './da
 import { mdxInlineCode, mdxInlineMarkdown, mdxMarkdown, mdxText } from './escape'
 import type { SchemaNode } from '../shared/schema'
 import type { OperationModel, ParameterModel, SpecModel } from './model/types'
-import { codeSamplesFor } from './samples'
+import { codeSamplesFor, requestParameters } from './samples'
 import { specSource, type RestSpecConfig } from './specs'
 import { groupByTag } from './tag-groups'
 
@@ -94,14 +94,18 @@ export function renderOperationPage(
     // A recent change of this operation: a badge linked to its changelog entry.
     ...(changed ? ["import { ChangedBadge } from '@/rest/components/ChangedBadge'", '', jsonExport('changed', changed)] : []),
     '',
-    jsonExport('operation', operationData(operation, model, codeSamplesFor(operation, model), shared.pages, shared.types)),
+    jsonExport(
+      'operation',
+      operationData(operation, model, codeSamplesFor(operation, model), shared.pages, shared.types, requestParameters(operation, model))
+    ),
     '',
     `# ${mdxText(operation.summary)}`,
     '',
     ...(changed ? ['<ChangedBadge {...changed} />', ''] : []),
-    '<OperationHeader operation={operation} spec={spec} />',
-    '',
-    `${mdxInlineCode(`${operation.method.toUpperCase()} ${operation.path}`)}`,
+    // Method and path as text for the search index (Nextra indexes the MDX); the header shows them as badge and path.
+    '<OperationHeader operation={operation} spec={spec}>',
+    mdxInlineCode(`${operation.method.toUpperCase()} ${operation.path}`),
+    '</OperationHeader>',
     ''
   ]
   if (operation.description) lines.push(mdxMarkdown(operation.description), '')
@@ -109,6 +113,7 @@ export function renderOperationPage(
     lines.push('## Parameters', '')
     for (const location of ['path', 'query', 'header', 'cookie'] as const) {
       const group = operation.parameters.filter((p) => p.in === location)
+      // The table right after its heading: narrow screens show its rows as cards (rest/styles.css finds it so).
       if (group.length) lines.push(`### ${LOCATION_TITLES[location]}`, '', ...parameterTable(group), '')
     }
     if (components(operation).includes('Parameters')) lines.push('<Parameters operation={operation} spec={spec} />', '')
@@ -141,7 +146,8 @@ export function renderOperationPage(
       )
     lines.push('')
   }
-  if (components(operation).includes('CodeSamples')) lines.push('## Code samples', '', '<CodeSamples operation={operation} />', '')
+  if (components(operation).includes('CodeSamples'))
+    lines.push('## Code samples', '', '<CodeSamples operation={operation} spec={spec} />', '')
   lines.push('## TypeScript types', '', '<OperationTypes operation={operation} spec={spec} />', '')
   return lines.join('\n')
 }

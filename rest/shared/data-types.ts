@@ -5,6 +5,7 @@
  * in generated/rest/<folder>/spec.json; the list of specs in
  * generated/rest/index.json. Descriptions are safe HTML here.
  */
+import type { ApiKey, RequestParameter } from './request'
 import type { SchemaNode } from './schema'
 
 /** A schema as components read it: `descriptionHtml` instead of the Markdown `description`. */
@@ -28,7 +29,7 @@ export type ServerData = {
   descriptionHtml?: string
   variables: { name: string; default: string; enum?: string[]; descriptionHtml?: string }[]
 }
-export type SchemeData = { scheme: string; type: string; details: string; descriptionHtml?: string }
+export type SchemeData = { scheme: string; type: string; details: string; descriptionHtml?: string; apiKey?: ApiKey }
 /** Security requirements by scheme name (details in SpecData.securitySchemes); null: public. */
 export type SecurityData = { scheme: string; scopes: string[] }[][] | null
 /** An example of a body: the spec's own (named ones looked up when generating), or one made from the schema. */
@@ -55,8 +56,8 @@ export interface OperationData {
   security?: SecurityData
   /** Absent: the spec's servers. */
   servers?: ServerData[]
-  /** Only parameters whose schema is worth a tree (objects, arrays, references); the page's tables list all. */
-  parameters?: { name: string; in: string; schema: SchemaData }[]
+  /** Every parameter, as the request builder shows it; `schema` only where it is worth a tree (objects, arrays, references). */
+  parameters?: (RequestParameter & { schema?: SchemaData })[]
   requestBody?: { required: boolean; content: MediaData[] }
   responses: OperationResponsesData
   codeSamples: SampleData[]

@@ -14,12 +14,10 @@ describe('code samples', () => {
       assert.match(sample.source, /\{baseUrl\}\/api\/items\/it-1/, sample.label)
       assert.doesNotMatch(sample.source, /example\.(com|org)|\.invalid/, sample.label)
     }
-    const { operation } = pageData(result, 'items-get-one.mdx')
-    const text = textOf(render(Operation.CodeSamples, { operation }))
+    const text = textOf(render(Operation.CodeSamples, pageData(result, 'items-get-one.mdx')))
     assert.match(text, /\{baseUrl\} stands for your server’s address/)
     const absolute = await fixture('two-samples-one-language')
-    const other = pageData(absolute, 'ping-get.mdx').operation
-    assert.doesNotMatch(textOf(render(Operation.CodeSamples, { operation: other })), /stands for your server/)
+    assert.doesNotMatch(textOf(render(Operation.CodeSamples, pageData(absolute, 'ping-get.mdx'))), /stands for your server/)
   })
 
   it('two code samples in one language: both kept, before the generated ones, with distinct tab labels', async () => {

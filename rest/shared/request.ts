@@ -1,0 +1,177 @@
+/**
+ * The request an operation's code samples make, as a HAR request: built at
+ * generation time from the spec's examples (the samples in the static page)
+ * and in the browser from what the reader typed into the request builder
+ * (rest/components/RequestBuilder.tsx). Pure and dependency-free, so both
+ * sides share this one implementation.
+ */
+
+export type ParameterLocation = 'path' | 'query' | 'header' | 'cookie'
+
+/** What the request builder needs of an operation (part of a page's data, rest/shared/data-types.ts). */
+export interface RequestTemplate {
+  method: string
+  path: string
+  parameters: RequestParameter[]
+  /** Where the token goes (credentialsOf). */
+  credentials: Credential[]
+  servers: { url: string; variables: { name: string; default: string; enum?: string[] }[] }[]
+  /** The first media type of the request body, with the example the samples send. */
+  body?: { mediaType: string; example: unknown }
+}
+
+/** A parameter as the request builder shows it; pages carry these (rest/shared/data-types.ts), kept small. */
+export interface RequestParameter {
+  name: string
+  in: ParameterLocation
+  /** Left out for path parameters, which always are (OpenAPI), to keep pages small. */
+  required?: true
+  /** The parameter's type as the tables show it (type-label.ts); absent: string. */
+  type?: string
+  enum?: string[]
+  /** Required parameters: the spec's example (or one made from the schema), as text, which samples send. */
+  example?: string
+}
+
+export type ApiKey = { in: 'header' | 'query' | 'cookie'; name: string }
+export type Credential = ApiKey & { scheme: string }
+
+/**
+ * Where samples put the token: the apiKey schemes of the first alternative of
+ * an operation's security (other scheme types are warned about by the generator).
+ */
+export const credentialsOf = (
+  security: { scheme: string }[][] | null | undefined,
+  schemes: Record<string, { apiKey?: ApiKey } | undefined>
+): Credential[] =>
+  (security?.[0] ?? []).flatMap(({ scheme }) => {
+    const apiKey = schemes[scheme]?.apiKey
+    return apiKey ? [{ scheme, in: apiKey.in, name: apiKey.name }] : []
+  })
+
+/** What the reader typed; anything absent keeps the template's default. */
+export interface RequestValues {
+  /** By parameterKey. */
+  parameters?: Record<string, string>
+  token?: string
+  /** Index in the template's servers; absent: sampleServer's choice. */
+  server?: number
+  variables?: Record<string, string>
+  /** Stands for the host of a relative server URL. */
+  baseUrl?: string
+  body?: string
+}
+
+/** The part of a HAR 1.2 request httpsnippet reads. */
+export interface HarRequest {
+  method: string
+  url: string
+  httpVersion: string
+  headers: { name: string; value: string }[]
+  queryString: { name: string; value: string }[]
+  cookies: { name: string; value: string }[]
+  headersSize: number
+  bodySize: number
+  postData?: {
+    mimeType: string
+    text?: string
+    params?: { name: string; value?: string; fileName?: string; contentType?: string }[]
+  }
+}
+
+/** What code samples send where a token goes, until the reader types theirs. */
+export const TOKEN_PLACEHOLDER = '<token>'
+/** httpsnippet needs an absolute URL: a host that cannot exist stands in for a relative server's, and samples show a placeholder there. */
+export const STAND_IN_HOST = 'https://base-url.invalid'
+
+const ABSOLUTE = /^https?:\/\//i
+/** A base URL the reader typed is used only once it is a whole http(s) origin, optionally with a path. */
+const TYPED_BASE_URL = /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/i
+
+export const isRequired = (p: RequestParameter) => p.in === 'path' || p.required === true
+
+export const parameterKey = (p: { in: ParameterLocation; name: string }) => `${p.in}:${p.name}`
+
+/** The first server with an absolute URL (a relative one says nothing about the host), else the first. */
+export function sampleServer(servers: { url: string }[]): number {
+  const index = servers.findIndex((s) => ABSOLUTE.test(s.url))
+  return index === -1 ? 0 : index
+}
+
+/** Absolute base URL of a server, variables filled in; a relative URL goes behind the reader's base URL or the stand-in host. */
+export function serverBaseUrl(
+  server: RequestTemplate['servers'][number] | undefined,
+  variables: Record<string, string> = {},
+  baseUrl = ''
+): string {
+  let url = server?.url ?? '/'
+  for (const variable of server?.variables ?? []) url = url.split(`{${variable.name}}`).join(variables[variable.name] || variable.default)
+  if (!ABSOLUTE.test(url)) {
+    const host = TYPED_BASE_URL.test(baseUrl.trim()) ? baseUrl.trim().replace(/\/+$/, '') : STAND_IN_HOST
+    url = `${host}${url.startsWith('/') ? '' : '/'}${url}`
+  }
+  return url.replace(/\/+$/, '')
+}
+
+/** A value as text: strings as they are, anything else as JSON. */
+export const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value))
+
+/** The body text the builder shows before the reader edits it. */
+export const bodyText = (example: unknown) => (typeof example === 'string' ? example : JSON.stringify(example, null, 2))
+
+function multipartFields(text: string | undefined, example: unknown): [string, unknown][] {
+  let value = example
+  if (text !== undefined)
+    try {
+      value = JSON.parse(text)
+    } catch {
+      value = undefined
+    }
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.entries(value) : []
+}
+
+/**
+ * The HAR request of an operation with the reader's values. Path parameters
+ * are percent-encoded; required query, header and cookie parameters are sent
+ * with their example until the reader changes them, optional ones only once
+ * given a value; the token goes where its apiKey scheme says.
+ */
+export function buildHarRequest(template: RequestTemplate, values: RequestValues = {}): HarRequest {
+  let path = template.path
+  const queryString: HarRequest['queryString'] = []
+  const headers: HarRequest['headers'] = []
+  const cookies: HarRequest['cookies'] = []
+  for (const p of template.parameters) {
+    const typed = values.parameters?.[parameterKey(p)]
+    const value = typed ?? (isRequired(p) ? (p.example ?? '') : '')
+    if (p.in === 'path') path = path.split(`{${p.name}}`).join(encodeURIComponent(value || p.name))
+    else if (isRequired(p) || value !== '') ({ query: queryString, header: headers, cookie: cookies })[p.in].push({ name: p.name, value })
+  }
+  const token = values.token || TOKEN_PLACEHOLDER
+  for (const credential of template.credentials)
+    ({ query: queryString, header: headers, cookie: cookies })[credential.in].push({ name: credential.name, value: token })
+  const server = template.servers[values.server ?? sampleServer(template.servers)]
+  const request: HarRequest = {
+    method: template.method.toUpperCase(),
+    url: serverBaseUrl(server, values.variables, values.baseUrl) + path,
+    httpVersion: 'HTTP/1.1',
+    headers,
+    queryString,
+    cookies,
+    headersSize: -1,
+    bodySize: -1
+  }
+  const body = template.body
+  if (body?.mediaType === 'multipart/form-data')
+    request.postData = {
+      mimeType: body.mediaType,
+      params: multipartFields(values.body, body.example).map(([name, value]) =>
+        value === '<binary>' ? { name, fileName: `${name}.bin`, contentType: 'application/octet-stream' } : { name, value: asText(value) }
+      )
+    }
+  else if (body) {
+    headers.push({ name: 'Content-Type', value: body.mediaType })
+    request.postData = { mimeType: body.mediaType, text: values.body ?? asText(body.example) }
+  }
+  return request
+}

@@ -1,0 +1,203 @@
+/**
+ * The request behind the code samples (rest/shared/request.ts) as the request
+ * builder fills it, and the builder's form (rest/components/RequestBuilder.tsx).
+ */
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import { JSDOM } from 'jsdom'
+import { codeSamplesFor } from '../generator/samples'
+import { discoverSpecs } from '../generator/specs'
+import { generateAll } from '../generator/generate'
+import * as Operation from '../components/Operation'
+import { RequestForm, requestTemplateOf } from '../components/RequestForm'
+import { buildHarRequest, TOKEN_PLACEHOLDER, type RequestValues } from '../shared/request'
+import { generatedSamples } from '../shared/snippets'
+import { MORE_SAMPLE_TARGETS } from '../shared/sample-targets'
+import { assertInert, fixture, pageData, render } from './helpers'
+
+const FIXTURE = 'request-builder-fills-every-place'
+const page = async (name: string, fixtureName = FIXTURE) => pageData(await fixture(fixtureName), name)
+const requestOf = async (name: string, values: RequestValues = {}, fixtureName = FIXTURE) => {
+  const { operation, spec } = await page(name, fixtureName)
+  return buildHarRequest(requestTemplateOf(operation, spec), values)
+}
+const pairs = (list: { name: string; value: string }[]) => list.map(({ name, value }) => `${name}=${value}`)
+
+describe('request builder: the request', () => {
+  it('path parameters are percent-encoded; required query, header and cookie parameters carry their example, optional ones only a typed value', async () => {
+    const untouched = await requestOf('files-put-part.mdx')
+    assert.equal(untouched.url, 'https://eu.vnv.example.org:8443/v1/files/a%20b%2Fc/parts/3')
+    assert.deepEqual(pairs(untouched.queryString), ['mode=safe'])
+    assert.deepEqual(pairs(untouched.headers), ['X-Trace=trace-1', `access_token=${TOKEN_PLACEHOLDER}`])
+    assert.deepEqual(untouched.cookies, [])
+
+    const typed = await requestOf('files-put-part.mdx', {
+      parameters: { 'path:fileId': 'x?y#z', 'query:limit': '5', 'cookie:lang': 'de', 'header:X-Trace': 'mine' }
+    })
+    assert.equal(typed.url, 'https://eu.vnv.example.org:8443/v1/files/x%3Fy%23z/parts/3')
+    assert.deepEqual(pairs(typed.queryString), ['mode=safe', 'limit=5'])
+    assert.deepEqual(pairs(typed.headers), ['X-Trace=mine', `access_token=${TOKEN_PLACEHOLDER}`])
+    assert.deepEqual(pairs(typed.cookies), ['lang=de'])
+    // An emptied path parameter shows its name rather than vanishing from the path.
+    assert.match((await requestOf('files-put-part.mdx', { parameters: { 'path:fileId': '' } })).url, /\/files\/fileId\/parts\//)
+  })
+
+  it('the token goes where its apiKey scheme says: header, query or cookie, under the scheme’s name', async () => {
+    const token = 's3cr3t'
+    assert.deepEqual(pairs((await requestOf('files-put-part.mdx', { token })).headers).at(-1), `access_token=${token}`)
+    assert.deepEqual(pairs((await requestOf('notes-put.mdx', { token })).queryString), [`key=${token}`])
+    assert.deepEqual(pairs((await requestOf('notes-post.mdx', { token })).cookies), [`session=${token}`])
+    const publicOne = await requestOf('public-get.mdx', { token }, 'api-key-samples-send-token-where-declared')
+    assert.doesNotMatch(JSON.stringify(publicOne), /s3cr3t/)
+  })
+
+  it('bodies: JSON and text as typed, multipart fields from a JSON object with binary fields as files', async () => {
+    assert.deepEqual((await requestOf('notes-post.mdx')).postData, { mimeType: 'application/json', text: '{"text":"first note"}' })
+    assert.deepEqual((await requestOf('notes-post.mdx', { body: '{"text": "mine"}' })).postData?.text, '{"text": "mine"}')
+    assert.deepEqual((await requestOf('notes-put.mdx')).postData, { mimeType: 'text/plain', text: 'plain words' })
+    const notes = await requestOf('notes-post.mdx')
+    assert.deepEqual(pairs(notes.headers), ['Content-Type=application/json'])
+    assert.deepEqual((await requestOf('files-put-part.mdx')).postData?.params, [
+      { name: 'note', value: 'hello' },
+      { name: 'data', fileName: 'data.bin', contentType: 'application/octet-stream' }
+    ])
+    const edited = await requestOf('files-put-part.mdx', { body: '{"note": "bye", "count": 2}' })
+    assert.deepEqual(edited.postData?.params, [
+      { name: 'note', value: 'bye' },
+      { name: 'count', value: '2' }
+    ])
+    assert.deepEqual((await requestOf('files-put-part.mdx', { body: '{ not json' })).postData?.params, [])
+  })
+
+  it('servers: variables take their defaults until typed; a relative server shows {baseUrl} until a whole base URL is typed', async () => {
+    assert.match(
+      (await requestOf('notes-put.mdx', { variables: { region: 'us', port: '' } })).url,
+      /^https:\/\/us\.vnv\.example\.org:8443\/v1\/notes/
+    )
+    const relative = (baseUrl?: string) =>
+      requestOf('notes-put.mdx', { server: 1, ...(baseUrl !== undefined && { baseUrl }) }).then((r) => generatedSamples(r)[0].source)
+    assert.match(await relative(), /--url '\{baseUrl\}\/relative\/notes\?key=%3Ctoken%3E'/)
+    assert.match(await relative('https://api.mine.example/'), /--url 'https:\/\/api\.mine\.example\/relative\/notes\?/)
+    assert.match(await relative('https://api.mine.example/base'), /https:\/\/api\.mine\.example\/base\/relative\/notes/)
+    for (const unfinished of ['https://', 'api.mine.example', 'javascript:alert(1)', 'https://a b'])
+      assert.match(await relative(unfinished), /\{baseUrl\}\/relative\/notes/, unfinished)
+    const samples = codeSamplesFor((await fixture('relative-server')).model.operations[0], (await fixture('relative-server')).model)
+    assert.match(samples[0].source, /\{baseUrl\}\/api\/items\/it-1/)
+  })
+
+  it('the browser’s request, made from a page’s data, gives the very samples the generator put in the page (fixtures and real specs)', async () => {
+    const results = [
+      ...(await Promise.all(
+        [FIXTURE, 'api-key-samples-send-token-where-declared', 'relative-server', 'two-samples-one-language'].map(fixture)
+      )),
+      ...(await generateAll(process.cwd(), discoverSpecs()))
+    ]
+    let compared = 0
+    for (const result of results)
+      for (const name of result.pages.keys()) {
+        if (!/^export const operation/m.test(result.pages.get(name)!)) continue
+        const { operation, spec } = pageData(result, name)
+        if (operation.webhook) continue
+        const generated = operation.codeSamples.filter((s) => !s.fromSpec).map((s) => s.source)
+        assert.deepEqual(
+          generatedSamples(buildHarRequest(requestTemplateOf(operation, spec))).map((s) => s.source),
+          generated,
+          `${result.config.file} ${name}`
+        )
+        compared++
+      }
+    assert.ok(compared > 100, `${compared} pages compared`)
+  })
+
+  it('every language offered under “More languages” writes a sample that sends the typed values', async () => {
+    const request = await requestOf('files-put-part.mdx', { token: 'tok-123', parameters: { 'query:limit': '77' } })
+    for (const sample of generatedSamples(request, MORE_SAMPLE_TARGETS)) {
+      assert.match(sample.source, /tok-123/, sample.label)
+      assert.match(sample.source, /77/, sample.label)
+    }
+  })
+})
+
+describe('request builder: the form', () => {
+  it('labels every input with its parameter’s name, marks required ones, shows types, lists enums in a select, hides the token', async () => {
+    const { operation, spec } = await page('files-put-part.mdx')
+    const html = render(RequestForm, {
+      template: requestTemplateOf(operation, spec),
+      values: {},
+      onChange() {},
+      showToken: false,
+      onShowToken() {}
+    })
+    const document = new JSDOM(html).window.document
+    const labelFor = (control: Element) => document.querySelector(`label[for="${control.id}"]`)?.textContent ?? ''
+    const controls = [...document.querySelectorAll('.vnv-request__form :is(input, select, textarea)')]
+    assert.ok(
+      controls.every((c) => labelFor(c)),
+      'every input has a label'
+    )
+    assert.deepEqual(
+      controls.map((c) => labelFor(c)),
+      [
+        'Server',
+        '{region}server variable',
+        '{port}server variable',
+        'Tokenapi_key: header access_token',
+        'fileIdrequiredPath · string',
+        'partrequiredPath · integer',
+        'moderequiredQuery · string',
+        'X-TracerequiredHeader · string',
+        'limitQuery · integer',
+        'langCookie · string',
+        'Request bodymultipart form fields, as a JSON object'
+      ]
+    )
+    const byLabel = (start: string) => controls.find((c) => labelFor(c).startsWith(start))!
+    assert.equal(byLabel('mode').tagName, 'SELECT')
+    assert.deepEqual(
+      [...byLabel('mode').querySelectorAll('option')].map((o) => o.textContent),
+      ['—', 'fast', 'safe']
+    )
+    assert.equal((byLabel('mode') as HTMLSelectElement).value, 'safe')
+    assert.equal(byLabel('{region}').tagName, 'SELECT')
+    assert.equal(byLabel('Token').getAttribute('type'), 'password')
+    assert.equal((byLabel('fileId') as HTMLInputElement).value, 'a b/c')
+    assert.equal((byLabel('limit') as HTMLInputElement).value, '')
+    assert.match((byLabel('Request body') as HTMLTextAreaElement).value, /"note": "hello"/)
+    // Two servers: a select.
+    assert.equal(document.querySelectorAll('.vnv-request__form select').length, 3)
+  })
+
+  it('without JavaScript the page shows the generated samples and no form that could not work; relative servers get a base-URL field', async () => {
+    const html = new JSDOM(render(Operation.CodeSamples, await page('files-put-part.mdx'))).window.document
+    assert.equal(html.querySelectorAll('form, select, input, details').length, 0)
+    assert.match(html.querySelector('pre')!.textContent!, /curl --request PUT/)
+    const { operation, spec } = await page('items-get-one.mdx', 'relative-server')
+    const form = render(RequestForm, {
+      template: requestTemplateOf(operation, spec),
+      values: {},
+      onChange() {},
+      showToken: false,
+      onShowToken() {}
+    })
+    const relative = new JSDOM(form).window.document
+    assert.equal(relative.querySelector('input[type="url"]')?.id, relative.querySelector('label[for$="-base"]')?.getAttribute('for'))
+    assert.match(relative.querySelector('label[for$="-base"]')!.textContent!, /Base URL/)
+  })
+
+  it('the hostile spec’s names, enums and examples fill the form as text, never as markup', async () => {
+    const result = await fixture('hostile')
+    for (const name of ['evil-get.mdx', 'evil-post.mdx']) {
+      const { operation, spec } = pageData(result, name)
+      const template = requestTemplateOf(operation, spec)
+      const html = render(RequestForm, {
+        template,
+        values: { token: '<img src=x onerror=alert(1)>' },
+        onChange() {},
+        showToken: true,
+        onShowToken() {}
+      })
+      assertInert(html, `${name} form`)
+      if (name === 'evil-get.mdx') assert.match(html, /<option>&lt;i&gt;a&lt;\/i&gt;<\/option>/)
+    }
+  })
+})
