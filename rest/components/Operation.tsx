@@ -5,7 +5,7 @@ import type { MediaData, OperationData, SchemeData, SecurityData, ServerData, Sp
 import { CodePanel } from './CodePanel'
 import { HighlightedPath, MethodBadge } from './MethodBadge'
 import { SchemaTree } from './SchemaTree'
-import { SpecHtml } from './SpecHtml'
+import { fitsInSummary, SpecHtml } from './SpecHtml'
 
 interface Props {
   operation: OperationData
@@ -194,8 +194,12 @@ export function Responses({ operation, spec }: Props) {
           <details key={status} open={/^2/.test(status)} className="vnv-response">
             <summary>
               <span className={`vnv-status vnv-status--${status[0]}xx`}>{status}</span>{' '}
-              {response.descriptionHtml && <SpecHtml html={response.descriptionHtml} />}
+              {response.descriptionHtml && fitsInSummary(response.descriptionHtml) && <SpecHtml html={response.descriptionHtml} />}
             </summary>
+            {/* A description with links or blocks goes under the summary, where links can be followed. */}
+            {response.descriptionHtml && !fitsInSummary(response.descriptionHtml) && (
+              <SpecHtml html={response.descriptionHtml} inline="p" />
+            )}
             {response.headers && (
               <ul>
                 {response.headers.map((h) => (

@@ -122,11 +122,15 @@ function SchemaBody({ schema, expanded = {}, direction, folder, depth }: TreePro
                   <li key={i}>
                     {hasBody(body) ? (
                       <details open={depth < 1}>
+                        {/* A summary holds nothing focusable: a named variant shown in place links to its page inside. */}
                         <summary>
-                          <code>
-                            <TypeName schema={variant} folder={folder} />
-                          </code>
+                          <code>{typeLabel(variant)}</code>
                         </summary>
+                        {variant.refPage && (
+                          <p className="vnv-schema__page-link">
+                            Schema page: <TypeName schema={variant} folder={folder} />
+                          </p>
+                        )}
                         {child(body)}
                       </details>
                     ) : (

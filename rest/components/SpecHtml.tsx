@@ -3,6 +3,9 @@ import { withBasePathInMarkup } from '@/lib/markup'
 
 const BLOCK = /<(p|ul|ol|dl|pre|table|blockquote|details|h[1-6]|hr)[\s>]/
 
+/** Whether a description can go in a <summary>: phrasing content only, and nothing a reader could focus (axe: nested-interactive). */
+export const fitsInSummary = (html: string) => !BLOCK.test(html) && !/<(a|details|summary)[\s>]/.test(html)
+
 /**
  * A description from a spec. The generator already turned its Markdown into
  * safe HTML (rest/generator/escape.ts markdownHtml: HTML through an allow-list,

@@ -71,6 +71,24 @@ describe('schema trees', () => {
   })
 })
 
+describe('summaries', () => {
+  it('hold nothing a reader could focus: named variants link inside their details, linked response descriptions go under the summary', async () => {
+    for (const [name, page] of [
+      ['discriminator-in-allof', 'items-create.mdx'],
+      ['hostile', 'evil-get.mdx'],
+      ['hostile', 'evil-post.mdx']
+    ]) {
+      const data = pageData(await fixture(name), page)
+      const dom = new JSDOM(render(Operation.RequestBody, data) + render(Operation.Responses, data)).window.document
+      assert.equal(dom.querySelectorAll('summary a, summary details, summary p, summary div').length, 0, `${name} ${page}`)
+      assert.ok(dom.querySelectorAll('summary').length > 0, `${name} ${page}`)
+    }
+    const { operation, spec } = pageData(await fixture('discriminator-in-allof'), 'items-create.mdx')
+    const dom = new JSDOM(render(Operation.RequestBody, { operation, spec })).window.document
+    assert.equal(dom.querySelector('.vnv-schema__page-link a')?.textContent, 'Requirement')
+  })
+})
+
 describe('named schema pages', () => {
   it('each named schema has a page in the schemas folder, listed by name in its sidebar, with who uses it', async () => {
     const result = await fixture('discriminator-in-allof')
