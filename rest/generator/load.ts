@@ -103,7 +103,7 @@ function unresolved(error: Error, location: string, name: (location: string) => 
  * `origins` records, for each place a reference was inlined, the file and
  * pointer its value comes from, so a problem inside a part file names that file.
  */
-function validationView(parser: SwaggerParser, base: string, name: (location: string) => string, problems: Problems) {
+export function validationView(parser: SwaggerParser, base: string, name: (location: string) => string, problems: Problems) {
   const origins = new Map<string, Origin>([['#', { file: name(base), at: '#' }]])
   const specDir = path.dirname(base)
   // The view repeats what several places refer to: each broken reference is reported once.
@@ -153,6 +153,13 @@ function validationView(parser: SwaggerParser, base: string, name: (location: st
           )
       )
       return {}
+    }
+    // A component of the entry file (it exists: resolved above) is validated where it is written, which
+    // the walk passes: a reference to it stays a reference. Inlined at every use, shared schemas would
+    // repeat exponentially (a 500-operation spec over 300 interlinked schemas took 30 s instead of 3).
+    if (target.location === base && /^#\/components\//.test(target.hash)) {
+      const rest = visit(siblings, location, at, out, inlined) as Json
+      return { $ref: target.hash, ...rest }
     }
     origins.set(outAt, { file: name(target.location), at: samePointer(target.hash) })
     const resolved = visit(value, target.location, segmentsOf(target.hash), out, new Map(inlined).set(key, outAt))

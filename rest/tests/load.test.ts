@@ -2,7 +2,12 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { generateSpec } from '../generator/generate'
-import { normaliseDiscriminatorMappings } from '../generator/load'
+import path from 'node:path'
+import SwaggerParser from '@apidevtools/swagger-parser'
+import { parse } from 'yaml'
+import { normaliseDiscriminatorMappings, validationView } from '../generator/load'
+import { syntheticSpec } from '../../scripts/bench/rest'
+import { Problems } from '../generator/spec-error'
 import { SpecError } from '../generator/spec-error'
 import { configFor, fixture } from './helpers'
 
@@ -98,5 +103,21 @@ describe('loading a spec', () => {
       assert.match(error.message, /Error opening file .*openapi\/elsewhere\.yaml/)
       return true
     })
+  })
+
+  it('the view a spec is validated in keeps references to the entry file’s components: shared schemas are not repeated', async () => {
+    const base = path.resolve('openapi/synthetic.yaml')
+    const parser = new SwaggerParser()
+    await parser.resolve(base, parse(syntheticSpec(5, 60)) as never, {})
+    const { tree } = validationView(parser, base, () => 'openapi/synthetic.yaml', new Problems())
+    const get = (at: string[]) =>
+      at.reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, tree as Record<string, unknown>)
+    assert.deepEqual(
+      get(['paths', '/resources0/{resourceId}/items0', 'get', 'responses', '200', 'content', 'application/json', 'schema']),
+      {
+        $ref: '#/components/schemas/Resource7'
+      }
+    )
+    assert.deepEqual(get(['components', 'schemas', 'Resource0', 'properties', 'owner']), { $ref: '#/components/schemas/Resource30' })
   })
 })
