@@ -17,9 +17,6 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import * as runtime from 'react/jsx-runtime'
 import remarkGfm from 'remark-gfm'
 import { stringify } from 'yaml'
-import * as Operation from '../../rest/components/Operation'
-import { SchemaPage } from '../../rest/components/SchemaPage'
-import * as Overview from '../../rest/components/SpecOverview'
 import { generatedBytes, generateSpec } from '../../rest/generator/generate'
 import type { GeneratedSpec } from '../../rest/generator/generated-spec'
 import { discoverSpecs, specSource, type RestSpec } from '../../rest/generator/specs'
@@ -116,14 +113,23 @@ export function syntheticSpec(count: number, schemas = 0): string {
   })
 }
 
+/** The React components a generated page imports (`import { A, B } from '@/rest/components/…'`), loaded from the repository. */
+async function componentsOf(mdx: string): Promise<Record<string, ComponentType>> {
+  const components: Record<string, ComponentType> = {}
+  for (const [, names, module] of mdx.matchAll(/^import \{([^}]+)\} from '@\/([^']+)'$/gm)) {
+    const exports = (await import(path.resolve(module))) as Record<string, ComponentType>
+    for (const name of names.split(',').map((n) => n.trim())) components[name] = exports[name]
+  }
+  return components
+}
+
 /** A generated page as HTML: its MDX compiled and rendered with the real REST components and its spec.json. */
 async function pageHtml(mdx: string, spec: string): Promise<string> {
   // Without its imports, MDX takes the components from the `components` prop; the spec's data is declared in place.
   const source = mdx.replace(/^import spec from .*$/m, `export const spec = ${spec}`).replace(/^import .*$/gm, '')
   const code = await compile(source, { outputFormat: 'function-body', remarkPlugins: [remarkGfm] })
   const page = await run(String(code), { ...runtime, baseUrl: import.meta.url })
-  const components = { ...Operation, ...Overview, SchemaPage } as unknown as Record<string, ComponentType>
-  return renderToStaticMarkup(createElement(page.default, { components }))
+  return renderToStaticMarkup(createElement(page.default, { components: await componentsOf(mdx) }))
 }
 
 /** The largest page of a spec, as HTML bytes. */
