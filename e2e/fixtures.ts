@@ -36,3 +36,16 @@ export { expect }
 export async function waitForHydration(page: Page) {
   await expect(page.locator('.vnv-navbar .vnv-color-toggle').first()).toBeEnabled()
 }
+
+/**
+ * Types `query` into the navbar's search box the way a reader does: focus (which fetches the index
+ * under the base path), then key by key. Returns the index's response and the result options.
+ */
+export async function typeInSearch(page: Page, query: string) {
+  const box = page.locator('.vnv-navbar input[type="search"]')
+  const index = page.waitForResponse((r) => r.url().endsWith(url('/_next/static/chunks/nextra-data-en-US.json')))
+  await box.focus()
+  const response = await index
+  await box.pressSequentially(query, { delay: 30 })
+  return { index: response, results: page.locator('.vnv-search__results [role="option"]') }
+}

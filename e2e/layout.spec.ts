@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { seriousViolations } from './a11y'
-import { expect, test, url, waitForHydration } from './fixtures'
+import { expect, typeInSearch, test, url, waitForHydration } from './fixtures'
 
 /** A docs sidebar category (a folder without its own page): its <li>, found by the folder's route. */
 const sidebarCategory = (page: Page, folder: string) => page.locator(`.vnv-page__sidebar li[data-folder="${folder}"]`)
@@ -189,13 +189,9 @@ test.describe('search', () => {
   test('finds pages from the exported index under the base path', async ({ page }) => {
     await page.goto(url('/docs/'))
     await waitForHydration(page)
-    const box = page.locator('.vnv-navbar input[type="search"]')
     // The index is fetched when the box gets focus; readers then type.
-    const index = page.waitForResponse((r) => r.url().endsWith(url('/_next/static/chunks/nextra-data-en-US.json')))
-    await box.focus()
-    expect((await index).status()).toBe(200)
-    await box.pressSequentially('relations', { delay: 50 })
-    const results = page.locator('.vnv-search__results [role="option"]')
+    const { index, results } = await typeInSearch(page, 'relations')
+    expect(index.status()).toBe(200)
     await expect(results.first()).toBeVisible()
     const href = await results.first().getAttribute('href')
     expect(href?.startsWith(url('/'))).toBe(true)

@@ -4,7 +4,7 @@
  * changes. The entries checked are those of commits that will stay in the history: the spec's first one
  * and the one that removed its error schema.
  */
-import { BASE, expect, test, url, waitForHydration } from './fixtures'
+import { BASE, expect, typeInSearch, test, url, waitForHydration } from './fixtures'
 
 const CHANGELOG = '/docs/rest/database/changelog/'
 
@@ -77,12 +77,8 @@ test('an operation changed recently shows a badge that leads to its changelog en
 test('search finds a spec’s changelog by its title', async ({ page }) => {
   await page.goto(url('/docs/rest/'))
   await waitForHydration(page)
-  const box = page.locator('.vnv-navbar input[type="search"]')
-  const index = page.waitForResponse((r) => r.url().endsWith(url('/_next/static/chunks/nextra-data-en-US.json')))
-  await box.focus()
-  await index
-  await box.pressSequentially('Changelog: VnV Database', { delay: 30 })
-  const hit = page.locator(`.vnv-search__results [role="option"][href^="${url(CHANGELOG)}"]`)
+  const { results } = await typeInSearch(page, 'Changelog: VnV Database')
+  const hit = results.and(page.locator(`[href^="${url(CHANGELOG)}"]`))
   await expect(hit.first()).toBeVisible()
   await hit.first().click()
   await expect(page.locator('h1')).toHaveText('Changelog: VnV Database API')

@@ -3,7 +3,7 @@
  * search over operations, and the hostile fixture spec (built into test
  * builds only, VNV_REST_FIXTURES=1) proving spec text never runs as code.
  */
-import { expect, test, url, waitForHydration } from './fixtures'
+import { expect, typeInSearch, test, url, waitForHydration } from './fixtures'
 
 const OPERATION = '/docs/rest/session/project-commit-project/'
 
@@ -161,12 +161,8 @@ test('a long operation page hydrates in slices: the browser gets to run other wo
 test('search finds an operation by its summary', async ({ page }) => {
   await page.goto(url('/docs/rest/'))
   await waitForHydration(page)
-  const box = page.locator('.vnv-navbar input[type="search"]')
-  const index = page.waitForResponse((r) => r.url().endsWith(url('/_next/static/chunks/nextra-data-en-US.json')))
-  await box.focus()
-  await index
-  await box.pressSequentially('Commit the session project', { delay: 30 })
-  const hit = page.locator(`.vnv-search__results [role="option"][href^="${url('/docs/rest/session/project-commit-project/')}"]`)
+  const { results } = await typeInSearch(page, 'Commit the session project')
+  const hit = results.and(page.locator(`[href^="${url('/docs/rest/session/project-commit-project/')}"]`))
   await expect(hit.first()).toBeVisible()
   await hit.first().click()
   await expect(page.locator('h1')).toHaveText('Commit the session project')
