@@ -90,6 +90,31 @@ describe('summaries', () => {
 })
 
 describe('named schema pages', () => {
+  it('named schema pages: one page each, names that slugify alike numbered; an operation page carries only the schema its body is', async () => {
+    const result = await fixture('named-schema-pages')
+    assert.deepEqual(
+      [...result.pages.keys()].filter((page) => page.startsWith('schemas/')),
+      ['schemas/order.mdx', 'schemas/order-line-2.mdx', 'schemas/order-line.mdx', 'schemas/customer.mdx', 'schemas/_meta.ts']
+    )
+    const { operation, spec } = pageData(result, 'orders-create.mdx')
+    assert.deepEqual(Object.keys(operation.schemas!), ['Order'])
+    const schema = operation.requestBody!.content[0].schema!
+    const dom = new JSDOM(render(SchemaTree, { schema, expanded: operation.schemas, folder: spec.folder, direction: 'request' })).window
+      .document
+    const links = [...dom.querySelectorAll('a')].map((a) => `${a.textContent} ${a.getAttribute('href')?.replace(/\/?$/, '/')}`)
+    assert.deepEqual(links, [
+      'Order /docs/rest/named-schema-pages/schemas/order/',
+      'Customer /docs/rest/named-schema-pages/schemas/customer/',
+      'OrderLine /docs/rest/named-schema-pages/schemas/order-line-2/',
+      'Order.Line /docs/rest/named-schema-pages/schemas/order-line/'
+    ])
+    const customer = result.pages.get('schemas/customer.mdx')!
+    assert.match(
+      customer,
+      /^## Used by\n\n- \[GET Read a customer\]\(\/docs\/rest\/named-schema-pages\/customers-get-one\/\)\n- Schema \[Order\]\(\/docs\/rest\/named-schema-pages\/schemas\/order\/\)$/m
+    )
+  })
+
   it('each named schema has a page in the schemas folder, listed by name in its sidebar, with who uses it', async () => {
     const result = await fixture('discriminator-in-allof')
     assert.deepEqual(

@@ -127,6 +127,24 @@ describe('sidebar', () => {
 })
 
 describe('hostile spec', () => {
+  it('fence meta never runs: a fence from any description of a spec is plain code on every page, whatever its meta', async () => {
+    const { pages } = await fixture('fence-meta-never-runs')
+    const fences = [...pages.values()].flatMap((mdx) => mdx.match(/^\s*```.*$/gm) ?? []).map((line) => line.trim())
+    // Fences of the info, operation and schema descriptions stay fences; those of table cells and
+    // responses become code elements (in the cell, or in the page's data as HTML).
+    assert.ok(fences.length >= 8, fences.join(' '))
+    for (const fence of fences) assert.match(fence, /^```(jsx|ts|sh|js|text)?$/, fence)
+    for (const [name, mdx] of pages) assert.doesNotMatch(mdx, /\blive\b(?!<)|noInline|twoslash|npm2yarn|filename=/, name)
+    const globals = globalThis as { __pwned?: string }
+    for (const [name, mdx] of pages) {
+      if (!name.endsWith('.mdx')) continue
+      const html = await renderGenerated(mdx)
+      assert.equal(globals.__pwned, undefined, name)
+      assert.doesNotMatch(html, /<button|class="mermaid"|twoslash/, name)
+    }
+    assert.match(await renderGenerated(pages.get('runs-list.mdx')!), /graph TD; A--&gt;B/)
+  })
+
   it('builds pages where no payload executes and the text shows literally', async () => {
     const { pages } = await fixture('hostile')
     const globals = globalThis as { __pwned?: string }
