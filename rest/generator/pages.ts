@@ -185,8 +185,9 @@ export function renderSchemaPage(name: string, model: SpecModel, config: RestSpe
   const lines = [
     mdxHeader(specSource(config)),
     '',
+    // Two specs may well name a schema alike: the page title (unique on the site) says which spec.
     jsonExport('frontMatter', {
-      title: name,
+      title: `${name} (${config.label})`,
       description: plainDescription(schema.description, `The ${name} schema of the ${model.title}.`)
     }),
     '',

@@ -109,6 +109,8 @@ describe('named schema pages', () => {
       'Order.Line /docs/rest/named-schema-pages/schemas/order-line/'
     ])
     const customer = result.pages.get('schemas/customer.mdx')!
+    // Titles are unique on the site: another spec may have a Customer too.
+    assert.match(customer, /"title":"Customer \(named-schema-pages\)"/)
     assert.match(
       customer,
       /^## Used by\n\n- \[GET Read a customer\]\(\/docs\/rest\/named-schema-pages\/customers-get-one\/\)\n- Schema \[Order\]\(\/docs\/rest\/named-schema-pages\/schemas\/order\/\)$/m

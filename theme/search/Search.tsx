@@ -85,7 +85,8 @@ export function Search({ placeholder, className }: { placeholder: string; classN
     if (!results.length) return
     const next = (active + step + results.length) % results.length
     setActive(next)
-    listbox.current?.querySelector(`#${CSS.escape(optionId(next))}`)?.scrollIntoView?.({ block: 'nearest' })
+    // By id, not a CSS selector: ids from useId hold characters a selector would need escaped.
+    listbox.current?.ownerDocument.getElementById(optionId(next))?.scrollIntoView?.({ block: 'nearest' })
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
