@@ -200,20 +200,67 @@ export interface LoadedSpec {
  * components named instead of inlining them.
  * `base` is the spec's path: relative external references are read from there.
  */
+/**
+ * Every "$ref" of a spec and the files it reads (followed as far as they can be read and parsed)
+ * that cannot be read as a URL relative to its file, with where it is written.
+ */
+export function refsThatAreNotUrls(base: string, doc: Json): { file: string; at: string; ref: string }[] {
+  const found: { file: string; at: string; ref: string }[] = []
+  const visited = new Set<string>()
+  const walk = (file: string, node: unknown, at: (string | number)[]) => {
+    if (Array.isArray(node)) return node.forEach((child, i) => walk(file, child, [...at, i]))
+    if (!isObject(node)) return
+    if (typeof node.$ref === 'string') {
+      let target: URL | undefined
+      try {
+        target = new URL(node.$ref, pathToFileURL(file))
+      } catch {
+        found.push({ file, at: pointer(...at), ref: node.$ref })
+      }
+      if (target?.protocol === 'file:') visit(fileURLToPath(target))
+    }
+    for (const [key, child] of Object.entries(node)) if (key !== '$ref') walk(file, child, [...at, key])
+  }
+  const visit = (file: string, content?: unknown) => {
+    if (visited.has(file)) return
+    visited.add(file)
+    try {
+      walk(file, content ?? parseDocument(readFileSync(file, 'utf8')).toJS(), [])
+    } catch {
+      // A file that cannot be read or parsed is reported by the usual checks once this one is fixed.
+    }
+  }
+  visit(base, doc)
+  return found
+}
+
 export async function loadSpec(file: string, doc: Json, base: string): Promise<LoadedSpec> {
   const reader = new SwaggerParser()
-  // continueOnError: an unreadable file is reported by validationView, at the $ref that names it.
-  try {
-    await reader.resolve(base, structuredClone(doc) as never, { continueOnError: true } as never)
-  } catch (error) {
-    throw new SpecError(file, '#', `its references cannot be read: ${(error as Error).message.split('\n')[0]}`, 'Fix the "$ref"s it names.')
-  }
+  /** A file of the spec as error messages name it: relative to the project, like the spec's own name. */
   const name = (location: string) =>
     location === base
       ? file
       : path.isAbsolute(location)
         ? path.posix.join(path.posix.dirname(file), path.relative(path.dirname(base), location).split(path.sep).join('/'))
         : location
+  // continueOnError: an unreadable file is reported by validationView, at the $ref that names it.
+  try {
+    await reader.resolve(base, structuredClone(doc) as never, { continueOnError: true } as never)
+  } catch (error) {
+    // swagger-parser stops at a "$ref" that is not a URL without saying where it is: find each one.
+    const problems = new Problems()
+    for (const bad of refsThatAreNotUrls(base, doc))
+      problems.add(
+        new SpecError(
+          name(bad.file),
+          bad.at,
+          `"$ref": ${JSON.stringify(bad.ref)} is not a URL or a relative path`,
+          'Write a path relative to this file, a JSON pointer (#/components/…) or a full URL.'
+        )
+      )
+    problems.throwIfAny()
+    throw new SpecError(file, '#', `its references cannot be read: ${(error as Error).message.split('\n')[0]}`, 'Fix the "$ref"s it names.')
+  }
   const parts = reader.$refs
     .paths()
     .filter((location) => location !== base)

@@ -97,6 +97,12 @@ describe('loading a spec', () => {
       assert.match(error.message, /a reference cannot be resolved: Missing \$ref pointer "#\/components\/schemas\/Nope"/)
       return true
     })
+    await assert.rejects(generateSpec(configFor('refs'), spec('http://[bad')), (error: unknown) => {
+      assert.ok(error instanceof SpecError)
+      assert.equal(error.pointer, at)
+      assert.match(error.message, /"\$ref": "http:\/\/\[bad" is not a URL or a relative path/)
+      return true
+    })
     await assert.rejects(generateSpec(configFor('refs'), spec('elsewhere.yaml#/Thing')), (error: unknown) => {
       assert.ok(error instanceof SpecError)
       assert.equal(error.pointer, at)
