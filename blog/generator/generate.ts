@@ -9,7 +9,7 @@ import path from 'node:path'
 import { blogAuthors } from '../shared/authors'
 import { blogTags } from '../shared/tags'
 import { feedSite } from '../../scripts/lib/feed-site'
-import { jsonExport, mdxHeader, tsHeader, writeFolderAtomically } from '../../scripts/lib/generated'
+import { jsonExport, mdxPageHead, tsHeader, writeFolderAtomically } from '../../scripts/lib/generated'
 import { buildFeeds } from './feeds'
 import { paginate } from '../shared/lists'
 import type { PostMeta } from '../shared/post-meta'
@@ -44,10 +44,7 @@ const listPage = (
   data: Record<string, unknown> = {}
 ) =>
   [
-    mdxHeader(SOURCE),
-    '',
-    jsonExport('frontMatter', frontMatter),
-    '',
+    ...mdxPageHead(SOURCE, frontMatter),
     "import { PostList } from '@/blog/components/PostList'",
     '',
     jsonExport('filter', filter),
@@ -88,10 +85,7 @@ export function blogFiles(allPosts: Post[]) {
   tagPages.set(
     'index.mdx',
     [
-      mdxHeader(SOURCE),
-      '',
-      jsonExport('frontMatter', { title: 'Blog tags', description: 'Every tag of the VnV Tools blog with its number of posts.' }),
-      '',
+      ...mdxPageHead(SOURCE, { title: 'Blog tags', description: 'Every tag of the VnV Tools blog with its number of posts.' }),
       "import { BlogTagList } from '@/blog/components/PostList'",
       '',
       '# Blog tags',
@@ -117,10 +111,7 @@ export function blogFiles(allPosts: Post[]) {
   authorPages.set(
     'index.mdx',
     [
-      mdxHeader(SOURCE),
-      '',
-      jsonExport('frontMatter', { title: 'Blog authors', description: 'The teams who write the VnV Tools blog, with their posts.' }),
-      '',
+      ...mdxPageHead(SOURCE, { title: 'Blog authors', description: 'The teams who write the VnV Tools blog, with their posts.' }),
       "import { BlogAuthorList } from '@/blog/components/PostList'",
       '',
       '# Blog authors',

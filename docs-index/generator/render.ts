@@ -1,5 +1,5 @@
 /** MDX of the generated docs index pages. Data goes in as escaped JSON exports. */
-import { jsonExport, mdxHeader } from '../../scripts/lib/generated'
+import { jsonExport, mdxPageHead } from '../../scripts/lib/generated'
 import type { DocCategory } from '../../content/doc-categories'
 import type { DocCard, TagCount } from '../shared/data'
 import type { TagSummary } from './model'
@@ -8,7 +8,7 @@ const SOURCE_TAGS = 'the frontmatter of pages/docs (docs-index/generator)'
 const SOURCE_CATEGORIES = 'content/doc-categories.ts and the sidebar (docs-index/generator)'
 
 function page(source: string, frontMatter: Record<string, unknown>, body: string[]): string {
-  return [mdxHeader(source), '', jsonExport('frontMatter', frontMatter), '', ...body, ''].join('\n')
+  return [...mdxPageHead(source, frontMatter), ...body, ''].join('\n')
 }
 
 const count = (n: number) => `${n} page${n === 1 ? '' : 's'}`

@@ -6,7 +6,7 @@
  * (rest/components) as JSON (data.ts): what a page renders as an export of
  * the page, what every page of the spec shows the same once in spec.json.
  */
-import { jsonExport, mdxHeader } from '../../scripts/lib/generated'
+import { jsonExport, mdxPageHead } from '../../scripts/lib/generated'
 import type { SpecTypes } from '../shared/data-types'
 import { restPageHref, restSchemaHref } from '../shared/routes'
 import { typeLabel } from '../shared/type-label'
@@ -82,13 +82,10 @@ export function renderOperationPage(
 ): string {
   const source = specSource(config)
   const lines = [
-    mdxHeader(source),
-    '',
-    jsonExport('frontMatter', {
+    ...mdxPageHead(source, {
       title: operation.summary,
       description: plainDescription(operation.description, `${operation.method.toUpperCase()} ${operation.path} — ${operation.summary}.`)
     }),
-    '',
     `import { ${components(operation).join(', ')} } from '@/rest/components/Operation'`,
     `import spec from '@/generated/rest/${config.folder}/spec.json'`,
     // A recent change of this operation: a badge linked to its changelog entry.
@@ -183,14 +180,11 @@ export function renderSchemaPage(name: string, model: SpecModel, config: RestSpe
     .filter((other) => other !== name && referencedSchemas(model.schemas[other]).has(name))
     .sort()
   const lines = [
-    mdxHeader(specSource(config)),
-    '',
     // Two specs may well name a schema alike: the page title (unique on the site) says which spec.
-    jsonExport('frontMatter', {
+    ...mdxPageHead(specSource(config), {
       title: `${name} (${config.label})`,
       description: plainDescription(schema.description, `The ${name} schema of the ${model.title}.`)
     }),
-    '',
     "import { SchemaPage } from '@/rest/components/SchemaPage'",
     `import spec from '@/generated/rest/${config.folder}/spec.json'`,
     '',
@@ -214,13 +208,10 @@ export function renderSchemaPage(name: string, model: SpecModel, config: RestSpe
 export function renderInfoPage(model: SpecModel, config: RestSpecConfig): string {
   const source = specSource(config)
   const lines = [
-    mdxHeader(source),
-    '',
-    jsonExport('frontMatter', {
+    ...mdxPageHead(source, {
       title: model.title,
       description: plainDescription(model.description, `Reference of the ${model.title}, version ${model.version}.`)
     }),
-    '',
     "import { SpecOverview, SpecServers, SpecSecurity } from '@/rest/components/SpecOverview'",
     `import spec from '@/generated/rest/${config.folder}/spec.json'`,
     '',

@@ -13,6 +13,13 @@ export function generatedHeader(source: string): string {
 
 /** First line of a generated MDX file. */
 export const mdxHeader = (source: string) => `{/* ${generatedHeader(source)} */}`
+/** The first lines of a generated MDX page: the "generated from" line, then its front matter. */
+export const mdxPageHead = (source: string, frontMatter: object): string[] => [
+  mdxHeader(source),
+  '',
+  jsonExport('frontMatter', frontMatter),
+  ''
+]
 /** First line of a generated TypeScript file. */
 export const tsHeader = (source: string) => `// ${generatedHeader(source)}`
 /** First line of a generated YAML file. */

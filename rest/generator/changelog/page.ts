@@ -3,7 +3,7 @@
  * then the rules that mark a change breaking (diff.ts BREAKING_RULES). Spec names and commit subjects
  * are data: they pass through escape.ts like every spec text.
  */
-import { jsonExport, mdxHeader } from '../../../scripts/lib/generated'
+import { mdxPageHead } from '../../../scripts/lib/generated'
 import { restSchemaHref } from '../../shared/routes'
 import { mdxInlineCode, mdxText } from '../escape'
 import type { SpecModel } from '../model/types'
@@ -43,13 +43,10 @@ export function renderChangelogPage(
 ): string {
   const source = specSource(config)
   const lines = [
-    mdxHeader(source),
-    '',
-    jsonExport('frontMatter', {
+    ...mdxPageHead(source, {
       title: `Changelog: ${model.title}`,
       description: `What changed in the ${model.title}, commit by commit: operations and schemas added, removed or changed, breaking changes marked.`
     }),
-    '',
     "import { ChangesFeedLink } from '@/rest/components/ChangesFeedLink'",
     '',
     `# Changelog: ${mdxText(model.title)}`,
