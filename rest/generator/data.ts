@@ -162,6 +162,10 @@ export function sampleData(samples: CodeSample[]): SampleData[] {
   })
 }
 
+/** An operation's responses by status code, a named one looked up in the spec (undefined if it has none of that name). */
+export const operationResponses = (operation: OperationModel, model: SpecModel) =>
+  operation.responses.map(({ status, ref, ...own }) => [status, ref ? model.responses[ref] : own] as const)
+
 /** The data of one operation page: everything it renders. */
 export function operationData(
   operation: OperationModel,
@@ -173,7 +177,7 @@ export function operationData(
 ): OperationData {
   const context = { model, pages }
   const complex = operation.parameters.filter(needsTree)
-  const responses = operation.responses.map(({ status, ref, ...own }) => [status, ref ? model.responses[ref] : own] as const)
+  const responses = operationResponses(operation, model)
   const trees = [
     ...complex.map((p) => p.schema),
     ...[...(operation.requestBody?.content ?? []), ...responses.flatMap(([, body]) => body?.content ?? [])].flatMap((m) => m.schema ?? [])

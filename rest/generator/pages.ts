@@ -10,7 +10,7 @@ import { jsonExport, mdxPageHead } from '../../scripts/lib/generated'
 import type { SpecTypes } from '../shared/data-types'
 import { restPageHref, restSchemaHref } from '../shared/routes'
 import { typeLabel } from '../shared/type-label'
-import { needsTree, operationData, schemaPageData, type SchemaPages } from './data'
+import { needsTree, operationData, operationResponses, schemaPageData, type SchemaPages } from './data'
 import { mdxInlineCode, mdxInlineMarkdown, mdxMarkdown, mdxText } from './escape'
 import type { SchemaNode } from '../shared/schema'
 import type { OperationModel, ParameterModel, SpecModel } from './model/types'
@@ -81,6 +81,7 @@ export function renderOperationPage(
   changed?: { action: 'added' | 'changed'; day: string; href: string }
 ): string {
   const source = specSource(config)
+  const parameters = requestParameters(operation, model)
   const lines = [
     ...mdxPageHead(source, {
       title: operation.summary,
@@ -93,7 +94,7 @@ export function renderOperationPage(
     '',
     jsonExport(
       'operation',
-      operationData(operation, model, codeSamplesFor(operation, model), shared.pages, shared.types, requestParameters(operation, model))
+      operationData(operation, model, codeSamplesFor(operation, model, parameters), shared.pages, shared.types, parameters)
     ),
     '',
     `# ${mdxText(operation.summary)}`,
@@ -164,7 +165,7 @@ export function referencedSchemas(node: SchemaNode | undefined, into = new Set<s
 
 /** Every schema tree of an operation: parameters, request body, responses (named ones included). */
 function operationSchemas(operation: OperationModel, model: SpecModel): SchemaNode[] {
-  const responses = operation.responses.map(({ ref, ...own }) => (ref ? model.responses[ref] : own))
+  const responses = operationResponses(operation, model).map(([, body]) => body)
   return [
     ...operation.parameters.map((p) => p.schema),
     ...[...(operation.requestBody?.content ?? []), ...responses.flatMap((r) => r?.content ?? [])].flatMap((m) => m.schema ?? []),

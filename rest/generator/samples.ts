@@ -26,14 +26,18 @@ export const requestParameters = (operation: OperationModel, model: SpecModel): 
   })
 
 /** What a request to the operation needs; undefined for a webhook (a request the API sends, not the reader). */
-export function requestTemplate(operation: OperationModel, model: SpecModel): RequestTemplate | undefined {
+export function requestTemplate(
+  operation: OperationModel,
+  model: SpecModel,
+  parameters = requestParameters(operation, model)
+): RequestTemplate | undefined {
   if (operation.webhook) return undefined
   const media = operation.requestBody?.content[0]
   const bodyExample = media && (media.examples[0]?.value ?? (media.schema ? exampleFor(media.schema, model.schemas, 'request') : undefined))
   return {
     method: operation.method,
     path: operation.path,
-    parameters: requestParameters(operation, model),
+    parameters,
     credentials: credentialsOf(operation.security, model.securitySchemes),
     servers: operation.servers.map(({ url, variables }) => ({
       url,
@@ -43,8 +47,9 @@ export function requestTemplate(operation: OperationModel, model: SpecModel): Re
   }
 }
 
-export function codeSamplesFor(operation: OperationModel, model: SpecModel): CodeSample[] {
-  const template = requestTemplate(operation, model)
+/** The spec's samples, then those httpsnippet writes; `parameters`: requestParameters, if the caller has them already. */
+export function codeSamplesFor(operation: OperationModel, model: SpecModel, parameters?: RequestParameter[]): CodeSample[] {
+  const template = requestTemplate(operation, model, parameters)
   if (!template) return operation.codeSamples
   const generated = generatedSamples(buildHarRequest(template)).map((sample) => ({ ...sample, fromSpec: false }))
   return [...operation.codeSamples, ...generated]
