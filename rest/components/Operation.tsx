@@ -190,16 +190,15 @@ export function Responses({ operation, spec }: Props) {
   return (
     <div className="vnv-responses">
       {Object.entries(operation.responses).map(([status, response]) => {
+        // A description with links or blocks goes under the summary, where links can be followed.
+        const inSummary = response.descriptionHtml !== undefined && fitsInSummary(response.descriptionHtml)
         return (
           <details key={status} open={/^2/.test(status)} className="vnv-response">
             <summary>
               <span className={`vnv-status vnv-status--${status[0]}xx`}>{status}</span>{' '}
-              {response.descriptionHtml && fitsInSummary(response.descriptionHtml) && <SpecHtml html={response.descriptionHtml} />}
+              {response.descriptionHtml && inSummary && <SpecHtml html={response.descriptionHtml} />}
             </summary>
-            {/* A description with links or blocks goes under the summary, where links can be followed. */}
-            {response.descriptionHtml && !fitsInSummary(response.descriptionHtml) && (
-              <SpecHtml html={response.descriptionHtml} inline="p" />
-            )}
+            {response.descriptionHtml && !inSummary && <SpecHtml html={response.descriptionHtml} inline="p" />}
             {response.headers && (
               <ul>
                 {response.headers.map((h) => (
