@@ -104,14 +104,10 @@ interface PageContext {
   pages: SchemaPages
 }
 
-/** The spec's examples of a body (named ones written out), else one made from the schema. */
+/** The spec's examples of a body (the model has already read named ones), else one made from the schema. */
 function examplesOf(media: MediaModel, model: SpecModel, direction: Direction): ExampleData[] {
   if (media.examples.length)
-    return media.examples.map(({ name, summary, value, ref }: ExampleModel) => {
-      const named = ref ? model.examples[ref] : undefined
-      const text = named ? named.summary : summary
-      return { name, ...(text && { summary: text }), value: named ? named.value : value }
-    })
+    return media.examples.map(({ name, summary, value }: ExampleModel) => ({ name, ...(summary && { summary }), value }))
   const value = media.schema ? exampleFor(media.schema, model.schemas, direction) : undefined
   return value === undefined ? [] : [{ name: 'example', value, generated: true }]
 }

@@ -108,12 +108,6 @@ export function buildModel(doc: Json, file: string, resolveRef: RefResolver): Sp
   const responses = Object.fromEntries(
     named('responses').map(([name, raw]) => [name, reader.response(raw, pointer('components', 'responses', name))])
   )
-  const examples = Object.fromEntries(
-    named('examples').map(([name, raw]) => {
-      const { summary, value } = reader.example(name, raw, pointer('components', 'examples', name))
-      return [name, { value, ...(summary && { summary }) }]
-    })
-  )
   const servers = readServers(doc.servers)
   const operations: OperationModel[] = []
   const seenIds = new Map<string, string>()
@@ -243,7 +237,6 @@ export function buildModel(doc: Json, file: string, resolveRef: RefResolver): Sp
     security: globalSecurity,
     schemas,
     responses,
-    examples,
     operations,
     warnings
   }

@@ -1,7 +1,7 @@
 /** The parts of an operation: parameters, request and response bodies, their examples, headers and code samples. */
 import { SpecError } from '../spec-error'
 import { asArray, isObject, str, type Json } from './json'
-import { componentName, deref, type Resolve } from './refs'
+import { deref, type Resolve } from './refs'
 import { SchemaReader } from './schemas'
 import type { CodeSample, ExampleModel, MediaModel, ParameterLocation, ParameterModel, ResponseBody } from './types'
 
@@ -20,8 +20,7 @@ export class OperationReader {
   /** A named example (components.examples) or one written in place. */
   example(name: string, raw: unknown, at: string): ExampleModel {
     const { value } = deref(this.resolve, raw, this.file, at)
-    const ref = isObject(raw) && typeof raw.$ref === 'string' ? componentName(raw.$ref, 'examples') : undefined
-    return { name, value: value.value, ...(str(value.summary) && { summary: value.summary as string }), ...(ref && { ref }) }
+    return { name, value: value.value, ...(str(value.summary) && { summary: value.summary as string }) }
   }
 
   examples(media: Json, at: string): ExampleModel[] {

@@ -25,8 +25,6 @@ export interface ExampleModel {
   name: string
   summary?: string
   value: unknown
-  /** Set when the example is a reference to a named example (components.examples). */
-  ref?: string
 }
 
 export interface MediaModel {
@@ -112,7 +110,6 @@ export interface SpecModel {
   security: SecurityModel[][]
   schemas: Record<string, SchemaNode>
   responses: Record<string, ResponseBody>
-  examples: Record<string, Omit<ExampleModel, 'name' | 'ref'>>
   operations: OperationModel[]
   warnings: string[]
   /** Set when the spec file is in an older format, converted on load (rest/generator/convert.ts). */
