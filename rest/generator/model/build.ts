@@ -1,6 +1,6 @@
 /**
  * spec → model (types.ts). Pure functions over the parsed (not dereferenced)
- * spec, so named schemas, responses and examples stay named and circular
+ * spec, so named schemas and responses stay named and circular
  * references are marked instead of followed. `$ref`s are resolved by
  * swagger-parser (its `$refs.get`), passed in as `resolve`.
  */

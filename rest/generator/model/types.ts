@@ -1,7 +1,8 @@
 /**
  * The model: a typed, render-ready description of an OpenAPI document, built
- * from the spec by build.ts. Named schemas, responses and examples stay named
- * (pages share them instead of inlining), circular references are marked.
+ * from the spec by build.ts. Named schemas and responses stay named (schemas
+ * get pages of their own, trees link to them), circular references are marked;
+ * named examples are read into the media that use them.
  * Types only; the functions that read a spec into them are beside this file.
  */
 import type { HttpMethod } from '../../shared/http-methods'
