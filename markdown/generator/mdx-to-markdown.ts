@@ -1,0 +1,208 @@
+/**
+ * One MDX page → clean CommonMark + GFM: no import or export lines, no JSX, no raw HTML. Components
+ * become what they mean in Markdown through a component map (markdown/generator/types.ts); their
+ * props are evaluated at build time from literals, the page's `export const` values and imported
+ * JSON. Pure: the file system is reached only through `readJson`.
+ */
+import type { Program, Expression, Node as EstreeNode } from 'estree'
+import type { Nodes, Parent, Root, RootContent } from 'mdast'
+import { frontmatterFromMarkdown } from 'mdast-util-frontmatter'
+import { fromMarkdown } from 'mdast-util-from-markdown'
+import { gfmFromMarkdown, gfmToMarkdown } from 'mdast-util-gfm'
+import { mdxFromMarkdown, type MdxJsxAttribute, type MdxJsxExpressionAttribute } from 'mdast-util-mdx'
+import { toMarkdown } from 'mdast-util-to-markdown'
+import { frontmatter } from 'micromark-extension-frontmatter'
+import { gfm } from 'micromark-extension-gfm'
+import { mdxjs } from 'micromark-extension-mdxjs'
+import { htmlElementMarkdown } from './html-elements'
+import { UNEVALUATED, type ComponentMap, type PageContext } from './types'
+
+export interface ConvertOptions {
+  /** The file, as problems name it ('pages/docs/x.mdx'). */
+  file: string
+  page: PageContext
+  components: ComponentMap
+  /** The value of a JSON module a page imports (`@/generated/rest/x/spec.json`), or undefined when there is none. */
+  readJson(specifier: string): unknown
+}
+
+export interface Conversion {
+  /** The page's Markdown, without front matter. */
+  markdown: string
+  /** Every problem of the page, each `file:line:column: message`. */
+  problems: string[]
+}
+
+/** Settles how the twins write Markdown, so every page reads alike. */
+export const MARKDOWN_STYLE = { bullet: '-', emphasis: '_', strong: '*', fence: '`', fences: true, rule: '-', listItemIndent: 'one' } as const
+
+export const parseMdx = (source: string): Root =>
+  fromMarkdown(source, {
+    extensions: [mdxjs(), gfm(), frontmatter(['yaml'])],
+    mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown(), frontmatterFromMarkdown(['yaml'])]
+  })
+
+export const stringifyMarkdown = (tree: Root): string => toMarkdown(tree, { ...MARKDOWN_STYLE, extensions: [gfmToMarkdown()] })
+
+type Scope = Map<string, unknown>
+
+/** A literal expression's value (objects, arrays, strings, numbers, booleans, null, names in scope), else UNEVALUATED. */
+export function evaluate(node: EstreeNode | null | undefined, scope: Scope): unknown {
+  if (!node) return UNEVALUATED
+  switch (node.type) {
+    case 'Literal':
+      return 'regex' in node || 'bigint' in node ? UNEVALUATED : node.value
+    case 'TemplateLiteral':
+      return node.expressions.length ? UNEVALUATED : node.quasis.map((q) => q.value.cooked).join('')
+    case 'UnaryExpression': {
+      const value = evaluate(node.argument, scope)
+      return node.operator === '-' && typeof value === 'number' ? -value : UNEVALUATED
+    }
+    case 'Identifier':
+      return scope.has(node.name) ? scope.get(node.name) : node.name === 'undefined' ? undefined : UNEVALUATED
+    case 'ArrayExpression':
+      return node.elements.map((element) => (element && element.type !== 'SpreadElement' ? evaluate(element, scope) : UNEVALUATED))
+    case 'ObjectExpression': {
+      const value: Record<string, unknown> = {}
+      for (const property of node.properties) {
+        if (property.type === 'SpreadElement') {
+          const spread = evaluate(property.argument, scope)
+          if (spread && typeof spread === 'object') Object.assign(value, spread)
+          continue
+        }
+        const key = property.computed
+          ? evaluate(property.key, scope)
+          : property.key.type === 'Identifier'
+            ? property.key.name
+            : evaluate(property.key, scope)
+        if (typeof key === 'string' || typeof key === 'number') value[key] = evaluate(property.value, scope)
+      }
+      return value
+    }
+    default:
+      return UNEVALUATED
+  }
+}
+
+const programExpression = (program: Program | undefined): Expression | undefined => {
+  const statement = program?.body[0]
+  return statement?.type === 'ExpressionStatement' ? statement.expression : undefined
+}
+
+/** `export const` values and JSON imports of the page's ESM blocks, by name. */
+function collectScope(tree: Root, readJson: ConvertOptions['readJson']): Scope {
+  const scope: Scope = new Map()
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue
+    const program = node.data?.estree as Program | undefined
+    for (const statement of program?.body ?? []) {
+      if (statement.type === 'ImportDeclaration' && typeof statement.source.value === 'string' && statement.source.value.endsWith('.json')) {
+        const name = statement.specifiers.find((s) => s.type === 'ImportDefaultSpecifier')?.local.name
+        if (name) scope.set(name, readJson(statement.source.value) ?? UNEVALUATED)
+      }
+      const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement
+      if (declaration?.type !== 'VariableDeclaration') continue
+      for (const declarator of declaration.declarations) {
+        if (declarator.id.type === 'Identifier') scope.set(declarator.id.name, evaluate(declarator.init, scope))
+      }
+    }
+  }
+  return scope
+}
+
+function propsOf(attributes: (MdxJsxAttribute | MdxJsxExpressionAttribute)[], scope: Scope): Record<string, unknown> {
+  const props: Record<string, unknown> = {}
+  for (const attribute of attributes) {
+    if (attribute.type === 'mdxJsxExpressionAttribute') {
+      const spread = programExpression(attribute.data?.estree as Program | undefined)
+      const value = spread?.type === 'ObjectExpression' ? evaluate(spread, scope) : UNEVALUATED
+      if (value && typeof value === 'object') Object.assign(props, value)
+      continue
+    }
+    const { name, value } = attribute
+    props[name] =
+      value === null || value === undefined
+        ? true
+        : typeof value === 'string'
+          ? value
+          : evaluate(programExpression(value.data?.estree as Program | undefined), scope)
+  }
+  return props
+}
+
+/** `/docs/x/` → the page's link; a relative link resolves against the page's URL, as a browser would. */
+function resolveUrl(url: string, page: PageContext): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('#') || url.startsWith('//')) return url
+  const base = new URL(`https://site.invalid${page.route.endsWith('/') ? page.route : `${page.route}/`}`)
+  const resolved = new URL(url, base)
+  return page.link(`${resolved.pathname}${resolved.search}${resolved.hash}`)
+}
+
+const isCommentExpression = (value: string) => /^\s*\/\*[\s\S]*\*\/\s*$/.test(value)
+
+/** Converts one page. Problems are collected, never thrown: a page reports all of them at once. */
+export function mdxToMarkdown(source: string, options: ConvertOptions): Conversion {
+  const problems: string[] = []
+  let tree: Root
+  try {
+    tree = parseMdx(source)
+  } catch (error) {
+    const { line, column } = (error as { line?: number; column?: number }) ?? {}
+    return { markdown: '', problems: [`${options.file}:${line ?? 1}:${column ?? 1}: ${(error as Error).message}`] }
+  }
+  const scope = collectScope(tree, options.readJson)
+  const at = (node: Nodes) => `${options.file}:${node.position?.start.line ?? 1}:${node.position?.start.column ?? 1}`
+
+  const convertChildren = (parent: Parent): RootContent[] => parent.children.flatMap((child) => convert(child as Nodes))
+
+  function convert(node: Nodes): RootContent[] {
+    switch (node.type) {
+      case 'yaml':
+      case 'mdxjsEsm':
+        return []
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression': {
+        if (isCommentExpression(node.value)) return []
+        const value = evaluate(programExpression(node.data?.estree as Program | undefined), scope)
+        if (typeof value === 'string' || typeof value === 'number') return [{ type: 'text', value: String(value) }]
+        problems.push(`${at(node)}: the expression {${node.value.trim()}} has no value at build time; write its text instead`)
+        return []
+      }
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement': {
+        const children = convertChildren(node)
+        if (!node.name) return children
+        const props = propsOf(node.attributes, scope)
+        if (/^[a-z]/.test(node.name)) return htmlElementMarkdown(node.name, props, children, node.type === 'mdxJsxTextElement')
+        const handler = Object.hasOwn(options.components, node.name) ? options.components[node.name] : undefined
+        if (!handler) {
+          problems.push(`${at(node)}: <${node.name}> has no Markdown meaning; add it to the component map (markdown/generator/components.ts)`)
+          return children
+        }
+        return handler({
+          name: node.name,
+          props,
+          children,
+          page: options.page,
+          problem: (message) => problems.push(`${at(node)}: <${node.name}> ${message}`)
+        }) as RootContent[]
+      }
+      case 'code':
+        // Fence metadata (`live`, titles, highlights) drives the site's renderers; the twin keeps the code.
+        return [{ ...node, meta: null }]
+      case 'link':
+      case 'definition':
+        return [{ ...node, url: resolveUrl(node.url, options.page), ...('children' in node ? { children: convertChildren(node) } : {}) } as RootContent]
+      case 'image':
+        return [{ ...node, url: resolveUrl(node.url, options.page) }]
+      case 'html':
+        // MDX has no raw HTML; kept out in case a parser option ever lets some through.
+        return []
+      default:
+        return 'children' in node ? [{ ...node, children: convertChildren(node) } as RootContent] : [node as RootContent]
+    }
+  }
+
+  const root: Root = { type: 'root', children: convertChildren(tree) }
+  return { markdown: stringifyMarkdown(root), problems }
+}
