@@ -3,16 +3,10 @@ import { blogAuthors, type BlogAuthor } from '@/blog/shared/authors'
 import { blogTags } from '@/blog/shared/tags'
 import posts from '@/generated/blog/posts.json'
 import { BASE_PATH, withBasePath } from '@/lib/base-path'
-import { byYear, POSTS_PER_PAGE } from '@/blog/shared/lists'
+import { byYear, POSTS_PER_PAGE, postsShown, type PostFilter } from '@/blog/shared/lists'
 import { withBasePathInMarkup } from '@/lib/markup'
 import { formatDate } from './data'
 import { PostByline, PostTags } from './PostMeta'
-
-interface Filter {
-  tag?: string
-  author?: string
-  page?: number
-}
 
 /** An author page's header: the team's picture and its own page, when the authors file gives them. */
 function AuthorProfile({ id }: { id: string }) {
@@ -35,17 +29,16 @@ function AuthorProfile({ id }: { id: string }) {
 }
 
 /** Posts newest first with their excerpt; one page of ten, or every post of a tag or author. */
-export function PostList({ tag, author, page }: Filter) {
-  const filtered = posts.filter((p) => (!tag || p.tags.includes(tag)) && (!author || p.authors.includes(author)))
-  const pageCount = Math.max(1, Math.ceil(filtered.length / POSTS_PER_PAGE))
-  const shown = tag || author ? filtered : filtered.slice(((page ?? 1) - 1) * POSTS_PER_PAGE, (page ?? 1) * POSTS_PER_PAGE)
+export function PostList({ tag, author, page }: PostFilter) {
+  const { shown, total } = postsShown(posts, { tag, author, page })
+  const pageCount = Math.max(1, Math.ceil(total / POSTS_PER_PAGE))
   const pageHref = (n: number) => (n === 1 ? '/blog/' : `/blog/page/${n}/`)
   return (
     <>
       {author && <AuthorProfile id={author} />}
       {(tag || author) && (
         <p>
-          {filtered.length} post{filtered.length === 1 ? '' : 's'}.
+          {total} post{total === 1 ? '' : 's'}.
         </p>
       )}
       <ul className="vnv-post-list">

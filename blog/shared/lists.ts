@@ -13,3 +13,20 @@ export function paginate<T>(items: T[], perPage = POSTS_PER_PAGE): T[][] {
   for (let i = 0; i < items.length; i += perPage) pages.push(items.slice(i, i + perPage))
   return pages.length ? pages : [[]]
 }
+
+/** What a list of posts shows: every post of a tag or an author, or one page of all posts. */
+export interface PostFilter {
+  tag?: string
+  author?: string
+  page?: number
+}
+
+/** The posts a list shows (newest first, as given) and how many there are in all. */
+export function postsShown<T extends { tags: string[]; authors: string[] }>(
+  posts: T[],
+  { tag, author, page }: PostFilter
+): { shown: T[]; total: number } {
+  const filtered = posts.filter((p) => (!tag || p.tags.includes(tag)) && (!author || p.authors.includes(author)))
+  const shown = tag || author ? filtered : filtered.slice(((page ?? 1) - 1) * POSTS_PER_PAGE, (page ?? 1) * POSTS_PER_PAGE)
+  return { shown, total: filtered.length }
+}

@@ -10,7 +10,7 @@ import { fileToRoute } from '../../scripts/content/routes'
 import { tsHeader, writeFolderAtomically } from '../../scripts/lib/generated'
 import { buildNodes } from '../../lib/navigation/site-tree'
 import { DEFAULT_PAGE_THEME } from '../../lib/navigation/types'
-import { readFolder, readFrontMatter } from '../../scripts/navigation/read-pages'
+import { pageFile, readFolder, readFrontMatter } from '../../scripts/navigation/read-pages'
 import { categoryCards, tagSummaries, type DocInfo } from './model'
 import { renderCategoryPage, renderTagPage, renderTagsIndex } from './render'
 
@@ -44,7 +44,7 @@ export function collectDocs(): DocInfo[] {
 
 /** Frontmatter of the page at a route, for category cards; folders have none. */
 function pageInfo(route: string): { title?: string; description?: string } {
-  const file = ['.mdx', '.md', '/index.mdx'].map((ext) => path.join(PAGES, route + ext)).find(existsSync)
+  const file = pageFile(route, PAGES)
   if (!file) return {}
   const data = readFrontMatter(file)
   return { title: data.title as string | undefined, description: data.description as string | undefined }

@@ -5,7 +5,20 @@
 import type { Root as HastRoot } from 'hast'
 import { fromHtml } from 'hast-util-from-html'
 import { toMdast } from 'hast-util-to-mdast'
-import type { BlockContent, Code, Heading, InlineCode, Link, List, Paragraph, PhrasingContent, RootContent, Strong, Table, Text } from 'mdast'
+import type {
+  BlockContent,
+  Code,
+  Heading,
+  InlineCode,
+  Link,
+  List,
+  Paragraph,
+  PhrasingContent,
+  RootContent,
+  Strong,
+  Table,
+  Text
+} from 'mdast'
 
 export const text = (value: string): Text => ({ type: 'text', value })
 export const inlineCode = (value: string): InlineCode => ({ type: 'inlineCode', value })

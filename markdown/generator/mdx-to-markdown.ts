@@ -34,7 +34,15 @@ export interface Conversion {
 }
 
 /** Settles how the twins write Markdown, so every page reads alike. */
-export const MARKDOWN_STYLE = { bullet: '-', emphasis: '_', strong: '*', fence: '`', fences: true, rule: '-', listItemIndent: 'one' } as const
+export const MARKDOWN_STYLE = {
+  bullet: '-',
+  emphasis: '_',
+  strong: '*',
+  fence: '`',
+  fences: true,
+  rule: '-',
+  listItemIndent: 'one'
+} as const
 
 export const parseMdx = (source: string): Root =>
   fromMarkdown(source, {
@@ -52,8 +60,17 @@ export function evaluate(node: EstreeNode | null | undefined, scope: Scope): unk
   switch (node.type) {
     case 'Literal':
       return 'regex' in node || 'bigint' in node ? UNEVALUATED : node.value
-    case 'TemplateLiteral':
-      return node.expressions.length ? UNEVALUATED : node.quasis.map((q) => q.value.cooked).join('')
+    case 'TemplateLiteral': {
+      const values = node.expressions.map((expression) => evaluate(expression, scope))
+      if (values.some((value) => typeof value !== 'string' && typeof value !== 'number')) return UNEVALUATED
+      return node.quasis.map((quasi, index) => `${quasi.value.cooked}${index < values.length ? String(values[index]) : ''}`).join('')
+    }
+    case 'MemberExpression': {
+      const object = evaluate(node.object, scope)
+      const key = node.computed ? evaluate(node.property, scope) : node.property.type === 'Identifier' ? node.property.name : UNEVALUATED
+      if (!object || typeof object !== 'object' || (typeof key !== 'string' && typeof key !== 'number')) return UNEVALUATED
+      return Object.hasOwn(object, key) ? (object as Record<string, unknown>)[key] : undefined
+    }
     case 'UnaryExpression': {
       const value = evaluate(node.argument, scope)
       return node.operator === '-' && typeof value === 'number' ? -value : UNEVALUATED
@@ -96,7 +113,11 @@ function collectScope(tree: Root, readJson: ConvertOptions['readJson']): Scope {
     if (node.type !== 'mdxjsEsm') continue
     const program = node.data?.estree as Program | undefined
     for (const statement of program?.body ?? []) {
-      if (statement.type === 'ImportDeclaration' && typeof statement.source.value === 'string' && statement.source.value.endsWith('.json')) {
+      if (
+        statement.type === 'ImportDeclaration' &&
+        typeof statement.source.value === 'string' &&
+        statement.source.value.endsWith('.json')
+      ) {
         const name = statement.specifiers.find((s) => s.type === 'ImportDefaultSpecifier')?.local.name
         if (name) scope.set(name, readJson(statement.source.value) ?? UNEVALUATED)
       }
@@ -153,6 +174,7 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): Conversi
   const scope = collectScope(tree, options.readJson)
   const at = (node: Nodes) => `${options.file}:${node.position?.start.line ?? 1}:${node.position?.start.column ?? 1}`
 
+  let sectionDepth = 0
   const convertChildren = (parent: Parent): RootContent[] => parent.children.flatMap((child) => convert(child as Nodes))
 
   function convert(node: Nodes): RootContent[] {
@@ -176,7 +198,9 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): Conversi
         if (/^[a-z]/.test(node.name)) return htmlElementMarkdown(node.name, props, children, node.type === 'mdxJsxTextElement')
         const handler = Object.hasOwn(options.components, node.name) ? options.components[node.name] : undefined
         if (!handler) {
-          problems.push(`${at(node)}: <${node.name}> has no Markdown meaning; add it to the component map (markdown/generator/components.ts)`)
+          problems.push(
+            `${at(node)}: <${node.name}> has no Markdown meaning; add it to the component map (markdown/generator/components.ts)`
+          )
           return children
         }
         return handler({
@@ -184,15 +208,25 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): Conversi
           props,
           children,
           page: options.page,
+          sectionDepth,
           problem: (message) => problems.push(`${at(node)}: <${node.name}> ${message}`)
         }) as RootContent[]
       }
+      case 'heading':
+        sectionDepth = node.depth
+        return [{ ...node, children: convertChildren(node) } as RootContent]
       case 'code':
         // Fence metadata (`live`, titles, highlights) drives the site's renderers; the twin keeps the code.
         return [{ ...node, meta: null }]
       case 'link':
       case 'definition':
-        return [{ ...node, url: resolveUrl(node.url, options.page), ...('children' in node ? { children: convertChildren(node) } : {}) } as RootContent]
+        return [
+          {
+            ...node,
+            url: resolveUrl(node.url, options.page),
+            ...('children' in node ? { children: convertChildren(node) } : {})
+          } as RootContent
+        ]
       case 'image':
         return [{ ...node, url: resolveUrl(node.url, options.page) }]
       case 'html':

@@ -20,6 +20,8 @@ export interface ComponentCall {
   children: RootContent[]
   /** The page being converted. */
   page: PageContext
+  /** The depth of the heading the component sits under (0 before the first one): headings it adds go one deeper. */
+  sectionDepth: number
   /** Reports a problem (the converter adds the file and line). */
   problem(message: string): void
 }

@@ -20,6 +20,12 @@ export async function readMeta(folder: string): Promise<Meta> {
   return loaded.default ?? {}
 }
 
+/** The file of the page at `route` ('/docs/x' → pages/docs/x.mdx or pages/docs/x/index.mdx), or null. */
+export function pageFile(route: string, pagesDir = path.resolve('pages')): string | null {
+  const base = path.join(pagesDir, route === '/' ? 'index' : route.slice(1))
+  return [`${base}.mdx`, `${base}.md`, path.join(base, 'index.mdx'), path.join(base, 'index.md')].find((file) => existsSync(file)) ?? null
+}
+
 /** Front matter of an MDX file: YAML, or the `export const frontMatter = {…}` line generators write. */
 export function readFrontMatter(file: string): Record<string, unknown> {
   const source = readFileSync(file, 'utf8')

@@ -1,13 +1,8 @@
 import Head from 'next/head'
 import { siteConfig } from '@/generated/config/site'
 import { withBasePath } from '@/lib/base-path'
+import { canonicalUrl } from '@/lib/site-url'
 import { usePage } from '../page-context'
-
-/** Absolute canonical URL of a route, under the base path, directory-style. */
-export function canonicalUrl(route: string, site = siteConfig): string {
-  const path = route === '/' ? '/' : `${route.replace(/\/+$/, '')}/`
-  return `${site.url}${site.baseUrl}${path}`
-}
 
 export function documentTitle(pageTitle: string | undefined, route: string, site = siteConfig): string {
   if (route === '/' || !pageTitle) return `${site.title} – ${site.tagline}`
@@ -19,7 +14,7 @@ export function SiteHead() {
   const { frontMatter, title, route } = usePage()
   const pageTitle = documentTitle((frontMatter.title as string | undefined) ?? title, route)
   const description = (frontMatter.description as string | undefined) ?? siteConfig.tagline
-  const canonical = canonicalUrl(route)
+  const canonical = canonicalUrl(route, siteConfig)
   // The not-found page answers many URLs and a draft is not published: neither is indexed nor canonical.
   const indexable = route !== '/404' && frontMatter.draft !== true
   return (

@@ -41,6 +41,10 @@ export const SECTIONS: SectionCard[] = [
   }
 ]
 
+/** The hero's call to action. */
+export const QUICK_START = { label: 'Read the quick start', href: '/docs/Tutorial/quick-start/' }
+export const SECTIONS_TITLE = 'Documentation sections'
+
 /** The landing page at the base root. */
 export function HomePage() {
   return (
@@ -48,13 +52,13 @@ export function HomePage() {
       <section className="vnv-hero">
         <h1 className="vnv-hero__title">{siteConfig.title}</h1>
         <p className="vnv-hero__tagline">{siteConfig.tagline}</p>
-        <NextLink href="/docs/Tutorial/quick-start/" className="vnv-button vnv-button--hero">
-          Read the quick start
+        <NextLink href={QUICK_START.href} className="vnv-button vnv-button--hero">
+          {QUICK_START.label}
         </NextLink>
       </section>
       <section className="vnv-home__sections" aria-labelledby="sections-title">
         <h2 id="sections-title" className="vnv-home__sections-title">
-          Documentation sections
+          {SECTIONS_TITLE}
         </h2>
         <ul className="vnv-cards">
           {SECTIONS.map((section) => (

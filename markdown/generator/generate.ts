@@ -1,0 +1,130 @@
+/**
+ * The Markdown twin of every page (`/docs/x` → `/docs/x.md`), `llms.txt` and `llms-full.txt`, written
+ * to public/_markdown/ (the post-build step moves them to the export's root; `npm run dev` rewrites
+ * their URLs there). Runs last in `npm run generate`: it reads every page, generated ones included,
+ * and the dates of the page sources.
+ *
+ * Every problem of every page is reported at once, with file and line; on any problem nothing is written.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { stringify as toYaml } from 'yaml'
+import { siteConfig } from '../../config/site'
+import type { NavNode } from '../../lib/navigation/types'
+import { absoluteUrl, canonicalUrl } from '../../lib/site-url'
+import { writeFolderAtomically } from '../../scripts/lib/generated'
+import { pageFile, readFrontMatter, readSiteTree } from '../../scripts/navigation/read-pages'
+import { TWINS_PUBLIC_FOLDER, twinPath } from '../shared/twin'
+import { componentMarkdown } from './components'
+import { OPTIONAL_SECTION, renderLlmsFullTxt, renderLlmsTxt, type LlmsPage, type LlmsSection } from './llms'
+import { mdxToMarkdown } from './mdx-to-markdown'
+
+const ROOT = process.cwd()
+export const TWINS_DIR = path.resolve('public', TWINS_PUBLIC_FOLDER)
+const PAGE_SOURCES = path.resolve('generated/page-source/index.json')
+const DRAFTS = path.resolve('generated/blog/drafts.json')
+
+/** Not pages a reader looks up: the 404 page answers unknown URLs. */
+const NO_TWIN = new Set(['/404'])
+
+/** A JSON module a page imports: `@/x` is the project's root (tsconfig paths); other specifiers are not data. */
+function readJson(specifier: string): unknown {
+  if (!specifier.startsWith('@/')) return undefined
+  const file = path.join(ROOT, specifier.slice(2))
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined
+}
+
+/** Lists of pages (tags, categories, blog lists): twins, but in llms.txt's optional section. */
+const isListing = (route: string) =>
+  /^\/docs\/(tags|category)(\/|$)/.test(route) || /^\/blog(\/(tags|authors|page)(\/|$)|\/archive$|$)/.test(route)
+
+interface TwinPage {
+  route: string
+  /** The llms.txt section it belongs to. */
+  section: string
+}
+
+/**
+ * Every page in sidebar order with its llms.txt section: each sidebar section (`type: 'page'` under
+ * docs) is an area of its own; other docs pages and the home page are "Docs"; blog posts are "Blog".
+ */
+export function pagesInOrder(tree: NavNode[]): TwinPage[] {
+  const pages: TwinPage[] = []
+  const walk = (nodes: NavNode[], section: string) => {
+    for (const node of nodes) {
+      if (node.kind === 'link' || node.kind === 'separator') continue
+      const own = node.isSection && node.route.startsWith('/docs/') ? node.title : section
+      if (node.hasPage && !NO_TWIN.has(node.route))
+        pages.push({ route: node.route, section: isListing(node.route) ? OPTIONAL_SECTION : own })
+      walk(node.children, own)
+    }
+  }
+  walk(tree, 'Docs')
+  const blog = pages.filter((page) => page.route.startsWith('/blog'))
+  for (const page of blog) if (page.section !== OPTIONAL_SECTION) page.section = 'Blog'
+  return pages
+}
+
+interface PageSources {
+  pages: Record<string, { file: string | null; lastUpdated: string | null }>
+}
+
+export async function generateTwins(): Promise<{ twins: number; fullBytes: number }> {
+  const tree = await readSiteTree()
+  const drafts = new Set((existsSync(DRAFTS) ? (JSON.parse(readFileSync(DRAFTS, 'utf8')) as string[]) : []).map((slug) => `/blog/${slug}`))
+  const sources: PageSources = existsSync(PAGE_SOURCES) ? JSON.parse(readFileSync(PAGE_SOURCES, 'utf8')) : { pages: {} }
+  const link = (sitePath: string) => absoluteUrl(sitePath, siteConfig)
+
+  const files = new Map<string, string>()
+  const problems: string[] = []
+  const sections = new Map<string, LlmsPage[]>()
+  for (const { route, section } of pagesInOrder(tree).filter((page) => !drafts.has(page.route))) {
+    const file = pageFile(route)
+    if (!file) continue
+    const relative = path.relative(ROOT, file).split(path.sep).join('/')
+    const source = readFileSync(file, 'utf8')
+    const frontMatter = readFrontMatter(file)
+    const title = String(frontMatter.title ?? '')
+    const description = typeof frontMatter.description === 'string' ? frontMatter.description : undefined
+    const conversion = mdxToMarkdown(source, { file: relative, page: { route, link }, components: componentMarkdown, readJson })
+    problems.push(...conversion.problems)
+    if (!title) problems.push(`${relative}:1:1: the page has no title (front matter "title"); its twin and llms.txt need one`)
+    // The twin opens with the page's title, as the HTML page does.
+    const body = conversion.markdown.startsWith('# ') ? conversion.markdown : `# ${title}\n\n${conversion.markdown}`
+    const lastUpdated = sources.pages[route]?.lastUpdated ?? undefined
+    const url = canonicalUrl(route, siteConfig)
+    const head = toYaml({ title, ...(description && { description }), url, ...(lastUpdated && { last_updated: lastUpdated }) })
+    files.set(twinPath(route).slice(1), `---\n${head}---\n\n${body}`)
+    const entry: LlmsPage = { title, description, twinUrl: link(twinPath(route)), url, markdown: body }
+    sections.set(section, [...(sections.get(section) ?? []), entry])
+  }
+  if (problems.length) throw new Error(`Markdown twins: ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+
+  // Areas in the order their first page appears; the optional listings last.
+  const ordered: LlmsSection[] = [...sections]
+    .filter(([title]) => title !== OPTIONAL_SECTION)
+    .map(([title, pages]) => ({ title, pages }))
+    .concat([{ title: OPTIONAL_SECTION, pages: sections.get(OPTIONAL_SECTION) ?? [] }])
+  const site = { title: siteConfig.title, summary: siteConfig.tagline }
+  const full = renderLlmsFullTxt(site, ordered)
+  files.set('llms.txt', renderLlmsTxt(site, ordered))
+  files.set('llms-full.txt', full)
+  writeFolderAtomically(TWINS_DIR, files)
+  return { twins: files.size - 2, fullBytes: Buffer.byteLength(full) }
+}
+
+export async function main() {
+  const { twins, fullBytes } = await generateTwins()
+  console.log(
+    `markdown: ${twins} twins, llms.txt and llms-full.txt (${(fullBytes / 1024).toFixed(0)} KB) written to public/${TWINS_PUBLIC_FOLDER}/`
+  )
+}
+
+export const failureMessage = (error: unknown) => `Markdown twin generation failed: ${(error as Error).message}`
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) {
+  main().catch((error) => {
+    console.error(failureMessage(error))
+    process.exit(1)
+  })
+}
