@@ -6,6 +6,7 @@ import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js'
 import nextra from 'nextra'
 import { resolveBasePath } from './config/base-path.mjs'
 import { pageNavigationFile } from './lib/navigation/page-file.mjs'
+import { LLMS_FILES, TWINS_PUBLIC_FOLDER } from './markdown/shared/twin.mjs'
 import { remarkLiveCode } from './lib/mdx/remark-live-code.mjs'
 import { rehypeTaskListLabels } from './lib/mdx/rehype-task-list-labels.mjs'
 
@@ -67,10 +68,19 @@ async function devRedirects() {
     .filter(({ source, destination }) => source.toLowerCase() !== routeSource(destination).toLowerCase())
 }
 
+/**
+ * The dev server answers the Markdown twins and llms files at the URLs the export gives them (the
+ * post-build step moves them out of public/_markdown/ to the site's root).
+ */
+const devRewrites = async () => [
+  ...LLMS_FILES.map((file) => ({ source: `/${file}`, destination: `/${TWINS_PUBLIC_FOLDER}/${file}` })),
+  { source: '/:path*.md', destination: `/${TWINS_PUBLIC_FOLDER}/:path*.md` }
+]
+
 const nextConfig = (phase) =>
   withNextra({
     // `next build` exports static files; `next dev` serves the same pages plus the redirects the export writes as stubs.
-    ...(phase === PHASE_DEVELOPMENT_SERVER ? { redirects: devRedirects } : { output: 'export' }),
+    ...(phase === PHASE_DEVELOPMENT_SERVER ? { redirects: devRedirects, rewrites: devRewrites } : { output: 'export' }),
     basePath,
     // Directory-style URLs (docs/x/index.html) work on every static host.
     trailingSlash: true,

@@ -23,11 +23,12 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.yaml': 'text/yaml; charset=utf-8',
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json'
 }
-const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|yaml)$/
+const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|yaml|md)$/
 
 /** Maps a request path to a file in `root`, or null (outside the base path, missing, or escaping root). */
 export function resolveRequest(root: string, basePath: string, urlPath: string): string | null {

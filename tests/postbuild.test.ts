@@ -132,8 +132,11 @@ describe('sitemap and robots.txt', () => {
     assert.ok(xml.includes('<loc>https://example.org/vnv-documentation/docs/List%20Viewer/</loc>'))
   })
 
-  it('robots.txt points to the sitemap', () => {
-    assert.equal(renderRobots('https://example.org', ''), 'User-agent: *\nAllow: /\n\nSitemap: https://example.org/sitemap.xml\n')
+  it('robots.txt points to the sitemap and names llms.txt and llms-full.txt under the base path', () => {
+    assert.equal(
+      renderRobots('https://example.org', '/base'),
+      'User-agent: *\nAllow: /\nAllow: /base/llms.txt\nAllow: /base/llms-full.txt\n\nSitemap: https://example.org/base/sitemap.xml\n'
+    )
   })
 })
 

@@ -1,4 +1,5 @@
 import NextLink from 'next/link'
+import { PageActions } from '@/markdown/components/PageActions'
 import type { ReactNode } from 'react'
 import { usePage } from '@/theme/page-context'
 import { withBasePath } from '@/lib/base-path'
@@ -61,6 +62,7 @@ export function BlogLayout({ children }: { children: ReactNode }) {
             <header className="vnv-post-header">
               <h1 className="vnv-post-title">{post.title}</h1>
               <PostByline post={post} />
+              <PageActions route={route} />
             </header>
             {children}
             <footer className="vnv-post-footer">

@@ -65,7 +65,7 @@ export function renderLlmsFullTxt(site: LlmsSite, sections: LlmsSection[]): stri
   const blocks = pages.map((page) => {
     const [first, ...rest] = page.markdown.split('\n')
     // The page's h1, then where it lives, then its content.
-    const source = stringifyMarkdown({ type: 'root', children: [paragraph(text('Source: '), link(page.url, text(page.url)))] })
+    const source = stringifyMarkdown({ type: 'root', children: [paragraph(text('Source: '), link(page.url, text(page.title)))] })
     return [first, '', source.trimEnd(), ...rest].join('\n').trimEnd()
   })
   return [intro.trimEnd(), ...blocks].join('\n\n---\n\n') + '\n'

@@ -159,6 +159,19 @@ function resolveUrl(url: string, page: PageContext): string {
   return page.link(`${resolved.pathname}${resolved.search}${resolved.hash}`)
 }
 
+/**
+ * Trims the spaces a removed element or expression leaves at either end of a paragraph or heading
+ * (Markdown would otherwise keep them as `&#x20;`).
+ */
+function trimEnds(children: RootContent[]): RootContent[] {
+  const trimmed = [...children]
+  const first = trimmed[0]
+  if (first?.type === 'text') trimmed[0] = { ...first, value: first.value.trimStart() }
+  const last = trimmed.at(-1)
+  if (last?.type === 'text') trimmed[trimmed.length - 1] = { ...last, value: last.value.trimEnd() }
+  return trimmed.filter((node) => node.type !== 'text' || node.value !== '')
+}
+
 const isCommentExpression = (value: string) => /^\s*\/\*[\s\S]*\*\/\s*$/.test(value)
 
 /** Converts one page. Problems are collected, never thrown: a page reports all of them at once. */
@@ -186,7 +199,10 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): Conversi
       case 'mdxTextExpression': {
         if (isCommentExpression(node.value)) return []
         const value = evaluate(programExpression(node.data?.estree as Program | undefined), scope)
-        if (typeof value === 'string' || typeof value === 'number') return [{ type: 'text', value: String(value) }]
+        if (typeof value === 'string' || typeof value === 'number') {
+          const text = { type: 'text' as const, value: String(value) }
+          return [node.type === 'mdxFlowExpression' ? { type: 'paragraph', children: [text] } : text]
+        }
         problems.push(`${at(node)}: the expression {${node.value.trim()}} has no value at build time; write its text instead`)
         return []
       }
@@ -195,7 +211,10 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): Conversi
         const children = convertChildren(node)
         if (!node.name) return children
         const props = propsOf(node.attributes, scope)
-        if (/^[a-z]/.test(node.name)) return htmlElementMarkdown(node.name, props, children, node.type === 'mdxJsxTextElement')
+        if (/^[a-z]/.test(node.name))
+          return htmlElementMarkdown(node.name, props, children, node.type === 'mdxJsxTextElement').map((element) =>
+            element.type === 'link' || element.type === 'image' ? { ...element, url: resolveUrl(element.url, options.page) } : element
+          )
         const handler = Object.hasOwn(options.components, node.name) ? options.components[node.name] : undefined
         if (!handler) {
           problems.push(
@@ -214,7 +233,11 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): Conversi
       }
       case 'heading':
         sectionDepth = node.depth
-        return [{ ...node, children: convertChildren(node) } as RootContent]
+        return [{ ...node, children: trimEnds(convertChildren(node)) } as RootContent]
+      case 'paragraph': {
+        const children = trimEnds(convertChildren(node))
+        return children.length ? [{ ...node, children } as RootContent] : []
+      }
       case 'code':
         // Fence metadata (`live`, titles, highlights) drives the site's renderers; the twin keeps the code.
         return [{ ...node, meta: null }]

@@ -50,6 +50,14 @@ export const GENERATORS: Generator[] = [
     script: 'scripts/navigation/generate.ts',
     sources: ['pages', 'config', 'generated/rest/redirects.json'],
     needs: ['site configuration', 'REST reference', 'blog lists', 'docs tags and categories']
+  },
+  // Every page as Markdown, llms.txt and llms-full.txt: any page (generated ones included), the data
+  // generated pages import, the site configuration and the home page's text.
+  {
+    name: 'Markdown twins',
+    script: 'markdown/generator/generate.ts',
+    sources: ['pages', 'generated/rest', 'generated/blog', 'config', 'theme/home'],
+    needs: ['navigation']
   }
 ]
 

@@ -3,9 +3,10 @@
  * writes the redirect stubs, makes sure static hosts get 404.html and
  * .nojekyll, and fails loudly if any of that is impossible.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { siteConfig } from '../../config/site'
+import { TWINS_PUBLIC_FOLDER } from '../../markdown/shared/twin.mjs'
 import { listFiles } from '../lib/files'
 import { REDIRECTS_FILE } from '../navigation/generate'
 import { unpublishDrafts } from './drafts'
@@ -45,6 +46,11 @@ async function main() {
   writeFileSync(path.join(OUT, '.nojekyll'), '')
   // npm run dev's problem list (public/_dev, scripts/dev/run.ts) is not part of the site.
   rmSync(path.join(OUT, '_dev'), { recursive: true, force: true })
+  // Markdown twins and llms files (markdown/generator) go to the site's root: /docs/x.md beside /docs/x/.
+  const twins = path.join(OUT, TWINS_PUBLIC_FOLDER)
+  if (!existsSync(path.join(twins, 'llms.txt'))) throw new Error(`${twins}/llms.txt is missing: run "npm run generate" before the build.`)
+  cpSync(twins, OUT, { recursive: true })
+  rmSync(twins, { recursive: true })
   // Before anything reads out/'s pages: drafts are not published.
   const drafts = unpublishDrafts(OUT, JSON.parse(readFileSync(path.resolve('generated/blog/drafts.json'), 'utf8')))
   // Old URLs and docs folders without a page, as gathered by the navigation generator (the dev server serves the same list).

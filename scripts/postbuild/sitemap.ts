@@ -18,6 +18,15 @@ export function renderSitemap(routes: string[], siteUrl: string, basePath: strin
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }
 
+/** Crawlers may read everything; the sitemap and the pages as Markdown for language models (llmstxt.org) are named. */
 export function renderRobots(siteUrl: string, basePath: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}${basePath}/sitemap.xml\n`
+  return [
+    'User-agent: *',
+    'Allow: /',
+    `Allow: ${basePath}/llms.txt`,
+    `Allow: ${basePath}/llms-full.txt`,
+    '',
+    `Sitemap: ${siteUrl}${basePath}/sitemap.xml`,
+    ''
+  ].join('\n')
 }

@@ -2,6 +2,7 @@ import Head from 'next/head'
 import { siteConfig } from '@/generated/config/site'
 import { withBasePath } from '@/lib/base-path'
 import { canonicalUrl } from '@/lib/site-url'
+import { twinPath } from '@/markdown/shared/twin.mjs'
 import { usePage } from '../page-context'
 
 export function documentTitle(pageTitle: string | undefined, route: string, site = siteConfig): string {
@@ -29,6 +30,8 @@ export function SiteHead() {
       <meta property="og:title" content={pageTitle} />
       <meta property="og:description" content={description} />
       {indexable && <meta property="og:url" content={canonical} />}
+      {/* The page as Markdown (markdown/generator), for readers and assistants that prefer it. */}
+      {indexable && <link rel="alternate" type="text/markdown" href={withBasePath(twinPath(route))} />}
       <meta name="generator" content={`VnV Tools docs ${siteConfig.siteVersion}`} />
       {route.startsWith('/blog') && (
         <>

@@ -1,4 +1,6 @@
 import { Children, isValidElement, type ComponentProps, type ReactNode } from 'react'
+import { PageActions } from '@/markdown/components/PageActions'
+import { usePage } from '../page-context'
 
 /** Plain text of a heading's children, for its anchor's accessible name. */
 export function textOf(node: ReactNode): string {
@@ -45,7 +47,19 @@ export function createHeading(Tag: keyof typeof SIZES) {
   }
 }
 
+/** A page's title, with the page's actions (Copy page, View as Markdown) right under it. */
+function Title(props: ComponentProps<'h1'>) {
+  const { route } = usePage()
+  return (
+    <>
+      <h1 {...props} />
+      <PageActions route={route} />
+    </>
+  )
+}
+
 export const headingComponents = {
+  h1: Title,
   h2: createHeading('h2'),
   h3: createHeading('h3'),
   h4: createHeading('h4'),

@@ -1,0 +1,59 @@
+/** llms.txt and llms-full.txt (llmstxt.org) from the pages' twins. */
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import { renderLlmsFullTxt, renderLlmsTxt, type LlmsSection } from '../generator/llms'
+
+const site = { title: 'VnV Tools', summary: 'Build, edit and connect VnV projects.' }
+const page = (title: string, slug: string, description?: string) => ({
+  title,
+  description,
+  url: `https://docs.example/base/docs/${slug}/`,
+  twinUrl: `https://docs.example/base/docs/${slug}.md`,
+  markdown: `# ${title}\n\nAbout ${title}.\n`
+})
+const sections: LlmsSection[] = [
+  { title: 'Tutorial', pages: [page('Intro', 'Tutorial/intro', 'Where to start.'), page('Quick start', 'Tutorial/quick-start')] },
+  { title: 'Empty', pages: [] },
+  { title: 'Optional', pages: [page('Tags', 'tags', 'Every tag.')] }
+]
+
+describe('llms.txt', () => {
+  it('has the site as h1, its summary as a blockquote and one section per area listing each twin', () => {
+    assert.equal(
+      renderLlmsTxt(site, sections),
+      [
+        '# VnV Tools',
+        '',
+        '> Build, edit and connect VnV projects.',
+        '',
+        '## Tutorial',
+        '',
+        '- [Intro](https://docs.example/base/docs/Tutorial/intro.md): Where to start.',
+        '- [Quick start](https://docs.example/base/docs/Tutorial/quick-start.md)',
+        '',
+        '## Optional',
+        '',
+        '- [Tags](https://docs.example/base/docs/tags.md): Every tag.',
+        ''
+      ].join('\n')
+    )
+  })
+
+  it('escapes titles that would otherwise become Markdown', () => {
+    const text = renderLlmsTxt(site, [{ title: 'A', pages: [page('Use [brackets] and *stars*', 'x')] }])
+    assert.ok(text.includes('- [Use \\[brackets\\] and \\*stars\\*](https://docs.example/base/docs/x.md)'), text)
+  })
+})
+
+describe('llms-full.txt', () => {
+  it('holds every page in order, each opened by its title and the URL it comes from', () => {
+    const full = renderLlmsFullTxt(site, sections)
+    const order = ['# Intro', '# Quick start', '# Tags'].map((title) => full.indexOf(`\n${title}\n`))
+    assert.ok(
+      order.every((at, i) => at > 0 && (i === 0 || at > order[i - 1])),
+      full
+    )
+    assert.ok(full.includes('# Intro\n\nSource: [Intro](https://docs.example/base/docs/Tutorial/intro/)\n\nAbout Intro.'))
+    assert.ok(full.startsWith('# VnV Tools\n\n> Build, edit and connect VnV projects.\n\n---\n\n# Intro'))
+  })
+})

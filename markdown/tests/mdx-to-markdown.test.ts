@@ -1,0 +1,89 @@
+/**
+ * The MDX → Markdown conversion, one fixture per component or behaviour (markdown/tests/fixtures):
+ * `<name>.mdx` converts to `<name>.md`; where `<name>.problems` exists, those problems are reported.
+ */
+import assert from 'node:assert/strict'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, it } from 'node:test'
+import { componentMarkdown } from '../generator/components'
+import { evaluate, mdxToMarkdown } from '../generator/mdx-to-markdown'
+import { UNEVALUATED } from '../generator/types'
+
+const FIXTURES = path.join(import.meta.dirname, 'fixtures')
+const page = { route: '/docs/guide/page', link: (sitePath: string) => `https://docs.example/base${sitePath}` }
+const convert = (source: string) =>
+  mdxToMarkdown(source, { file: 'fixture.mdx', page, components: componentMarkdown, readJson: () => undefined })
+
+describe('MDX → Markdown, per fixture', () => {
+  const names = readdirSync(FIXTURES)
+    .filter((name) => name.endsWith('.mdx'))
+    .map((name) => name.slice(0, -'.mdx'.length))
+  it('has fixtures', () => assert.ok(names.length >= 8))
+  for (const name of names) {
+    it(name, () => {
+      const { markdown, problems } = convert(readFileSync(path.join(FIXTURES, `${name}.mdx`), 'utf8'))
+      assert.equal(markdown, readFileSync(path.join(FIXTURES, `${name}.md`), 'utf8'))
+      const expected = path.join(FIXTURES, `${name}.problems`)
+      assert.deepEqual(problems, existsSync(expected) ? readFileSync(expected, 'utf8').trim().split('\n') : [])
+    })
+  }
+})
+
+describe('MDX → Markdown, the output', () => {
+  it('never holds JSX, HTML or import and export lines, whatever the page uses', () => {
+    const all = readdirSync(FIXTURES)
+      .filter((name) => name.endsWith('.mdx'))
+      .map((name) => convert(readFileSync(path.join(FIXTURES, name), 'utf8')).markdown)
+      .join('\n')
+    // Outside fenced code: no tag, no import/export line.
+    const prose = all.replace(/```[\s\S]*?```/g, '')
+    assert.doesNotMatch(prose, /<\/?[A-Za-z][^>]*>/)
+    assert.doesNotMatch(prose, /^(import|export) /m)
+  })
+
+  it('reports every problem of a page at once, with file, line and column', () => {
+    const { problems } = convert('<One />\n\n<Two />\n')
+    assert.deepEqual(problems, [
+      'fixture.mdx:1:1: <One> has no Markdown meaning; add it to the component map (markdown/generator/components.ts)',
+      'fixture.mdx:3:1: <Two> has no Markdown meaning; add it to the component map (markdown/generator/components.ts)'
+    ])
+  })
+
+  it('reports an MDX syntax error with its place instead of throwing', () => {
+    const { problems } = convert('# Title\n\n<Callout>\n')
+    assert.equal(problems.length, 1)
+    assert.match(problems[0], /^fixture\.mdx:\d+:\d+: /)
+  })
+
+  it('reads props from JSON modules the page imports', () => {
+    const source = "import data from '@/generated/x.json'\n\n<DocCardList items={data.cards} />\n"
+    const { markdown } = mdxToMarkdown(source, {
+      file: 'fixture.mdx',
+      page,
+      components: componentMarkdown,
+      readJson: (specifier) => (specifier === '@/generated/x.json' ? { cards: [{ title: 'A', href: '/a/', description: '' }] } : undefined)
+    })
+    assert.equal(markdown, '- [A](https://docs.example/base/a/)\n')
+  })
+})
+
+describe('evaluate', () => {
+  it('gives literal values and leaves anything else unevaluated', async () => {
+    const { parseMdx } = await import('../generator/mdx-to-markdown')
+    const expression = (code: string) => {
+      const tree = parseMdx(`{${code}}`)
+      const node = tree.children[0] as { data?: { estree?: { body: { expression: never }[] } } }
+      return node.data!.estree!.body[0].expression
+    }
+    const scope = new Map<string, unknown>([['x', { a: [1, 'two'] }]])
+    assert.deepEqual(evaluate(expression("{ n: -1, s: 'a', t: `b${x.a[1]}`, list: [true, null] }"), scope), {
+      n: -1,
+      s: 'a',
+      t: 'btwo',
+      list: [true, null]
+    })
+    assert.equal(evaluate(expression('fetch()'), scope), UNEVALUATED)
+    assert.equal(evaluate(expression('y'), scope), UNEVALUATED)
+  })
+})
