@@ -4,7 +4,9 @@
  */
 import { expect, test, url, BASE } from './fixtures'
 import { seriousViolations } from './a11y'
-import { htmlFiles, idsOf, linksOf, redirectTargetOf, type HtmlFile } from './site-index'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { htmlFiles, idsOf, linksOf, OUT, redirectTargetOf, type HtmlFile } from './site-index'
 
 const files = htmlFiles()
 const byRoute = new Map(files.map((f) => [f.route, f]))
@@ -31,6 +33,11 @@ test('every internal link and anchor on every page resolves', () => {
       const [pathname] = pathPart.split('?')
       const target = pathname ? resolve(pathname) : page
       if (!target) {
+        // A page's Markdown twin ("View as Markdown"): a file of the export.
+        if (pathname.endsWith('.md')) {
+          if (!existsSync(path.join(OUT, decodeURI(pathname.slice(BASE.length))))) broken.push(`${page.route} → ${href} (no such twin)`)
+          continue
+        }
         if (/\.(xml|yaml|json|svg|png|ico|txt)$/.test(pathname)) continue // files are checked by the browser crawl
         broken.push(`${page.route} → ${href} (no such page)`)
       } else if (anchor && !idsOf(target.html).has(decodeURIComponent(anchor)))

@@ -27,6 +27,15 @@ test('a folder URL and an old URL answer in dev as in the export', async ({ page
   await expect(page).toHaveURL(`${BASE_PATH}/docs/Tutorial/intro/`)
 })
 
+test('a page twin and llms.txt answer in dev at the URLs the export gives them', async ({ request }) => {
+  const twin = await request.get(`${BASE_PATH}/docs/Tutorial/intro.md`)
+  expect(twin.status()).toBe(200)
+  expect(await twin.text()).toMatch(/^---\ntitle: /)
+  const llms = await request.get(`${BASE_PATH}/llms.txt`)
+  expect(llms.status()).toBe(200)
+  expect(await llms.text()).toContain(`/docs/Tutorial/intro.md)`)
+})
+
 test('an MDX edit shows in the open page, a new page appears in its sidebar and a deleted one leaves it', async ({ page }) => {
   await page.goto(`${BASE_PATH}/docs/Tutorial/intro/`)
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' })
