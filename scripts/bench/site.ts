@@ -12,11 +12,14 @@
  *   4. scale: the site plus 300 and 3,000 synthetic pages built end to end
  *      in a temporary copy (about 15 minutes on 2 cores)      --no-scale
  */
+import { statSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { resolveBasePath } from '../../config/base-path.mjs'
+import { TWINS_PUBLIC_FOLDER } from '../../markdown/shared/twin.mjs'
+import { listFiles } from '../lib/files'
 import { startServer } from '../serve'
 import { measure, type Measured } from './measure'
 import { measurePageWeight } from './page-weight'
@@ -80,6 +83,17 @@ async function buildPhases() {
     total.peakMb = Math.max(total.peakMb, measured.peakMb)
   }
   row('clean build, all phases', total)
+  // Issue 18's budget: the Markdown twins and llms files may add at most 10 % to the build. They are
+  // part of `npm run generate` above; run once more alone (same inputs, same output) to time them.
+  const twins = await measure('node --import tsx markdown/generator/generate.ts', { env, quiet: true })
+  row('  of which Markdown twins + llms*.txt', twins)
+  const twinsDir = path.resolve('public', TWINS_PUBLIC_FOLDER)
+  const size = (file: string) => kb(statSync(path.join(twinsDir, file)).size)
+  const twinCount = listFiles(twinsDir).filter((file) => file.endsWith('.md')).length
+  console.log(
+    `\nMarkdown twins: ${((twins.seconds / total.seconds) * 100).toFixed(1)} % of the clean build (target ≤ 10 %); ` +
+      `${twinCount} twins, llms.txt ${size('llms.txt')} KB, llms-full.txt ${size('llms-full.txt')} KB`
+  )
   // What a writer or CI with a kept .next/cache sees: nothing changed since the last build.
   row('npm run build again, nothing changed', await measure('npm run build', { env, quiet: true }))
 }
