@@ -93,7 +93,15 @@ export async function generateTwins(): Promise<{ twins: number; fullBytes: numbe
     const body = conversion.markdown.startsWith('# ') ? conversion.markdown : `# ${title}\n\n${conversion.markdown}`
     const lastUpdated = sources.pages[route]?.lastUpdated ?? undefined
     const url = canonicalUrl(route, siteConfig)
-    const head = toYaml({ title, ...(description && { description }), url, ...(lastUpdated && { last_updated: lastUpdated }) })
+    // A post's publication day (gray-matter reads a YAML date as a Date).
+    const date = frontMatter.date instanceof Date ? frontMatter.date.toISOString().slice(0, 10) : undefined
+    const head = toYaml({
+      title,
+      ...(description && { description }),
+      url,
+      ...(date && { date }),
+      ...(lastUpdated && { last_updated: lastUpdated })
+    })
     files.set(twinPath(route).slice(1), `---\n${head}---\n\n${body}`)
     const entry: LlmsPage = { title, description, twinUrl: link(twinPath(route)), url, markdown: body }
     sections.set(section, [...(sections.get(section) ?? []), entry])
