@@ -187,6 +187,16 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): Conversi
           problem: (message) => problems.push(`${at(node)}: <${node.name}> ${message}`)
         }) as RootContent[]
       }
+      case 'heading': {
+        // Nextra's custom heading id (`## Title [#anchor]`) sets the HTML id; it is no text of the heading.
+        const children = convertChildren(node)
+        const last = children.at(-1)
+        if (last?.type === 'text') {
+          const value = last.value.replace(/\s*\[#[^]+?]\s*$/, '')
+          children.splice(-1, 1, ...(value ? [{ ...last, value }] : []))
+        }
+        return [{ ...node, children } as RootContent]
+      }
       case 'code':
         // Fence metadata (`live`, titles, highlights) drives the site's renderers; the twin keeps the code.
         return [{ ...node, meta: null }]
