@@ -34,7 +34,15 @@ export interface Conversion {
 }
 
 /** Settles how the twins write Markdown, so every page reads alike. */
-export const MARKDOWN_STYLE = { bullet: '-', emphasis: '_', strong: '*', fence: '`', fences: true, rule: '-', listItemIndent: 'one' } as const
+export const MARKDOWN_STYLE = {
+  bullet: '-',
+  emphasis: '_',
+  strong: '*',
+  fence: '`',
+  fences: true,
+  rule: '-',
+  listItemIndent: 'one'
+} as const
 
 export const parseMdx = (source: string): Root =>
   fromMarkdown(source, {
@@ -96,7 +104,11 @@ function collectScope(tree: Root, readJson: ConvertOptions['readJson']): Scope {
     if (node.type !== 'mdxjsEsm') continue
     const program = node.data?.estree as Program | undefined
     for (const statement of program?.body ?? []) {
-      if (statement.type === 'ImportDeclaration' && typeof statement.source.value === 'string' && statement.source.value.endsWith('.json')) {
+      if (
+        statement.type === 'ImportDeclaration' &&
+        typeof statement.source.value === 'string' &&
+        statement.source.value.endsWith('.json')
+      ) {
         const name = statement.specifiers.find((s) => s.type === 'ImportDefaultSpecifier')?.local.name
         if (name) scope.set(name, readJson(statement.source.value) ?? UNEVALUATED)
       }
@@ -176,7 +188,9 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): Conversi
         if (/^[a-z]/.test(node.name)) return htmlElementMarkdown(node.name, props, children, node.type === 'mdxJsxTextElement')
         const handler = Object.hasOwn(options.components, node.name) ? options.components[node.name] : undefined
         if (!handler) {
-          problems.push(`${at(node)}: <${node.name}> has no Markdown meaning; add it to the component map (markdown/generator/components.ts)`)
+          problems.push(
+            `${at(node)}: <${node.name}> has no Markdown meaning; add it to the component map (markdown/generator/components.ts)`
+          )
           return children
         }
         return handler({
@@ -202,7 +216,13 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): Conversi
         return [{ ...node, meta: null }]
       case 'link':
       case 'definition':
-        return [{ ...node, url: resolveUrl(node.url, options.page), ...('children' in node ? { children: convertChildren(node) } : {}) } as RootContent]
+        return [
+          {
+            ...node,
+            url: resolveUrl(node.url, options.page),
+            ...('children' in node ? { children: convertChildren(node) } : {})
+          } as RootContent
+        ]
       case 'image':
         return [{ ...node, url: resolveUrl(node.url, options.page) }]
       case 'html':
