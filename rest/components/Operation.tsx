@@ -11,7 +11,8 @@ import {
   NO_SECURITY,
   PUBLIC_OPERATION,
   TYPES_TITLE,
-  UNDECLARED_SCHEME
+  UNDECLARED_SCHEME,
+  WEBHOOK_NOTE
 } from '@/rest/shared/labels'
 import { CodePanel } from './CodePanel'
 import { HighlightedPath, MethodBadge } from './MethodBadge'
@@ -98,7 +99,9 @@ export function OperationHeader({ operation, spec }: Props & { children?: ReactN
         <MethodBadge method={operation.method} />{' '}
         {operation.webhook ? (
           <span>
-            Webhook <code>{operation.path}</code>: a request the API may send to your server, described by the spec’s <code>webhooks</code>
+            Webhook <code>{operation.path}</code>
+            {WEBHOOK_NOTE}
+            <code>webhooks</code>
           </span>
         ) : (
           <HighlightedPath path={operation.path} />

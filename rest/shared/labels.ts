@@ -38,6 +38,9 @@ export const PUBLIC_OPERATION = 'No authentication: this operation is public.'
 export const NO_SECURITY = 'No authentication declared.'
 export const UNDECLARED_SCHEME = 'undeclared scheme'
 
+/** What the header of a webhook says between its name and `webhooks` (both shown as code). */
+export const WEBHOOK_NOTE = ': a request the API may send to your server, described by the spec’s '
+
 export const DEPRECATED_OPERATION = 'Deprecated: this operation still works but will be removed. Avoid it in new code.'
 
 /** The badge of an operation changed lately, before its day. */
