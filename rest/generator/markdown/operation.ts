@@ -44,15 +44,20 @@ const operationOf = (call: ComponentCall) =>
     'typeCode'
   ])
 
-/**
- * A handler that needs the page's operation, and its spec (spec.json) unless `specToo` is false:
- * nothing, and problems saying what is missing, without them.
- */
+/** A handler that needs the page's operation: nothing, and a problem saying what is missing, without it. */
 const withOperation =
-  (render: (props: Props, call: ComponentCall) => RootContent[], specToo = true) =>
+  (render: (operation: OperationData, call: ComponentCall) => RootContent[]) =>
   (call: ComponentCall): RootContent[] => {
     const operation = operationOf(call)
-    const spec = specToo ? specOf(call) : ({} as SpecData)
+    return operation ? render(operation, call) : []
+  }
+
+/** A handler that needs the page's operation and its spec (spec.json). */
+const withOperationAndSpec =
+  (render: (props: Props, call: ComponentCall) => RootContent[]) =>
+  (call: ComponentCall): RootContent[] => {
+    const operation = operationOf(call)
+    const spec = specOf(call)
     return operation && spec ? render({ operation, spec }, call) : []
   }
 
@@ -80,26 +85,26 @@ function mediaBlocks(
 
 export const operationMarkdown: ComponentMap = {
   /** Method and path (the page's children say them once), deprecation, authentication, servers and the spec's file. */
-  OperationHeader: withOperation(({ operation, spec }, call) => [
-    ...call.children,
-    ...(operation.webhook ? [paragraph(text('Webhook '), inlineCode(operation.path), text(WEBHOOK_NOTE), inlineCode('webhooks'))] : []),
-    ...(operation.deprecated ? [paragraph(text(DEPRECATED_OPERATION))] : []),
-    paragraph(text('Authentication:')),
-    ...securityList(operation.security === undefined ? spec.security : operation.security, spec.securitySchemes, call),
-    ...(() => {
-      const servers = serverList(operation.servers ?? spec.servers, call)
-      return servers.length ? [paragraph(text('Servers:')), ...servers] : []
-    })(),
-    paragraph(
-      text('From '),
-      link(call.page.link(spec.download), text(spec.file)),
-      text(` (${spec.title} ${spec.version}) · operation id `),
-      inlineCode(operation.id)
-    )
-  ]),
+  OperationHeader: withOperationAndSpec(({ operation, spec }, call) => {
+    const servers = serverList(operation.servers ?? spec.servers, call)
+    return [
+      ...call.children,
+      ...(operation.webhook ? [paragraph(text('Webhook '), inlineCode(operation.path), text(WEBHOOK_NOTE), inlineCode('webhooks'))] : []),
+      ...(operation.deprecated ? [paragraph(text(DEPRECATED_OPERATION))] : []),
+      paragraph(text('Authentication:')),
+      ...securityList(operation.security === undefined ? spec.security : operation.security, spec.securitySchemes, call),
+      ...(servers.length ? [paragraph(text('Servers:')), ...servers] : []),
+      paragraph(
+        text('From '),
+        link(call.page.link(spec.download), text(spec.file)),
+        text(` (${spec.title} ${spec.version}) · operation id `),
+        inlineCode(operation.id)
+      )
+    ]
+  }),
 
   /** The schemas of parameters that are objects, arrays or named schemas (the page's tables list every parameter). */
-  Parameters: withOperation(({ operation, spec }, call) =>
+  Parameters: withOperationAndSpec(({ operation, spec }, call) =>
     (operation.parameters ?? []).flatMap((parameter) =>
       parameter.schema
         ? [
@@ -110,14 +115,14 @@ export const operationMarkdown: ComponentMap = {
     )
   ),
 
-  RequestBody: withOperation((props, call) => {
+  RequestBody: withOperationAndSpec((props, call) => {
     const body = props.operation.requestBody
     if (!body) return []
     return [paragraph(text(body.required ? 'Required.' : 'Optional.')), ...mediaBlocks(body.content, props, 'request', call)]
   }),
 
   /** Each status code: its description, headers, schema and examples. */
-  Responses: withOperation((props, call) =>
+  Responses: withOperationAndSpec((props, call) =>
     Object.entries(props.operation.responses).flatMap(([status, response]) => {
       const context: SchemaContext = { call, folder: props.spec.folder, direction: 'response' }
       const headers = response.headers?.length
@@ -142,21 +147,16 @@ export const operationMarkdown: ComponentMap = {
   ),
 
   /** Each sample as a fenced block in its language, under its label. */
-  CodeSamples: withOperation(
-    ({ operation }) => [
-      ...(usesBaseUrlPlaceholder(operation.codeSamples) ? [paragraph(inlineCode(BASE_URL_PLACEHOLDER), text(BASE_URL_NOTE))] : []),
-      ...operation.codeSamples.flatMap((sample) => [
-        paragraph(text(`${sampleTitle(sample)}:`)),
-        code(sample.source, fenceLanguage(sample.lang))
-      ])
-    ],
-    false
-  ),
+  CodeSamples: withOperation((operation) => [
+    ...(usesBaseUrlPlaceholder(operation.codeSamples) ? [paragraph(inlineCode(BASE_URL_PLACEHOLDER), text(BASE_URL_NOTE))] : []),
+    ...operation.codeSamples.flatMap((sample) => [
+      paragraph(text(`${sampleTitle(sample)}:`)),
+      code(sample.source, fenceLanguage(sample.lang))
+    ])
+  ]),
 
   /** The bodies' TypeScript, as openapi-typescript writes it. */
-  OperationTypes: withOperation(
-    ({ operation }) =>
-      operation.typeCode ? [paragraph(text(`${TYPES_TITLE}:`)), code(operation.typeCode, 'ts')] : [paragraph(text(NO_BODY_TYPES))],
-    false
+  OperationTypes: withOperation((operation) =>
+    operation.typeCode ? [paragraph(text(`${TYPES_TITLE}:`)), code(operation.typeCode, 'ts')] : [paragraph(text(NO_BODY_TYPES))]
   )
 }
