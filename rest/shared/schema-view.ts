@@ -53,6 +53,9 @@ export function rootBody(schema: SchemaData, expanded: Record<string, SchemaData
   }
 }
 
+/** The label of a schema's own example among its facts. */
+export const EXAMPLE_FACT = 'Example'
+
 /** The facts a schema states besides its description: allowed values, constant, default, constraints, example (values as JSON). */
 export function schemaFacts(schema: SchemaData): [label: string, value: string][] {
   const facts: [string, string][] = []
@@ -60,7 +63,7 @@ export function schemaFacts(schema: SchemaData): [label: string, value: string][
   if (schema.const !== undefined) facts.push(['Value', JSON.stringify(schema.const)])
   if (schema.default !== undefined) facts.push(['Default', JSON.stringify(schema.default)])
   for (const [key, value] of Object.entries(schema.constraints ?? {})) facts.push([key, JSON.stringify(value)])
-  if (schema.example !== undefined) facts.push(['Example', JSON.stringify(schema.example)])
+  if (schema.example !== undefined) facts.push([EXAMPLE_FACT, JSON.stringify(schema.example)])
   return facts
 }
 

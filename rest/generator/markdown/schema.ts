@@ -5,13 +5,14 @@
  * FLAT_DEPTH levels; named schemas are links to their pages; variants are numbered lists.
  */
 import type { BlockContent, PhrasingContent } from 'mdast'
-import { inlineCode, link, paragraph, table, text } from '../../../markdown/generator/build'
+import { inlineCode, jsonBlock, link, paragraph, table, text } from '../../../markdown/generator/build'
 import type { ComponentCall } from '../../../markdown/generator/types'
 import type { SchemaData } from '../../shared/data-types'
 import { restSchemaHref } from '../../shared/routes'
 import {
   CIRCULAR,
   discriminatorMapping,
+  EXAMPLE_FACT,
   hasBody,
   innermost,
   rootBody,
@@ -65,10 +66,14 @@ function typeWithFlags(schema: SchemaData, context: SchemaContext, flagsOf = sch
 const factPhrasing = (schema: SchemaData): PhrasingContent[] =>
   schemaFacts(schema).flatMap(([label, value], i) => [text(`${i ? ' ' : ''}${label}: `), inlineCode(value), text('.')])
 
-/** A description and its facts as blocks (SchemaTree's Facts). */
+/** A description and its facts as blocks (SchemaTree's Facts); an example object or array as a json block. */
 const factBlocks = (schema: SchemaData, context: SchemaContext): BlockContent[] => [
   ...(specBlocks(schema.descriptionHtml, context.call) as BlockContent[]),
-  ...schemaFacts(schema).map(([label, value]) => paragraph(text(`${label}: `), inlineCode(value)))
+  ...schemaFacts(schema).flatMap(([label, value]) =>
+    label === EXAMPLE_FACT && typeof schema.example === 'object' && schema.example !== null
+      ? [paragraph(text(`${label}:`)), jsonBlock(schema.example)]
+      : [paragraph(text(`${label}: `), inlineCode(value))]
+  )
 ]
 
 /** A description and its facts in one table cell. */
