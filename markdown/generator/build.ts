@@ -60,21 +60,74 @@ export function table(header: string[], rows: (string | PhrasingContent[])[][]):
 
 /**
  * Markdown nodes of sanitised HTML (descriptions from OpenAPI specs are stored as HTML): the
- * elements' Markdown meaning, never the HTML itself.
+ * elements' Markdown meaning, never the HTML itself. Blocks only: HTML that is one inline run
+ * (`Token <code>PRJ</code>`) comes back as a paragraph, so it stays a block beside a handler's others.
  */
 export function htmlToMarkdown(html: string): RootContent[] {
   const tree = fromHtml(html, { fragment: true }) as HastRoot
-  return (toMdast(tree) as { children: RootContent[] }).children
+  const blocks: RootContent[] = []
+  let run: PhrasingContent[] = []
+  const flush = () => {
+    const content = trimmed(run)
+    if (content.length) blocks.push(paragraph(...content))
+    run = []
+  }
+  for (const node of (toMdast(tree) as { children: RootContent[] }).children) {
+    if (isPhrasing(node)) run.push(node)
+    else {
+      flush()
+      blocks.push(node)
+    }
+  }
+  flush()
+  return blocks
 }
 
-/** Phrasing content of sanitised HTML that fits in a table cell or a list item (blocks are joined by spaces). */
-export function htmlToPhrasing(html: string): PhrasingContent[] {
-  const blocks = htmlToMarkdown(html)
-  const phrasing: PhrasingContent[] = []
-  for (const block of blocks) {
-    if (phrasing.length) phrasing.push(text(' '))
-    if (isPhrasing(block)) phrasing.push(block)
-    else if ('children' in block) phrasing.push(...(block.children as RootContent[]).filter(isPhrasing))
+/** Phrasing content without the white space at its ends (Markdown would write it as character references). */
+function trimmed(content: PhrasingContent[]): PhrasingContent[] {
+  const out = [...content]
+  const edge = (index: number, trim: (value: string) => string) => {
+    const node = out[index]
+    if (node?.type !== 'text') return false
+    const value = trim(node.value)
+    if (value) out[index] = text(value)
+    else out.splice(index, 1)
+    return !value
   }
-  return phrasing
+  while (out.length && edge(0, (value) => value.trimStart()));
+  while (out.length && edge(out.length - 1, (value) => value.trimEnd()));
+  return out
+}
+
+/**
+ * Phrasing content of sanitised HTML that fits in a table cell or a list item: on one line, blocks
+ * joined by spaces, list items marked `•`, code blocks as inline code, white space collapsed.
+ */
+export function htmlToPhrasing(html: string): PhrasingContent[] {
+  const phrasing: PhrasingContent[] = []
+  const space = () => phrasing.push(text(' '))
+  const add = (node: RootContent) => {
+    if (node.type === 'break') space()
+    else if (node.type === 'text') phrasing.push(text(node.value.replace(/\s+/g, ' ')))
+    else if (isPhrasing(node)) phrasing.push(node)
+    else if (node.type === 'code') {
+      space()
+      phrasing.push(inlineCode(node.value.replace(/\s+/g, ' ').trim()))
+      space()
+    } else if ('children' in node) {
+      space()
+      if (node.type === 'listItem') phrasing.push(text('• '))
+      for (const child of node.children as RootContent[]) add(child)
+      space()
+    }
+  }
+  for (const block of htmlToMarkdown(html)) add(block)
+  // Adjacent texts as one, so the spaces between blocks collapse.
+  const merged: PhrasingContent[] = []
+  for (const node of phrasing) {
+    const last = merged[merged.length - 1]
+    if (node.type === 'text' && last?.type === 'text') merged[merged.length - 1] = text(`${last.value}${node.value}`.replace(/ {2,}/g, ' '))
+    else merged.push(node)
+  }
+  return trimmed(merged)
 }

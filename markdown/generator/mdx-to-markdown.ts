@@ -50,7 +50,7 @@ export const parseMdx = (source: string): Root =>
     mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown(), frontmatterFromMarkdown(['yaml'])]
   })
 
-export const stringifyMarkdown = (tree: Root): string => toMarkdown(tree, { ...MARKDOWN_STYLE, extensions: [gfmToMarkdown()] })
+export const stringifyMarkdown = (tree: Root): string => toMarkdown(tree, { ...MARKDOWN_STYLE, extensions: [gfmToMarkdown({ tablePipeAlign: false })] })
 
 type Scope = Map<string, unknown>
 
@@ -231,9 +231,17 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): Conversi
           problem: (message) => problems.push(`${at(node)}: <${node.name}> ${message}`)
         }) as RootContent[]
       }
-      case 'heading':
+      case 'heading': {
         sectionDepth = node.depth
-        return [{ ...node, children: trimEnds(convertChildren(node)) } as RootContent]
+        // Nextra's custom heading id (`## Title [#anchor]`) sets the HTML id; it is no text of the heading.
+        const children = trimEnds(convertChildren(node))
+        const last = children.at(-1)
+        if (last?.type === 'text') {
+          const value = last.value.replace(/\s*\[#[^]+?]\s*$/, '')
+          children.splice(-1, 1, ...(value ? [{ ...last, value }] : []))
+        }
+        return [{ ...node, children } as RootContent]
+      }
       case 'paragraph': {
         const children = trimEnds(convertChildren(node))
         return children.length ? [{ ...node, children } as RootContent] : []

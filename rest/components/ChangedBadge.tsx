@@ -1,11 +1,12 @@
 import Link from 'next/link'
+import { changedLabel } from '@/rest/shared/labels'
 
 /** "Changed on <date>" on an operation page whose last change is recent (rest/generator/changelog), linked to that change. */
 export function ChangedBadge({ action, day, href }: { action: 'added' | 'changed'; day: string; href: string }) {
   return (
     <p className="vnv-changed-badge">
       <Link href={href}>
-        {action === 'added' ? 'Added' : 'Changed'} on <time dateTime={day}>{day}</time>
+        {changedLabel(action)} <time dateTime={day}>{day}</time>
       </Link>
     </p>
   )

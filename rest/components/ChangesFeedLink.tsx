@@ -1,5 +1,6 @@
 import Head from 'next/head'
 import { withBasePath } from '@/lib/base-path'
+import { CHANGES_FEED_LABEL, CHANGES_FEED_NOTE } from '@/rest/shared/labels'
 import { REST_CHANGES_FEED } from '@/rest/shared/routes'
 
 /** The Atom feed of API changes: announced in the page's head for feed readers, and shown as a link. */
@@ -12,9 +13,9 @@ export function ChangesFeedLink() {
       </Head>
       <p className="vnv-changes-feed">
         <a href={href} type="application/atom+xml">
-          Atom feed of API changes
-        </a>{' '}
-        (every spec of this reference)
+          {CHANGES_FEED_LABEL}
+        </a>
+        {CHANGES_FEED_NOTE}
       </p>
     </>
   )

@@ -13,6 +13,7 @@ import { useMounted } from '@/theme/hooks/use-mounted'
 import { BASE_URL_PLACEHOLDER } from '@/rest/shared/base-url'
 import type { OperationData, SpecData } from '@/rest/shared/data-types'
 import type { RequestValues } from '@/rest/shared/request'
+import { BASE_URL_NOTE, sampleTitle, usesBaseUrlPlaceholder } from '@/rest/shared/labels'
 import { MORE_SAMPLE_TARGETS } from '@/rest/shared/sample-targets'
 import { CodePanel } from './CodePanel'
 
@@ -37,9 +38,7 @@ export function CodeSamples({ operation, spec }: { operation: OperationData; spe
     () => (form && template ? form.writeSamples(template, values, operation.codeSamples, more) : { samples: operation.codeSamples }),
     [form, template, values, operation.codeSamples, more]
   )
-  const placeholder = [...written.samples, ...(written.more ? [written.more] : [])].some(
-    (sample) => !('fromSpec' in sample && sample.fromSpec) && sample.source.includes(BASE_URL_PLACEHOLDER)
-  )
+  const placeholder = usesBaseUrlPlaceholder([...written.samples, ...(written.more ? [written.more] : [])])
 
   return (
     <div className="vnv-request">
@@ -67,17 +66,14 @@ export function CodeSamples({ operation, spec }: { operation: OperationData; spe
       )}
       {placeholder && (
         <p className="vnv-muted">
-          <code>{BASE_URL_PLACEHOLDER}</code> stands for your server’s address: the spec names its server only by a relative path.
+          <code>{BASE_URL_PLACEHOLDER}</code>
+          {BASE_URL_NOTE}
         </p>
       )}
       <Tabs items={written.samples.map((s) => s.label)}>
         {written.samples.map((sample) => (
           <Tabs.Tab key={sample.label}>
-            <CodePanel
-              code={sample.source}
-              language={sample.lang}
-              title={sample.fromSpec ? `${sample.label} (from the spec)` : sample.label}
-            />
+            <CodePanel code={sample.source} language={sample.lang} title={sampleTitle(sample)} />
           </Tabs.Tab>
         ))}
       </Tabs>

@@ -6,39 +6,37 @@
 import NextLink from 'next/link'
 import type { SchemaData } from '@/rest/shared/data-types'
 import { restSchemaHref } from '@/rest/shared/routes'
+import {
+  CIRCULAR,
+  discriminatorMapping,
+  hasBody,
+  rootBody,
+  schemaFacts,
+  schemaFlags,
+  typeNameParts,
+  VARIANT_KINDS,
+  VARIANT_TITLES,
+  withTarget,
+  type Direction
+} from '@/rest/shared/schema-view'
 import { typeLabel } from '@/rest/shared/type-label'
 import { SpecHtml } from './SpecHtml'
 
-type Direction = 'request' | 'response'
-
-/** Flags after a type label; `nullable` only where the label does not already say `| null` (a reference to a nullable schema). */
+/** Flags after a type label (schema-view.ts schemaFlags). */
 function Flags({ schema, label, required, direction }: { schema: SchemaData; label: string; required?: boolean; direction: Direction }) {
   return (
     <>
-      {required && <span className="vnv-flag vnv-flag--required">required</span>}
-      {schema.nullable && !label.endsWith(' | null') && <span className="vnv-flag">nullable</span>}
-      {schema.readOnly && (
-        <span className="vnv-flag" title={direction === 'request' ? 'Set by the server; ignored in requests' : undefined}>
-          read-only
+      {schemaFlags(schema, label, direction, required).map(({ kind, title }) => (
+        <span key={kind} className={kind === 'required' || kind === 'deprecated' ? `vnv-flag vnv-flag--${kind}` : 'vnv-flag'} title={title}>
+          {kind}
         </span>
-      )}
-      {schema.writeOnly && (
-        <span className="vnv-flag" title={direction === 'response' ? 'Sent by clients; never returned' : undefined}>
-          write-only
-        </span>
-      )}
-      {schema.deprecated && <span className="vnv-flag vnv-flag--deprecated">deprecated</span>}
+      ))}
     </>
   )
 }
 
 function Facts({ schema }: { schema: SchemaData }) {
-  const facts: [string, string][] = []
-  if (schema.enum) facts.push(['Allowed values', schema.enum.map((v) => JSON.stringify(v)).join(', ')])
-  if (schema.const !== undefined) facts.push(['Value', JSON.stringify(schema.const)])
-  if (schema.default !== undefined) facts.push(['Default', JSON.stringify(schema.default)])
-  for (const [key, value] of Object.entries(schema.constraints ?? {})) facts.push([key, JSON.stringify(value)])
-  if (schema.example !== undefined) facts.push(['Example', JSON.stringify(schema.example)])
+  const facts = schemaFacts(schema)
   if (!facts.length && !schema.descriptionHtml) return null
   return (
     <div className="vnv-schema__facts">
@@ -62,42 +60,24 @@ interface TreeProps {
   depth: number
 }
 
-/** The innermost schema of an array chain (`array of array of Item` → Item), and how deep it is. */
-function innermost(schema: SchemaData): { node: SchemaData; arrays: number } {
-  let node = schema
-  let arrays = 0
-  while (!node.ref && node.type?.includes('array') && node.items) {
-    node = node.items
-    arrays++
-  }
-  return { node, arrays }
-}
-
 /** A type label whose named schema, if it has one, links to that schema's page. */
 export function TypeName({ schema, folder }: { schema: SchemaData; folder: string }) {
-  const label = typeLabel(schema)
-  const { node, arrays } = innermost(schema)
-  if (!node.ref || !node.refPage) return <>{label}</>
-  // typeLabel writes `array of ` per level, then the name, then the outer levels' format and `| null`.
-  const at = 'array of '.length * arrays
+  const { before, ref, refPage, after } = typeNameParts(schema)
+  if (!ref || !refPage) return <>{before}</>
   return (
     <>
-      {label.slice(0, at)}
-      <NextLink href={restSchemaHref(folder, node.refPage)} className="vnv-schema__link">
-        {node.ref}
+      {before}
+      <NextLink href={restSchemaHref(folder, refPage)} className="vnv-schema__link">
+        {ref}
       </NextLink>
-      {label.slice(at + node.ref.length)}
+      {after}
     </>
   )
 }
 
-/** Whether a schema has a body worth opening: properties, items or variants written in place (a reference is a link). */
-const hasBody = (schema: SchemaData) =>
-  !schema.ref && Boolean(schema.properties || schema.oneOf || schema.anyOf || schema.allOf || (schema.items && !innermost(schema).node.ref))
-
 /** The body of a schema: its properties, items or variants. */
 function SchemaBody({ schema, expanded = {}, direction, folder, depth }: TreeProps) {
-  if (schema.circular) return <p className="vnv-schema__circular">↻ Circular reference</p>
+  if (schema.circular) return <p className="vnv-schema__circular">{CIRCULAR}</p>
   const child = (s: SchemaData) => <SchemaBody schema={s} direction={direction} folder={folder} depth={depth + 1} />
   return (
     <div className="vnv-schema__body">
@@ -105,16 +85,13 @@ function SchemaBody({ schema, expanded = {}, direction, folder, depth }: TreePro
       {schema.discriminator && (
         <p className="vnv-schema__discriminator">
           Discriminator: <code>{schema.discriminator.propertyName}</code>
-          {schema.discriminator.mapping &&
-            ` (${Object.entries(schema.discriminator.mapping)
-              .map(([value, target]) => `${value} → ${target}`)
-              .join(', ')})`}
+          {discriminatorMapping(schema.discriminator)}
         </p>
       )}
-      {(['allOf', 'oneOf', 'anyOf'] as const).map((key) =>
+      {VARIANT_KINDS.map((key) =>
         schema[key] ? (
           <div key={key} className="vnv-schema__variants">
-            <p className="vnv-schema__variants-title">{key === 'allOf' ? 'All of' : key === 'oneOf' ? 'Exactly one of' : 'Any of'}</p>
+            <p className="vnv-schema__variants-title">{VARIANT_TITLES[key]}</p>
             <ol>
               {schema[key]!.map((variant, i) => {
                 const body = withTarget(variant, expanded)
@@ -199,12 +176,6 @@ function SchemaBody({ schema, expanded = {}, direction, folder, depth }: TreePro
   )
 }
 
-/** A reference whose schema the page carries, as that schema (a description next to the reference replacing its own); anything else as it is. */
-function withTarget(schema: SchemaData, expanded: Record<string, SchemaData>): SchemaData {
-  const target = schema.ref ? expanded[schema.ref] : undefined
-  return target ? { ...target, descriptionHtml: schema.descriptionHtml ?? target.descriptionHtml } : schema
-}
-
 /**
  * A schema tree. `expanded` holds the named schemas the page shows in place:
  * a root that is one of them (or an array of one) shows its properties, and
@@ -221,19 +192,16 @@ export function SchemaTree({
   folder: string
   direction: Direction
 }) {
-  const label = typeLabel(schema)
-  const { node } = innermost(schema)
-  const target = node.ref ? expanded[node.ref] : undefined
-  const body = target ? withTarget(node, expanded) : schema
+  const { body, flagsOf } = rootBody(schema, expanded)
   return (
     <div className="vnv-schema">
       <p className="vnv-schema__root">
         <code>
           <TypeName schema={schema} folder={folder} />
         </code>{' '}
-        <Flags schema={target ? { ...target, ...schema } : schema} label={label} direction={direction} />
+        <Flags schema={flagsOf} label={typeLabel(schema)} direction={direction} />
       </p>
-      {(target || !node.ref) && <SchemaBody schema={body} expanded={expanded} direction={direction} folder={folder} depth={0} />}
+      {body && <SchemaBody schema={body} expanded={expanded} direction={direction} folder={folder} depth={0} />}
     </div>
   )
 }

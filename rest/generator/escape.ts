@@ -60,6 +60,9 @@ const TRANSFORMED_LANGUAGES = new Set(['mermaid'])
 /** A language name as highlighters spell them; anything else is shown as text. */
 const LANGUAGE = /^[\w+#.-]+$/
 
+/** The language of a fenced block of spec text (a fence, a code sample): a highlighter's name, else `text`. */
+export const fenceLanguage = (lang: string) => (TRANSFORMED_LANGUAGES.has(lang.toLowerCase()) || !LANGUAGE.test(lang) ? 'text' : lang)
+
 /**
  * The HTML a spec may write in its descriptions: formatting, lists, tables, code, links and
  * details, with no attribute that runs or styles anything (no on*, style, class, id, src), and
@@ -226,7 +229,7 @@ function sanitise(tree: Root, headingOffset: number): void {
       // A fence from a spec is plain highlighted code: its meta (live, twoslash, npm2yarn, filename…) would
       // make the page's transforms run or rewrite it, so it goes, and so does a language a transform acts on.
       node.meta = null
-      if (node.lang && (TRANSFORMED_LANGUAGES.has(node.lang.toLowerCase()) || !LANGUAGE.test(node.lang))) node.lang = 'text'
+      if (node.lang) node.lang = fenceLanguage(node.lang)
     }
     if (node.type === 'heading') node.depth = Math.min(6, node.depth + headingOffset) as typeof node.depth
     if (node.type === 'link' || node.type === 'definition') {

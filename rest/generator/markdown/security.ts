@@ -1,0 +1,60 @@
+/** Who may call an operation and where it is served, in Markdown (Operation.tsx's SecurityList and ServerList). */
+import type { BlockContent, PhrasingContent } from 'mdast'
+import { inlineCode, list, paragraph, strong, text } from '../../../markdown/generator/build'
+import type { ComponentCall } from '../../../markdown/generator/types'
+import type { SchemeData, SecurityData, ServerData } from '../../shared/data-types'
+import { NO_SECURITY, PUBLIC_OPERATION, UNDECLARED_SCHEME } from '../../shared/labels'
+import { blockList } from './lists'
+import { specPhrasing } from './spec-text'
+
+/** Each alternative way to authenticate, one item each; the schemes one alternative needs all together. */
+export function securityList(security: SecurityData, schemes: Record<string, SchemeData>, call: ComponentCall): BlockContent[] {
+  if (security === null) return [paragraph(text(PUBLIC_OPERATION))]
+  if (security.length === 0) return [paragraph(text(NO_SECURITY))]
+  return [
+    list(
+      security.map((alternative) =>
+        alternative.flatMap(({ scheme: name, scopes }, i): PhrasingContent[] => {
+          const scheme = schemes[name]
+          const description = specPhrasing(scheme?.descriptionHtml, call)
+          return [
+            ...(i ? [text(' and ')] : []),
+            strong(text(name)),
+            text(`: ${scheme?.details ?? UNDECLARED_SCHEME}`),
+            ...(scopes.length ? [text(` (scopes: ${scopes.join(', ')})`)] : []),
+            ...(description.length ? [text(' — '), ...description] : [])
+          ]
+        })
+      )
+    )
+  ]
+}
+
+/** The servers, each with its variables. */
+export function serverList(servers: ServerData[], call: ComponentCall): BlockContent[] {
+  if (!servers.length) return []
+  return [
+    blockList(
+      servers.map((server) => {
+        const description = specPhrasing(server.descriptionHtml, call)
+        const line = paragraph(inlineCode(server.url), ...(description.length ? [text(' — '), ...description] : []))
+        if (!server.variables.length) return [line]
+        return [
+          line,
+          list(
+            server.variables.map((variable) => {
+              const about = specPhrasing(variable.descriptionHtml, call)
+              return [
+                inlineCode(`{${variable.name}}`),
+                text(': default '),
+                variable.default ? inlineCode(variable.default) : text('(empty)'),
+                ...(variable.enum ? [text(`, one of ${variable.enum.join(', ')}`)] : []),
+                ...(about.length ? [text(' — '), ...about] : [])
+              ]
+            })
+          )
+        ]
+      })
+    )
+  ]
+}
