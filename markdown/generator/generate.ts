@@ -95,13 +95,17 @@ export async function generateTwins(): Promise<{ twins: number; fullBytes: numbe
     const url = canonicalUrl(route, siteConfig)
     // A post's publication day (gray-matter reads a YAML date as a Date).
     const date = frontMatter.date instanceof Date ? frontMatter.date.toISOString().slice(0, 10) : undefined
-    const head = toYaml({
-      title,
-      ...(description && { description }),
-      url,
-      ...(date && { date }),
-      ...(lastUpdated && { last_updated: lastUpdated })
-    })
+    const head = toYaml(
+      {
+        title,
+        ...(description && { description }),
+        url,
+        ...(date && { date }),
+        ...(lastUpdated && { last_updated: lastUpdated })
+      },
+      // One line per field: folded lines read badly and some front matter readers mis-handle them.
+      { lineWidth: 0 }
+    )
     files.set(twinPath(route).slice(1), `---\n${head}---\n\n${body}`)
     const entry: LlmsPage = { title, description, twinUrl: link(twinPath(route)), url, markdown: body }
     sections.set(section, [...(sections.get(section) ?? []), entry])

@@ -50,7 +50,8 @@ export const parseMdx = (source: string): Root =>
     mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown(), frontmatterFromMarkdown(['yaml'])]
   })
 
-export const stringifyMarkdown = (tree: Root): string => toMarkdown(tree, { ...MARKDOWN_STYLE, extensions: [gfmToMarkdown({ tablePipeAlign: false })] })
+export const stringifyMarkdown = (tree: Root): string =>
+  toMarkdown(tree, { ...MARKDOWN_STYLE, extensions: [gfmToMarkdown({ tablePipeAlign: false })] })
 
 type Scope = Map<string, unknown>
 
