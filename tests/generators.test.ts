@@ -10,18 +10,18 @@ import { GENERATORS, generatorsFor, type Generator } from '../scripts/generators
 const names = (file: string) => generatorsFor(file).map((generator) => generator.name)
 
 describe('generatorsFor', () => {
-  it('runs the REST generator for a spec or a part file of one (in a subfolder of openapi/), and nothing else', () => {
-    assert.deepEqual(names('openapi/session.yaml'), ['REST reference'])
-    assert.deepEqual(names('openapi/session/schemas/node.yaml'), ['REST reference'])
+  it('runs the REST generator, then page sources (the file a REST page links), for a spec or a part file of one (in a subfolder of openapi/)', () => {
+    assert.deepEqual(names('openapi/session.yaml'), ['REST reference', 'page sources'])
+    assert.deepEqual(names('openapi/session/schemas/node.yaml'), ['REST reference', 'page sources'])
   })
 
-  it('runs navigation after the blog for a post, and navigation alone for a generated REST page', () => {
-    assert.deepEqual(names('pages/blog/welcome.mdx'), ['blog lists', 'navigation'])
-    assert.deepEqual(names('pages/docs/rest/session/project-commit-project.mdx'), ['navigation'])
+  it('runs page sources and navigation after the blog for a post, and those two alone for a generated REST page', () => {
+    assert.deepEqual(names('pages/blog/welcome.mdx'), ['blog lists', 'page sources', 'navigation'])
+    assert.deepEqual(names('pages/docs/rest/session/project-commit-project.mdx'), ['page sources', 'navigation'])
   })
 
-  it('runs the docs index and navigation for a docs page or _meta file', () => {
-    assert.deepEqual(names('pages/docs/Tutorial/_meta.ts'), ['docs tags and categories', 'navigation'])
+  it('runs the docs index, page sources and navigation for a docs page or _meta file', () => {
+    assert.deepEqual(names('pages/docs/Tutorial/_meta.ts'), ['docs tags and categories', 'page sources', 'navigation'])
     assert.deepEqual(names('content/tags.yml'), ['docs tags and categories'])
   })
 

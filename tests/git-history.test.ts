@@ -3,13 +3,12 @@
  * a real temporary repository; copies without history.
  */
 import assert from 'node:assert/strict'
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { after, describe, it } from 'node:test'
 import { fileHistory, fileVersions, lastCommitDates, parseLastCommitDates, repositoryRoot } from '../scripts/lib/git-history'
-import { tempRepo } from './helpers/git-repo'
+import { countingGitCalls, tempRepo } from './helpers/git-repo'
 
 const tempDir = (prefix: string) => mkdtempSync(path.join(tmpdir(), prefix))
 
@@ -108,25 +107,6 @@ function outsideAnyRepository<T>(dir: string, fn: () => T): T {
   }
 }
 
-/** Runs `fn` with a `git` first on PATH that records each call's arguments, then runs the real git. */
-function countingGitCalls<T>(fn: () => T): { result: T; calls: string[] } {
-  const bin = tempDir('vnv-git-spy-')
-  const log = path.join(bin, 'calls')
-  const real = execFileSync('sh', ['-c', 'command -v git']).toString().trim()
-  writeFileSync(path.join(bin, 'git'), `#!/bin/sh\necho "$*" >> '${log}'\nexec '${real}' "$@"\n`)
-  chmodSync(path.join(bin, 'git'), 0o755)
-  writeFileSync(log, '')
-  const original = process.env.PATH
-  process.env.PATH = `${bin}${path.delimiter}${original}`
-  try {
-    const result = fn()
-    return { result, calls: readFileSync(log, 'utf8').split('\n').filter(Boolean) }
-  } finally {
-    process.env.PATH = original
-    rmSync(bin, { recursive: true, force: true })
-  }
-}
-
 describe('last commit dates of many files', () => {
   const repo = tempRepo()
   repo.commit('Add the pages', '2026-02-01T09:00:00Z', {
@@ -152,9 +132,9 @@ describe('last commit dates of many files', () => {
     )
   })
 
-  it('reads every file in one git log process, however many files', () => {
+  it('reads every file in one git log process, however many files', async () => {
     const files = ['site/pages/a.mdx', 'site/pages/b.mdx', 'site/pages/Liste é.mdx', 'site/pages/a*b.mdx', 'site/other.txt']
-    const { result, calls } = countingGitCalls(() => lastCommitDates(repo.dir, files))
+    const { result, calls } = await countingGitCalls(() => lastCommitDates(repo.dir, files))
     assert.ok(result.available)
     assert.equal(calls.filter((call) => / log /.test(` ${call} `)).length, 1, calls.join('\n'))
     assert.equal(result.dates.size, files.length)
