@@ -7,6 +7,7 @@ import '@/theme/styles/index.css'
 import '@/blog/styles.css'
 import '@/rest/styles.css'
 import '@/playground/styles.css'
+import '@/page-source/styles.css'
 // Sidebar method badges, generated from the specs (npm run gen:rest).
 import '@/generated/rest/methods.css'
 import { startRouteProgress } from '@/lib/client/route-progress'

@@ -1,0 +1,51 @@
+import { useState } from 'react'
+import { siteConfig } from '@/generated/config/site'
+import { canonicalUrl } from '@/theme/chrome/Head'
+import { usePage } from '@/theme/page-context'
+import { feedbackIssueUrl } from './links'
+
+const THANKS = { yes: 'Thank you for your feedback!', no: 'Thank you! Tell us what to improve in the issue that opened in a new tab.' }
+
+/**
+ * "Was this page helpful?" at the end of a docs page. Nothing is sent anywhere: "Yes" thanks the reader;
+ * "No" opens a new issue in the site's repository, pre-filled with the page's title and URL, in a new tab
+ * (a plain link; without a repository in the configuration it only thanks). Thanks are announced politely.
+ */
+export function Feedback() {
+  const { title, frontMatter, route } = usePage()
+  const [answer, setAnswer] = useState<keyof typeof THANKS | null>(null)
+  const repository = siteConfig.source?.repository
+  const pageTitle = typeof frontMatter.title === 'string' ? frontMatter.title : title
+  return (
+    <section className="vnv-feedback" aria-labelledby="vnv-feedback-question">
+      <p id="vnv-feedback-question" className="vnv-feedback__question">
+        Was this page helpful?
+      </p>
+      <div className="vnv-feedback__answers">
+        <button type="button" className="vnv-feedback__answer" onClick={() => setAnswer('yes')}>
+          Yes
+        </button>
+        {repository ? (
+          <a
+            className="vnv-feedback__answer"
+            href={feedbackIssueUrl(repository, pageTitle, canonicalUrl(route))}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => setAnswer('no')}
+            // Starts with the visible word, so voice control's "click No" finds it.
+            aria-label="No, open an issue about this page (new tab)"
+          >
+            No
+          </a>
+        ) : (
+          <button type="button" className="vnv-feedback__answer" onClick={() => setAnswer('no')}>
+            No
+          </button>
+        )}
+      </div>
+      <p role="status" className="vnv-feedback__thanks">
+        {answer && THANKS[answer]}
+      </p>
+    </section>
+  )
+}
