@@ -4,18 +4,18 @@ import { canonicalUrl } from '@/theme/chrome/Head'
 import { usePage } from '@/theme/page-context'
 import { feedbackIssueUrl } from './links'
 
-const THANKS = { yes: 'Thank you for your feedback!', no: 'Thank you! Tell us what to improve in the issue that opened in a new tab.' }
+const THANKS = { yes: 'Thank you for your feedback!', no: 'Thank you! Tell us more in the issue that opened in a new tab.' }
 
 /**
  * "Was this page helpful?" at the end of a docs page. Nothing is sent anywhere: "Yes" thanks the reader;
  * "No" opens a new issue in the site's repository, pre-filled with the page's title and URL, in a new tab
- * (a plain link; without a repository in the configuration it only thanks). Thanks are announced politely.
+ * (a plain link), and thanks too. The thanks are announced politely. Without a repository in the site
+ * configuration there is nowhere to tell what is wrong, and no question.
  */
-export function Feedback() {
+export function Feedback({ repository = siteConfig.source?.repository }: { repository?: string | null }) {
   const { title, frontMatter, route } = usePage()
-  const [answer, setAnswer] = useState<keyof typeof THANKS | null>(null)
-  const repository = siteConfig.source?.repository
-  const pageTitle = typeof frontMatter.title === 'string' ? frontMatter.title : title
+  const [answer, setAnswer] = useState<keyof typeof THANKS>()
+  if (!repository) return null
   return (
     <section className="vnv-feedback" aria-labelledby="vnv-feedback-question">
       <p id="vnv-feedback-question" className="vnv-feedback__question">
@@ -25,23 +25,17 @@ export function Feedback() {
         <button type="button" className="vnv-feedback__answer" onClick={() => setAnswer('yes')}>
           Yes
         </button>
-        {repository ? (
-          <a
-            className="vnv-feedback__answer"
-            href={feedbackIssueUrl(repository, pageTitle, canonicalUrl(route))}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={() => setAnswer('no')}
-            // Starts with the visible word, so voice control's "click No" finds it.
-            aria-label="No, open an issue about this page (new tab)"
-          >
-            No
-          </a>
-        ) : (
-          <button type="button" className="vnv-feedback__answer" onClick={() => setAnswer('no')}>
-            No
-          </button>
-        )}
+        <a
+          className="vnv-feedback__answer"
+          href={feedbackIssueUrl(repository, typeof frontMatter.title === 'string' ? frontMatter.title : title, canonicalUrl(route))}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => setAnswer('no')}
+          // Starts with the visible word, so voice control's "click No" finds it.
+          aria-label="No, open an issue about this page (new tab)"
+        >
+          No
+        </a>
       </div>
       <p role="status" className="vnv-feedback__thanks">
         {answer && THANKS[answer]}

@@ -80,6 +80,12 @@ describe('PageSource', () => {
     const { container } = onPage('/docs/tags/x', { file: null, lastUpdated: null }, <PageSource />)
     assert.equal(container.innerHTML, '')
   })
+
+  it('has no edit link when the site names no repository', () => {
+    onPage('/docs/x', { file: 'pages/docs/x.mdx', lastUpdated: '2026-03-04T17:45:00+01:00' }, <PageSource repository={null} />)
+    assert.ok(document.querySelector('time'))
+    assert.equal(screen.queryByRole('link'), null)
+  })
 })
 
 describe('Feedback', () => {
@@ -91,6 +97,11 @@ describe('Feedback', () => {
     assert.ok(screen.getByRole('button', { name: 'Yes' }))
     assert.ok(screen.getByRole('link', { name: /^No, open an issue about this page \(new tab\)$/ }))
     assert.equal(screen.getByRole('status').textContent, '')
+  })
+
+  it('is not asked when the site names no repository: there would be nowhere to say what is wrong', () => {
+    const { container } = onPage('/docs/x', source, <Feedback repository={null} />)
+    assert.equal(container.innerHTML, '')
   })
 
   it('"Yes" thanks the reader in the polite live region', () => {
