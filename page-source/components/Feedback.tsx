@@ -2,7 +2,12 @@ import { useState } from 'react'
 import { siteConfig } from '@/generated/config/site'
 import { canonicalUrl } from '@/theme/chrome/Head'
 import { usePage } from '@/theme/page-context'
-import { feedbackIssueUrl } from './links'
+
+/** A new issue about a page, pre-filled with its title and canonical URL: nothing is sent until the reader submits it. */
+export function feedbackIssueUrl(repository: string, title: string, pageUrl: string): string {
+  const body = `Page: ${pageUrl}\n\nWhat was missing, unclear or wrong?\n`
+  return `${repository}/issues/new?title=${encodeURIComponent(`Docs feedback: ${title}`)}&body=${encodeURIComponent(body)}`
+}
 
 const THANKS = { yes: 'Thank you for your feedback!', no: 'Thank you! Tell us more in the issue that opened in a new tab.' }
 
@@ -13,7 +18,8 @@ const THANKS = { yes: 'Thank you for your feedback!', no: 'Thank you! Tell us mo
  * configuration there is nowhere to tell what is wrong, and no question.
  */
 export function Feedback({ repository = siteConfig.source?.repository }: { repository?: string | null }) {
-  const { title, frontMatter, route } = usePage()
+  // Nextra's title: the front matter's, else the first heading's.
+  const { title, route } = usePage()
   const [answer, setAnswer] = useState<keyof typeof THANKS>()
   if (!repository) return null
   return (
@@ -27,7 +33,7 @@ export function Feedback({ repository = siteConfig.source?.repository }: { repos
         </button>
         <a
           className="vnv-feedback__answer"
-          href={feedbackIssueUrl(repository, typeof frontMatter.title === 'string' ? frontMatter.title : title, canonicalUrl(route))}
+          href={feedbackIssueUrl(repository, title, canonicalUrl(route))}
           target="_blank"
           rel="noopener noreferrer"
           onClick={() => setAnswer('no')}
