@@ -7,6 +7,7 @@ import nextra from 'nextra'
 import { resolveBasePath } from './config/base-path.mjs'
 import { pageNavigationFile } from './lib/navigation/page-file.mjs'
 import { LLMS_FILES, TWINS_PUBLIC_FOLDER } from './markdown/shared/twin.mjs'
+import { PAGE_SOURCE_DIR, pageSourceFile } from './page-source/shared/page-file.mjs'
 import { remarkLiveCode } from './lib/mdx/remark-live-code.mjs'
 import { rehypeTaskListLabels } from './lib/mdx/rehype-task-list-labels.mjs'
 
@@ -19,6 +20,9 @@ process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ??= createHash('sha256').update('
 const navigationRegistry = path.resolve('theme/navigation/registry.ts')
 /** The navigation file scripts/navigation writes for a route; absent for a page added since it last ran. */
 const navigationFile = (route) => path.resolve('generated/navigation/pages', pageNavigationFile(route))
+const pageSourceRegistry = path.resolve('page-source/components/registry.ts')
+/** The record page-source/generator writes for a route (file to edit, last commit date); absent likewise. */
+const sourceRecord = (route) => path.resolve(PAGE_SOURCE_DIR, pageSourceFile(route))
 
 const withNextra = nextra({
   // The site's own theme: layout, navigation, search and MDX components (theme/).
@@ -27,16 +31,23 @@ const withNextra = nextra({
   defaultShowCopyCode: true,
   readingTime: true,
   search: { codeblocks: false },
-  // Each page imports only the navigation it renders (theme/navigation/registry.ts); Nextra's
-  // page map, which every page would otherwise import whole, stays empty.
+  // Each page imports only the navigation it renders (theme/navigation/registry.ts) and its own
+  // source (page-source/components/registry.ts); Nextra's page map, which every page would otherwise
+  // import whole, stays empty.
   transformPageMap: () => [],
   transform: (result, { route }) => {
     const file = navigationFile(route)
     const found = existsSync(file)
+    const source = sourceRecord(route)
+    const hasSource = existsSync(source)
     return (
       `${result}\nimport { registerPageNavigation as __registerNavigation } from ${JSON.stringify(navigationRegistry)}\n` +
       (found ? `import __navigation from ${JSON.stringify(file)}\n` : '') +
-      `__registerNavigation(${JSON.stringify(route)}, ${found ? '__navigation' : 'null'})\n`
+      `__registerNavigation(${JSON.stringify(route)}, ${found ? '__navigation' : 'null'})\n` +
+      `import { registerPageSource as __registerSource } from ${JSON.stringify(pageSourceRegistry)}\n` +
+      (hasSource ? `import __source from ${JSON.stringify(source)}\n` : '') +
+      // Read field by field: webpack then leaves the record's "generated" note out of the page's JavaScript.
+      `__registerSource(${JSON.stringify(route)}, ${hasSource ? '{ file: __source.file, lastUpdated: __source.lastUpdated }' : 'null'})\n`
     )
   },
   // ```jsx live blocks become editable playgrounds (playground/components).

@@ -18,6 +18,20 @@ const externalUrl = z
   .url()
   .regex(/^https?:\/\//, 'must be an http(s) URL')
 
+/**
+ * Where the site's sources live, for "Edit this page" (`<repository>/blob/<branch>/<file>`) and the
+ * feedback widget's new issue (`<repository>/issues/new`): both are built by appending to these values.
+ */
+const sourceSchema = z.strictObject({
+  repository: z
+    .string()
+    .url()
+    .regex(/^https:\/\//, 'must be an https URL')
+    .refine((url) => !url.endsWith('/'), 'must not end with "/"')
+    .refine((url) => !/\.git$/i.test(url), 'must be the repository\'s web page, without ".git"'),
+  branch: z.string().min(1, 'must name a branch').regex(/^\S*$/, 'must not contain spaces')
+})
+
 /** A link inside a dropdown or a footer column: `to` (internal) or `href` (external). */
 const linkSchema = z
   .strictObject({
@@ -144,6 +158,8 @@ const siteSchema = z.strictObject({
     versionLabel: z.string().min(1)
   }),
   siteVersion: z.string().min(1),
+  /** The repository pages are edited in; without it, pages show no "Edit this page" link and no feedback issue link. */
+  source: sourceSchema.optional(),
   /** Old URLs kept alive as static redirect pages. */
   redirects: z.array(z.strictObject({ from: z.string().regex(/^\//, 'must be a site path starting with "/"'), to: internalPath }))
 })

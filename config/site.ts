@@ -116,8 +116,8 @@ export const rawSiteConfig = {
     versionLabel: 'Next'
   },
   siteVersion: '0.0.0',
+  source: { repository: SOURCE_REPO, branch: 'main' },
   redirects: legacyRedirects
 } satisfies SiteConfigInput
 
 export const siteConfig = validateSiteConfig(rawSiteConfig)
-export const SOURCE_REPOSITORY = SOURCE_REPO

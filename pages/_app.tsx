@@ -8,6 +8,7 @@ import '@/blog/styles.css'
 import '@/rest/styles.css'
 import '@/playground/styles.css'
 import '@/markdown/styles.css'
+import '@/page-source/styles.css'
 // Sidebar method badges, generated from the specs (npm run gen:rest).
 import '@/generated/rest/methods.css'
 import { startRouteProgress } from '@/lib/client/route-progress'

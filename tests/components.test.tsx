@@ -188,7 +188,14 @@ describe('navbar item types', () => {
       replace: async () => true
     }
     const route = asPath.length > 1 ? asPath.replace(/\/$/, '') : asPath
-    const page = { route, title: '', frontMatter: {}, filePath: '', navigation: noNavigation(route) }
+    const page = {
+      route,
+      title: '',
+      frontMatter: {},
+      filePath: '',
+      navigation: noNavigation(route),
+      source: { file: null, lastUpdated: null }
+    }
     return render(
       <RouterContext.Provider value={router as never}>
         <PageProvider value={page}>{ui}</PageProvider>

@@ -88,6 +88,38 @@ describe('site configuration', () => {
     assert.deepEqual(problems, ['redirects[0]: "/a" redirects to itself', 'redirects[2]: "/b" is listed twice'])
   })
 
+  it('names the repository pages are edited in, and may leave it out', () => {
+    assert.deepEqual(siteConfig.source, { repository: 'https://github.com/infrasoftbe/vnv-documentation', branch: 'main' })
+    const { source, ...withoutSource } = rawSiteConfig
+    assert.ok(source)
+    assert.equal(validateSiteConfig(withoutSource).source, undefined)
+  })
+
+  it('rejects a source repository that is not an https web address without a trailing slash or ".git"', () => {
+    const withSource = (source: unknown) => problemsOf({ ...rawSiteConfig, source })
+    const repository = 'https://github.com/infrasoftbe/vnv-documentation'
+    assert.deepEqual(withSource({ repository: 'http://github.com/infrasoftbe/vnv-documentation', branch: 'main' }), [
+      'source.repository: must be an https URL'
+    ])
+    assert.deepEqual(withSource({ repository: `${repository}/`, branch: 'main' }), ['source.repository: must not end with "/"'])
+    assert.deepEqual(withSource({ repository: `${repository}.git`, branch: 'main' }), [
+      'source.repository: must be the repository\'s web page, without ".git"'
+    ])
+    assert.deepEqual(withSource({ repository: 'github.com/infrasoftbe', branch: 'main' }), [
+      'source.repository: Invalid url',
+      'source.repository: must be an https URL'
+    ])
+  })
+
+  it('rejects a source branch that is empty or has spaces, and a source without a branch', () => {
+    const repository = 'https://github.com/infrasoftbe/vnv-documentation'
+    assert.deepEqual(problemsOf({ ...rawSiteConfig, source: { repository, branch: '' } }), ['source.branch: must name a branch'])
+    assert.deepEqual(problemsOf({ ...rawSiteConfig, source: { repository, branch: 'my branch' } }), [
+      'source.branch: must not contain spaces'
+    ])
+    assert.deepEqual(problemsOf({ ...rawSiteConfig, source: { repository } }), ['source.branch: Required'])
+  })
+
   it('rejects an announcement bar without an id', () => {
     const problems = problemsOf({ ...rawSiteConfig, announcementBar: { ...rawSiteConfig.announcementBar, id: '' } })
     assert.equal(problems.length, 1)
@@ -110,19 +142,20 @@ describe('BASE_PATH', () => {
 
 describe('browser snapshot of the configuration (generated/config/site.ts)', () => {
   it('is a module with the generated header and the validated values, without the build-only redirects', async () => {
-    const source = renderSiteConfigModule(siteConfig, 'https://github.com/infrasoftbe/vnv-documentation')
+    const source = renderSiteConfigModule(siteConfig)
     assert.equal(source.split('\n')[0], '// generated from config/site.ts by scripts/config/generate.ts — do not edit')
     const dir = mkdtempSync(path.join(tmpdir(), 'vnv-config-'))
     try {
       writeFileSync(path.join(dir, 'site.ts'), source)
-      const snapshot = (await import(path.join(dir, 'site.ts'))) as { siteConfig: Record<string, unknown>; SOURCE_REPOSITORY: string }
+      const snapshot = (await import(path.join(dir, 'site.ts'))) as { siteConfig: Record<string, unknown> }
       const { redirects, ...browser } = siteConfig
       assert.ok(redirects.length > 0)
       assert.deepEqual(snapshot.siteConfig, browser)
       assert.equal('redirects' in snapshot.siteConfig, false)
       // Defaults the validator fills in reach the browser too.
       assert.equal((snapshot.siteConfig as typeof siteConfig).navbar.items[0].position, 'left')
-      assert.equal(snapshot.SOURCE_REPOSITORY, 'https://github.com/infrasoftbe/vnv-documentation')
+      // The browser builds "Edit this page" and feedback links from it.
+      assert.deepEqual((snapshot.siteConfig as typeof siteConfig).source, siteConfig.source)
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
@@ -134,7 +167,7 @@ describe('browser snapshot of the configuration (generated/config/site.ts)', () 
       await generateSiteConfig(root)
       const file = path.join(root, 'generated', 'config', 'site.ts')
       const before = readFileSync(file, 'utf8')
-      const invalid = async () => ({ siteConfig: validateSiteConfig({ ...rawSiteConfig, title: '' }), SOURCE_REPOSITORY: '' })
+      const invalid = async () => ({ siteConfig: validateSiteConfig({ ...rawSiteConfig, title: '' }) })
       await assert.rejects(generateSiteConfig(root, invalid), /Invalid site configuration in config\/site\.ts:\n {2}- title: /)
       assert.equal(readFileSync(file, 'utf8'), before)
     } finally {

@@ -10,24 +10,29 @@ import { GENERATORS, generatorsFor, type Generator } from '../scripts/generators
 const names = (file: string) => generatorsFor(file).map((generator) => generator.name)
 
 describe('generatorsFor', () => {
-  it('runs the REST generator for a spec or a part file of one (in a subfolder of openapi/), and nothing else', () => {
-    assert.deepEqual(names('openapi/session.yaml'), ['REST reference'])
-    assert.deepEqual(names('openapi/session/schemas/node.yaml'), ['REST reference'])
+  it('runs the REST generator, then page sources (the file a REST page links), for a spec or a part file of one (in a subfolder of openapi/)', () => {
+    assert.deepEqual(names('openapi/session.yaml'), ['REST reference', 'page sources'])
+    assert.deepEqual(names('openapi/session/schemas/node.yaml'), ['REST reference', 'page sources'])
   })
 
-  it('runs navigation after the blog for a post, and navigation alone for a generated REST page', () => {
-    assert.deepEqual(names('pages/blog/welcome.mdx'), ['blog lists', 'navigation'])
-    assert.deepEqual(names('pages/docs/rest/session/project-commit-project.mdx'), ['navigation'])
+  it('runs page sources, navigation and the twins after the blog for a post, and those three alone for a generated REST page', () => {
+    assert.deepEqual(names('pages/blog/welcome.mdx'), ['blog lists', 'page sources', 'navigation', 'Markdown twins'])
+    assert.deepEqual(names('pages/docs/rest/session/project-commit-project.mdx'), ['page sources', 'navigation', 'Markdown twins'])
   })
 
-  it('runs the docs index and navigation for a docs page or _meta file', () => {
-    assert.deepEqual(names('pages/docs/Tutorial/_meta.ts'), ['docs tags and categories', 'navigation'])
+  it('runs the docs index, page sources, navigation and the twins for a docs page or _meta file', () => {
+    assert.deepEqual(names('pages/docs/Tutorial/_meta.ts'), ['docs tags and categories', 'page sources', 'navigation', 'Markdown twins'])
     assert.deepEqual(names('content/tags.yml'), ['docs tags and categories'])
   })
 
-  it('runs the configuration and navigation (sidebar links, old URLs) for the site configuration', () => {
-    assert.deepEqual(names('config/site.ts'), ['site configuration', 'navigation'])
-    assert.deepEqual(names('config/rest.ts'), ['site configuration', 'REST reference', 'navigation'])
+  it('runs the configuration, navigation (sidebar links, old URLs) and the twins (site title, links) for the site configuration', () => {
+    assert.deepEqual(names('config/site.ts'), ['site configuration', 'navigation', 'Markdown twins'])
+    assert.deepEqual(names('config/rest.ts'), ['site configuration', 'REST reference', 'navigation', 'Markdown twins'])
+  })
+
+  it('runs the twins when data that generated pages import changes (a spec’s page data, the list of posts)', () => {
+    assert.deepEqual(names('generated/rest/session/spec.json'), ['Markdown twins'])
+    assert.deepEqual(names('generated/blog/posts.json'), ['Markdown twins'])
   })
 
   it('lists every generator after those it reads, so the dev server’s table order respects them too', () => {

@@ -1,11 +1,14 @@
-/** scripts/lib/git-history.ts: a file's commits and its versions, in a real temporary repository; copies without history. */
+/**
+ * scripts/lib/git-history.ts: a file's commits and its versions, and many files' last commit dates, in
+ * a real temporary repository; copies without history.
+ */
 import assert from 'node:assert/strict'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { after, describe, it } from 'node:test'
-import { fileHistory, fileVersions } from '../scripts/lib/git-history'
-import { tempRepo } from './helpers/git-repo'
+import { fileHistory, fileVersions, lastCommitDates, parseLastCommitDates, repositoryRoot } from '../scripts/lib/git-history'
+import { countingGitCalls, tempRepo } from './helpers/git-repo'
 
 const tempDir = (prefix: string) => mkdtempSync(path.join(tmpdir(), prefix))
 
@@ -89,5 +92,117 @@ describe('git history of a file', () => {
       else process.env.GIT_CEILING_DIRECTORIES = ceiling
       rmSync(dir, { recursive: true, force: true })
     }
+  })
+})
+
+/** Runs `fn` with GIT_CEILING_DIRECTORIES set, so git finds no repository above `dir`. */
+function outsideAnyRepository<T>(dir: string, fn: () => T): T {
+  const ceiling = process.env.GIT_CEILING_DIRECTORIES
+  process.env.GIT_CEILING_DIRECTORIES = path.dirname(dir)
+  try {
+    return fn()
+  } finally {
+    if (ceiling === undefined) delete process.env.GIT_CEILING_DIRECTORIES
+    else process.env.GIT_CEILING_DIRECTORIES = ceiling
+  }
+}
+
+describe('last commit dates of many files', () => {
+  const repo = tempRepo()
+  repo.commit('Add the pages', '2026-02-01T09:00:00Z', {
+    'site/pages/a.mdx': 'a1',
+    'site/pages/b.mdx': 'b1',
+    'site/pages/Liste é.mdx': 'accent',
+    'site/pages/a*b.mdx': 'star'
+  })
+  repo.commit('Change page a', '2026-02-03T18:15:00+02:00', { 'site/pages/a.mdx': 'a2' })
+  repo.commit('Change an unrelated file', '2026-02-05T09:00:00Z', { 'site/other.txt': 'x' })
+  repo.commit('Add a page named like the pattern a*b would match', '2026-02-06T09:00:00Z', { 'site/pages/aXb.mdx': 'x' })
+  after(() => repo.remove())
+
+  it('gives each committed file the date of the last commit that changed it, with its offset', () => {
+    const last = lastCommitDates(path.join(repo.dir, 'site'), ['site/pages/a.mdx', 'site/pages/b.mdx'])
+    assert.ok(last.available)
+    assert.deepEqual(
+      [...last.dates],
+      [
+        ['site/pages/a.mdx', '2026-02-03T18:15:00+02:00'],
+        ['site/pages/b.mdx', '2026-02-01T09:00:00+00:00']
+      ]
+    )
+  })
+
+  it('reads every file in one git log process, however many files', async () => {
+    const files = ['site/pages/a.mdx', 'site/pages/b.mdx', 'site/pages/Liste é.mdx', 'site/pages/a*b.mdx', 'site/other.txt']
+    const { result, calls } = await countingGitCalls(() => lastCommitDates(repo.dir, files))
+    assert.ok(result.available)
+    assert.equal(calls.filter((call) => / log /.test(` ${call} `)).length, 1, calls.join('\n'))
+    assert.equal(result.dates.size, files.length)
+  })
+
+  it('takes names literally and unquoted: spaces, accents and pattern characters', () => {
+    const last = lastCommitDates(repo.dir, ['site/pages/Liste é.mdx', 'site/pages/a*b.mdx'])
+    assert.ok(last.available)
+    // "a*b" is not a pattern: the later commit of aXb.mdx does not date it.
+    assert.deepEqual([...last.dates.values()], ['2026-02-01T09:00:00+00:00', '2026-02-01T09:00:00+00:00'])
+  })
+
+  it('gives null to a file never committed, and the last commit’s date to one changed since', () => {
+    writeFileSync(path.join(repo.dir, 'site/pages/new.mdx'), 'draft')
+    writeFileSync(path.join(repo.dir, 'site/pages/b.mdx'), 'b, not committed yet')
+    const last = lastCommitDates(repo.dir, ['site/pages/new.mdx', 'site/pages/b.mdx', 'site/pages/missing.mdx'])
+    assert.ok(last.available)
+    assert.deepEqual(
+      [...last.dates],
+      [
+        ['site/pages/new.mdx', null],
+        ['site/pages/b.mdx', '2026-02-01T09:00:00+00:00'],
+        ['site/pages/missing.mdx', null]
+      ]
+    )
+    repo.git('checkout', '--', 'site/pages/b.mdx')
+    rmSync(path.join(repo.dir, 'site/pages/new.mdx'))
+  })
+
+  it('gives no dates in a shallow clone, whose oldest commit would date files it never changed', () => {
+    const clone = tempDir('vnv-shallow-')
+    repo.git('clone', '--quiet', '--depth=1', `file://${repo.dir}`, clone)
+    assert.deepEqual(lastCommitDates(clone, ['site/pages/a.mdx']), { available: false, reason: 'shallow-clone' })
+    // The clone still has a root: its files keep their paths.
+    assert.equal(repositoryRoot(path.join(clone, 'site')), clone)
+    rmSync(clone, { recursive: true, force: true })
+  })
+
+  it('gives no dates outside any repository, and null to every file of a repository without commits', () => {
+    const dir = tempDir('vnv-no-git-')
+    outsideAnyRepository(dir, () => {
+      assert.deepEqual(lastCommitDates(dir, ['a.mdx']), { available: false, reason: 'no-repository' })
+      assert.equal(repositoryRoot(dir), null)
+    })
+    rmSync(dir, { recursive: true, force: true })
+    const empty = tempRepo()
+    writeFileSync(path.join(empty.dir, 'a.mdx'), 'a')
+    assert.deepEqual(lastCommitDates(empty.dir, ['a.mdx']), { available: true, dates: new Map([['a.mdx', null]]) })
+    empty.remove()
+  })
+})
+
+describe('parseLastCommitDates', () => {
+  it('dates each file by the first (newest) record that names it; merges name none; others stay null', () => {
+    const log = [
+      '\x1e2026-03-03T10:00:00+00:00\0\npages/a.mdx\0pages/c.mdx\0',
+      // A merge: no names.
+      '\x1e2026-03-02T10:00:00+00:00\0',
+      '\x1e2026-03-01T10:00:00+00:00\0\npages/a.mdx\0pages/b.mdx\0'
+    ].join('')
+    assert.deepEqual(
+      [...parseLastCommitDates(log, ['pages/a.mdx', 'pages/b.mdx', 'pages/never.mdx'])],
+      [
+        ['pages/a.mdx', '2026-03-03T10:00:00+00:00'],
+        ['pages/b.mdx', '2026-03-01T10:00:00+00:00'],
+        ['pages/never.mdx', null]
+      ]
+    )
+    assert.deepEqual([...parseLastCommitDates('', ['pages/a.mdx'])], [['pages/a.mdx', null]])
   })
 })

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { describe, it } from 'node:test'
 import { unpublishDrafts } from '../scripts/postbuild/drafts'
 import { planRedirects, RedirectError, renderRedirectStub } from '../scripts/postbuild/redirects'
-import { indexableRoutes, renderRobots, renderSitemap } from '../scripts/postbuild/sitemap'
+import { indexableRoutes, lastModified, renderRobots, renderSitemap } from '../scripts/postbuild/sitemap'
 import { resolveRequest } from '../scripts/serve'
 
 const common = {
@@ -130,6 +130,23 @@ describe('sitemap and robots.txt', () => {
     assert.ok(xml.includes('<loc>https://example.org/vnv-documentation/</loc>'))
     assert.ok(xml.includes('<loc>https://example.org/vnv-documentation/docs/a&amp;b/</loc>'))
     assert.ok(xml.includes('<loc>https://example.org/vnv-documentation/docs/List%20Viewer/</loc>'))
+  })
+
+  it('gives a page the date of its last commit as <lastmod>, and a page without one none', () => {
+    const lastmod = lastModified({
+      '//': 'generated',
+      pages: {
+        '/': { file: 'pages/index.mdx', lastUpdated: '2026-03-01T08:00:00+00:00' },
+        '/docs/intro': { file: 'pages/docs/intro.mdx', lastUpdated: '2026-03-04T17:45:00+01:00' },
+        '/docs/tags': { file: null, lastUpdated: null }
+      }
+    })
+    const xml = renderSitemap(['/', '/docs/intro/', '/docs/tags/'], 'https://example.org', '')
+    assert.equal((xml.match(/<lastmod>/g) ?? []).length, 0, 'no dates given, none written')
+    const dated = renderSitemap(['/', '/docs/intro/', '/docs/tags/'], 'https://example.org', '', lastmod)
+    assert.ok(dated.includes('<url><loc>https://example.org/</loc><lastmod>2026-03-01T08:00:00+00:00</lastmod></url>'), dated)
+    assert.ok(dated.includes('<url><loc>https://example.org/docs/intro/</loc><lastmod>2026-03-04T17:45:00+01:00</lastmod></url>'), dated)
+    assert.ok(dated.includes('<url><loc>https://example.org/docs/tags/</loc></url>'), dated)
   })
 
   it('robots.txt points to the sitemap and names llms.txt and llms-full.txt under the base path', () => {

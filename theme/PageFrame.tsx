@@ -2,7 +2,9 @@
  * The frame around a page's content (Nextra's MDX `wrapper`, which receives the
  * page's headings): sidebar, breadcrumb, content, previous/next links and table
  * of contents, as the page's theme settings ask. Full-layout pages (home, 404)
- * draw their own body.
+ * draw their own body. An article ends with its source (last updated, edit link)
+ * and, on docs pages, "Was this page helpful?" (page-source/components); a blog
+ * post's source is in its own footer (BlogLayout).
  *
  * Each part sits in its own <Suspense> boundary: React 18 hydrates boundaries
  * one task at a time, so a long page never blocks input for its whole hydration.
@@ -13,6 +15,8 @@ import { Suspense, type ReactNode } from 'react'
 import type { Heading } from 'nextra'
 import { CrashBoundary } from './chrome/CrashBoundary'
 import { MAIN_CONTENT_ID } from './chrome/main-content'
+import { Feedback } from '@/page-source/components/Feedback'
+import { PageSource } from '@/page-source/components/PageSource'
 import { Breadcrumb } from './page/Breadcrumb'
 import { PageTags } from './page/PageTags'
 import { Pagination } from './page/Pagination'
@@ -24,6 +28,7 @@ import { Sidebar } from './sidebar/Sidebar'
 const BlogLayout = dynamic(() => import('@/blog/components/BlogLayout').then((m) => m.BlogLayout))
 
 const isBlogRoute = (route: string) => route === '/blog' || route.startsWith('/blog/')
+const isDocsRoute = (route: string) => route === '/docs' || route.startsWith('/docs/')
 
 export function PageFrame({ toc, children }: { toc: Heading[]; children: ReactNode }) {
   const { route, navigation } = usePage()
@@ -36,6 +41,8 @@ export function PageFrame({ toc, children }: { toc: Heading[]; children: ReactNo
     <>
       {children}
       <PageTags />
+      <PageSource />
+      {isDocsRoute(route) && <Feedback />}
     </>
   )
   // The blog layout marks up its own <article> (a post, beside the list of recent posts).

@@ -2,11 +2,13 @@
  * The site's Nextra theme (next.config.mjs: `nextra({ theme: './theme/index.tsx' })`).
  * Nextra compiles each MDX page and calls this layout with the page's options;
  * the navigation comes from what the page registered when it loaded
- * (theme/navigation/registry.ts), never from a site-wide page map.
+ * (theme/navigation/registry.ts), never from a site-wide page map; so does its
+ * source (page-source/components/registry.ts).
  */
 import { useRouter } from 'next/router'
 import type { NextraThemeLayoutProps } from 'nextra'
 import { noNavigation } from '@/lib/navigation/page-navigation'
+import { registeredPageSource } from '@/page-source/components/registry'
 import { MDXProvider } from 'nextra/mdx'
 import { lazy, Suspense, useMemo } from 'react'
 import { Footer } from './chrome/Footer'
@@ -30,7 +32,8 @@ export default function Layout({ children, pageOpts, themeConfig }: NextraThemeL
       frontMatter: pageOpts.frontMatter,
       filePath: pageOpts.filePath,
       readingTime: pageOpts.readingTime,
-      navigation: navigation ?? noNavigation(pathname)
+      navigation: navigation ?? noNavigation(pathname),
+      source: registeredPageSource(pathname)
     }),
     [navigation, pathname, pageOpts]
   )

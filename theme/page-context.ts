@@ -1,9 +1,11 @@
 /**
  * What the theme knows about the page being shown: Nextra's page options
- * (front matter, title, file) and the navigation computed for it at build time.
+ * (front matter, title, file), the navigation computed for it at build time and
+ * its source (the file to edit, its last commit date: page-source/).
  */
 import type { PageOpts } from 'nextra'
 import type { PageNavigation } from '@/lib/navigation/types'
+import type { PageSource } from '@/page-source/shared/types'
 import { createRequiredContext } from './hooks/required-context'
 
 export interface PageState {
@@ -13,6 +15,7 @@ export interface PageState {
   filePath: string
   readingTime?: PageOpts['readingTime']
   navigation: PageNavigation
+  source: PageSource
 }
 
 export const [PageProvider, usePage] = createRequiredContext<PageState>('PageProvider', 'usePage')

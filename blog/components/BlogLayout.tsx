@@ -7,6 +7,7 @@ import { byYear } from '@/blog/shared/lists'
 import { useCurrentRoute } from '@/theme/hooks/use-current-route'
 import { postsMeta } from './data'
 import { PostByline, PostTags } from './PostMeta'
+import { PageSource } from '@/page-source/components/PageSource'
 
 const RECENT = 10
 
@@ -67,6 +68,7 @@ export function BlogLayout({ children }: { children: ReactNode }) {
             {children}
             <footer className="vnv-post-footer">
               <PostTags tags={post.tags} />
+              <PageSource />
               <nav className="vnv-post-pager" aria-label="Blog post navigation">
                 {newer && (
                   <NextLink href={`/blog/${newer.slug}/`} className="vnv-card">

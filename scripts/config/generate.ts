@@ -14,7 +14,7 @@ import { tsHeader, writeFolderAtomically } from '../lib/generated'
 export const SNAPSHOT_DIR = path.join('generated', 'config')
 
 /** Pure: the validated configuration → the browser's module. Build-only entries are left out. */
-export function renderSiteConfigModule(config: SiteConfig, sourceRepository: string): string {
+export function renderSiteConfigModule(config: SiteConfig): string {
   const data: BrowserSiteConfig = { ...config }
   delete (data as Partial<SiteConfig>).redirects
   return [
@@ -22,13 +22,11 @@ export function renderSiteConfigModule(config: SiteConfig, sourceRepository: str
     "import type { BrowserSiteConfig } from '../../config/schema'",
     '',
     `export const siteConfig: BrowserSiteConfig = ${JSON.stringify(data, null, 2)}`,
-    '',
-    `export const SOURCE_REPOSITORY = ${JSON.stringify(sourceRepository)}`,
     ''
   ].join('\n')
 }
 
-type SiteModule = { siteConfig: SiteConfig; SOURCE_REPOSITORY: string }
+type SiteModule = { siteConfig: SiteConfig }
 
 /**
  * Validates (by importing config/site.ts) and writes the snapshot. `load` is
@@ -39,8 +37,8 @@ export async function generateSiteConfig(
   load: () => Promise<SiteModule> = () => import('../../config/site')
 ): Promise<void> {
   // Imported here, not at the top: config/site.ts validates on import, and its error is the message.
-  const { siteConfig, SOURCE_REPOSITORY } = await load()
-  writeFolderAtomically(path.join(root, SNAPSHOT_DIR), new Map([['site.ts', renderSiteConfigModule(siteConfig, SOURCE_REPOSITORY)]]))
+  const { siteConfig } = await load()
+  writeFolderAtomically(path.join(root, SNAPSHOT_DIR), new Map([['site.ts', renderSiteConfigModule(siteConfig)]]))
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) {

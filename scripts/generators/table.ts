@@ -43,6 +43,15 @@ export const GENERATORS: Generator[] = [
     needs: ['REST reference']
   },
   { name: 'playground frame', script: 'playground/generator/build-frame.ts', sources: ['playground'] },
+  // Each page's file to edit and its last commit date: any page (generated pages included: a new REST
+  // page, a page's first line) and the specs REST pages name. The dates are the commits': a commit
+  // does not rerun it (the next edit of a page or a restart of npm run dev does).
+  {
+    name: 'page sources',
+    script: 'page-source/generator/generate.ts',
+    sources: ['pages', 'openapi'],
+    needs: ['REST reference', 'blog lists', 'docs tags and categories']
+  },
   // Sidebars, breadcrumbs, pagers and redirects: any page or _meta change (generated pages
   // included), the site configuration (sidebar links, old URLs) and REST's old URLs.
   {
@@ -57,7 +66,8 @@ export const GENERATORS: Generator[] = [
     name: 'Markdown twins',
     script: 'markdown/generator/generate.ts',
     sources: ['pages', 'generated/rest', 'generated/blog', 'config', 'theme/home'],
-    needs: ['navigation']
+    // It reads every page (so the pages' generators first) and the dates of the page sources.
+    needs: ['REST reference', 'blog lists', 'docs tags and categories', 'page sources']
   }
 ]
 

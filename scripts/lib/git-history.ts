@@ -1,7 +1,8 @@
 /**
  * A file's committed history, read from git in one batched pass: `git log --follow` lists the commits
  * (with the file's path at each, so renames are followed), one `git cat-file --batch` reads every version.
- * Generic on purpose: the REST changelog uses it, and so can "last updated" dates of pages.
+ * Generic on purpose: the REST changelog uses it. `lastCommitDates` reads the date of the last change of
+ * many files at once, in one `git log` (the pages' "Last updated" dates, page-source/generator).
  *
  * A copy without usable history never fails a build: no git, no repository, a shallow clone (its
  * oldest commit would look like the file's first) or a file never committed give `available: false`
@@ -33,16 +34,31 @@ export const HISTORY_UNAVAILABLE: Record<Extract<FileHistory, { available: false
 const git = (cwd: string, args: string[], input?: string): Buffer =>
   execFileSync('git', args, { cwd, input, stdio: ['pipe', 'pipe', 'ignore'], maxBuffer: 256 * 1024 * 1024 })
 
-/** The repository's root, or null when `cwd` is in none (or git is missing); shallow clones are reported as such. */
-function repository(cwd: string): { root: string } | { reason: 'no-repository' | 'shallow-clone' } {
+/** The repository's root, or null when `cwd` is in none (or git is missing), and whether it is a shallow clone. */
+function repositoryOf(cwd: string): { root: string; shallow: boolean } | null {
   let out: string
   try {
     out = git(cwd, ['rev-parse', '--show-toplevel', '--is-shallow-repository']).toString()
   } catch {
-    return { reason: 'no-repository' }
+    return null
   }
   const [root, shallow] = out.trim().split('\n')
-  return shallow === 'true' ? { reason: 'shallow-clone' } : { root }
+  return { root, shallow: shallow === 'true' }
+}
+
+/** The repository's root with usable history, or why there is none. */
+function repository(cwd: string): { root: string } | { reason: 'no-repository' | 'shallow-clone' } {
+  const repo = repositoryOf(cwd)
+  if (!repo) return { reason: 'no-repository' }
+  return repo.shallow ? { reason: 'shallow-clone' } : { root: repo.root }
+}
+
+/**
+ * The root of the repository `cwd` is in (a shallow clone's too: its files still have paths), or null.
+ * Files are named relative to it, so a site kept in a subfolder of its repository links the right file.
+ */
+export function repositoryRoot(cwd: string): string | null {
+  return repositoryOf(cwd)?.root ?? null
 }
 
 const RECORD = '\x1e'
@@ -105,4 +121,70 @@ export function fileVersions(cwd: string, commits: Pick<FileCommit, 'hash' | 'pa
     at = end + 1 + size + 1
   }
   return versions
+}
+
+export type LastCommitDates =
+  | {
+      available: true
+      /** Each file asked for → committer date (`%cI`) of the last commit that changed it, or null. */
+      dates: Map<string, string | null>
+    }
+  | { available: false; reason: 'no-repository' | 'shallow-clone' }
+
+/**
+ * When each file (relative to the repository root, `/`-separated) was last changed by a commit: one
+ * `git log` over all of them, newest first, `-z` so no name is quoted; the first commit that names a
+ * file is its last change. A file never committed gets null; a shallow clone or a folder outside any
+ * repository gives no dates at all (a shallow clone's oldest commit would date files it never changed).
+ * Merge commits list no files, so a date is that of the commit that changed the file itself, the one
+ * `git log -1 -- <file>` shows (unless a merge's own resolution changed it). Uncommitted changes of the
+ * working tree do not count.
+ */
+export function lastCommitDates(cwd: string, files: string[]): LastCommitDates {
+  const repo = repository(cwd)
+  if ('reason' in repo) return { available: false, reason: repo.reason }
+  const wanted = [...new Set(files)]
+  let out = ''
+  if (wanted.length) {
+    try {
+      // Names are paths, not patterns (`--literal-pathspecs`), relative to the root git runs in.
+      out = git(repo.root, [
+        '--literal-pathspecs',
+        'log',
+        '--no-color',
+        '--no-renames',
+        '--name-only',
+        '-z',
+        `--format=${RECORD}%cI`,
+        '--',
+        ...wanted
+      ]).toString('utf8')
+    } catch {
+      // No commit yet (an empty repository) makes `git log` fail: nothing is committed.
+    }
+  }
+  return { available: true, dates: parseLastCommitDates(out, wanted) }
+}
+
+/**
+ * Pure: the output of `git log --name-only -z --format=<RECORD>%cI` (newest first) → each of `files`
+ * with the date of the first commit that names it, or null. A record is the date, a NUL, then the
+ * commit's file names, each ended by a NUL (the first one after a newline).
+ */
+export function parseLastCommitDates(log: string, files: string[]): Map<string, string | null> {
+  const dates = new Map<string, string | null>(files.map((file) => [file, null]))
+  let missing = dates.size
+  for (const record of log.split(RECORD)) {
+    if (!missing) break
+    const [date, ...names] = record.split('\0')
+    if (!date) continue
+    for (const raw of names) {
+      const name = raw.startsWith('\n') ? raw.slice(1) : raw
+      if (dates.get(name) === null) {
+        dates.set(name, date.trim())
+        missing--
+      }
+    }
+  }
+  return dates
 }

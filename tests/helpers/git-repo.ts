@@ -1,6 +1,6 @@
 /** A git repository in a temporary directory, with commits at fixed dates: fixtures for the history readers. */
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -40,5 +40,24 @@ export function tempRepo(): TempRepo {
       return git('rev-parse', 'HEAD').trim()
     },
     remove: () => rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** Runs `fn` with a `git` first on PATH that records each call's arguments, then runs the real git. */
+export async function countingGitCalls<T>(fn: () => T | Promise<T>): Promise<{ result: T; calls: string[] }> {
+  const bin = mkdtempSync(path.join(tmpdir(), 'vnv-git-spy-'))
+  const log = path.join(bin, 'calls')
+  const real = execFileSync('sh', ['-c', 'command -v git']).toString().trim()
+  writeFileSync(path.join(bin, 'git'), `#!/bin/sh\necho "$*" >> '${log}'\nexec '${real}' "$@"\n`)
+  chmodSync(path.join(bin, 'git'), 0o755)
+  writeFileSync(log, '')
+  const original = process.env.PATH
+  process.env.PATH = `${bin}${path.delimiter}${original}`
+  try {
+    const result = await fn()
+    return { result, calls: readFileSync(log, 'utf8').split('\n').filter(Boolean) }
+  } finally {
+    process.env.PATH = original
+    rmSync(bin, { recursive: true, force: true })
   }
 }

@@ -1,0 +1,101 @@
+/**
+ * Generates what each page shows of its source (page-source/shared/types.ts): the file a reader edits
+ * to change it and when a commit last changed that file, read for every page in one `git log`
+ * (scripts/lib/git-history.ts). Writes generated/page-source/index.json, every page (the sitemap's
+ * lastmod, Markdown twins' front matter), and pages/<route>.json, the one record each page imports
+ * (next.config.mjs). Runs after the generators that write pages, since it reads them all.
+ *
+ * Paths are relative to the repository's root, so a site kept in a subfolder links the right file.
+ * Without usable history (no repository, a shallow clone) or for a file never committed, the date is
+ * null: the page shows none rather than a wrong one.
+ */
+import { closeSync, existsSync, openSync, readSync, realpathSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { pageRoutes } from '../../lib/navigation/page-navigation'
+import { readSiteTree } from '../../scripts/navigation/read-pages'
+import { listFiles } from '../../scripts/lib/files'
+import { generatedHeader, writeFolderAtomically } from '../../scripts/lib/generated'
+import { HISTORY_UNAVAILABLE, lastCommitDates, repositoryRoot } from '../../scripts/lib/git-history'
+import { PAGE_SOURCE_DIR, pageSourceFile } from '../shared/page-file.mjs'
+import type { PageSource, PageSourceIndex } from '../shared/types'
+import { editableFile, inRepository, pageFilesByRoute } from './sources'
+
+const SOURCE = "the pages' first lines and git log (page-source/generator)"
+
+/** The first line of a file, reading no more than its first kilobyte. */
+function firstLine(file: string): string {
+  const buffer = Buffer.alloc(1024)
+  const fd = openSync(file, 'r')
+  try {
+    const length = readSync(fd, buffer, 0, buffer.length, 0)
+    return buffer.subarray(0, length).toString('utf8').split('\n')[0]
+  } finally {
+    closeSync(fd)
+  }
+}
+
+export interface PageSourcesResult {
+  index: PageSourceIndex
+  /** Why no page has a date, when the copy has no usable history. */
+  unavailable?: string
+}
+
+/** Every page's source, read from the project at `projectDir` (its pages/ and its repository). */
+export async function readPageSources(projectDir: string): Promise<PageSourcesResult> {
+  const pagesDir = path.join(projectDir, 'pages')
+  const routes = pageRoutes(await readSiteTree(pagesDir))
+  const pageFiles = pageFilesByRoute(listFiles(pagesDir).map((file) => file.split(path.sep).join('/')))
+  const root = repositoryRoot(projectDir)
+  const prefix = root ? path.relative(realpathSync(root), realpathSync(projectDir)).split(path.sep).join('/') : ''
+  const isFile = (file: string) => {
+    const full = path.join(projectDir, file)
+    return existsSync(full) && statSync(full).isFile()
+  }
+  const files = new Map<string, string | null>()
+  for (const route of routes) {
+    const page = pageFiles.get(route)
+    const file = page ? editableFile(page, firstLine(path.join(projectDir, page)), isFile) : null
+    files.set(route, file && inRepository(file, prefix))
+  }
+  const named = [...files.values()].filter((file): file is string => file !== null)
+  const history = lastCommitDates(projectDir, named)
+  const pages: Record<string, PageSource> = {}
+  for (const [route, file] of files) {
+    pages[route] = { file, lastUpdated: (file && history.available && history.dates.get(file)) || null }
+  }
+  return {
+    index: { '//': generatedHeader(SOURCE), pages },
+    ...(!history.available && { unavailable: HISTORY_UNAVAILABLE[history.reason] })
+  }
+}
+
+/** The generator's output folder: index.json and one file per page. Pure. */
+export function renderPageSources(index: PageSourceIndex): Map<string, string> {
+  const files = new Map([['index.json', JSON.stringify(index, null, 1) + '\n']])
+  for (const [route, source] of Object.entries(index.pages)) {
+    files.set(pageSourceFile(route), JSON.stringify({ '//': index['//'], ...source }))
+  }
+  return files
+}
+
+export async function generatePageSources(projectDir = process.cwd()): Promise<PageSourcesResult> {
+  const result = await readPageSources(projectDir)
+  writeFolderAtomically(path.join(projectDir, PAGE_SOURCE_DIR), renderPageSources(result.index))
+  return result
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) {
+  generatePageSources()
+    .then(({ index, unavailable }) => {
+      const sources = Object.values(index.pages)
+      const dated = sources.filter((source) => source.lastUpdated).length
+      console.log(
+        `page-source: ${sources.length} pages, ${sources.filter((source) => source.file).length} with a file to edit, ${dated} dated` +
+          (unavailable ? ` (no dates: ${unavailable})` : '')
+      )
+    })
+    .catch((error) => {
+      console.error(`page-source generation failed: ${(error as Error).message}`)
+      process.exit(1)
+    })
+}
