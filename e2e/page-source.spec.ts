@@ -39,7 +39,7 @@ for (const { kind, page: target } of [
     const date = lastCommitDate(target.file)
     expect(date).toMatch(/^\d{4}-\d\d-\d\dT/)
     await expect(time).toHaveAttribute('datetime', date)
-    const day = new Date(date).toLocaleDateString('en', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+    const day = new Date(date).toLocaleDateString('en-GB', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
     await expect(end).toContainText(`Last updated on ${day}`)
   })
 

@@ -5,7 +5,7 @@ import posts from '@/generated/blog/posts.json'
 import { BASE_PATH, withBasePath } from '@/lib/base-path'
 import { byYear, POSTS_PER_PAGE, postsShown, type PostFilter } from '@/blog/shared/lists'
 import { withBasePathInMarkup } from '@/lib/markup'
-import { formatDate } from './data'
+import { formatDay } from '@/lib/format-day'
 import { PostByline, PostTags } from './PostMeta'
 
 /** An author page's header: the team's picture and its own page, when the authors file gives them. */
@@ -126,7 +126,7 @@ export function BlogArchive() {
           <ul className="vnv-archive">
             {list.map((post) => (
               <li key={post.slug}>
-                <time dateTime={post.date}>{formatDate(post.date)}</time> — <NextLink href={`/blog/${post.slug}/`}>{post.title}</NextLink>
+                <time dateTime={post.date}>{formatDay(post.date)}</time> — <NextLink href={`/blog/${post.slug}/`}>{post.title}</NextLink>
               </li>
             ))}
           </ul>

@@ -1,14 +1,15 @@
 import NextLink from 'next/link'
 import { withBasePath } from '@/lib/base-path'
 import type { PostMeta } from '@/blog/shared/post-meta'
-import { authorOf, formatDate, tagOf } from './data'
+import { formatDay } from '@/lib/format-day'
+import { authorOf, tagOf } from './data'
 
 /** Date, reading time, authors and tags of a post. */
 export function PostByline({ post }: { post: PostMeta }) {
   return (
     <div className="vnv-post-meta">
       <p className="vnv-post-meta__line">
-        <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readingMinutes} min read
+        <time dateTime={post.date}>{formatDay(post.date)}</time> · {post.readingMinutes} min read
       </p>
       <ul className="vnv-post-authors">
         {post.authors.map((id) => {

@@ -7,7 +7,3 @@ import meta from '@/generated/blog/meta.json'
 export const postsMeta = meta as PostMeta[]
 export const authorOf = (id: string) => blogAuthors[id as BlogAuthorId]
 export const tagOf = (slug: string) => blogTags[slug as keyof typeof blogTags]
-
-export function formatDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-}

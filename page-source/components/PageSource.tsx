@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@/config/schema'
 import { siteConfig } from '@/generated/config/site'
+import { formatDay } from '@/lib/format-day'
 import { usePage } from '@/theme/page-context'
 
 type SourceRepository = NonNullable<SiteConfig['source']>
@@ -9,11 +10,6 @@ const encodePath = (value: string) => value.split('/').map(encodeURIComponent).j
 /** Where a reader edits `file` (relative to the repository root) on the forge: `<repository>/blob/<branch>/<file>`. */
 export function editUrl({ repository, branch }: SourceRepository, file: string): string {
   return `${repository}/blob/${encodePath(branch)}/${encodePath(file)}`
-}
-
-/** '2026-03-04T17:45:00+01:00' → 'March 4, 2026': the day in UTC, so the server's HTML and the browser agree. */
-export function formatDay(iso: string): string {
-  return new Date(iso).toLocaleDateString('en', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
 }
 
 /**

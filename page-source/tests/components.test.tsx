@@ -8,7 +8,8 @@ import { siteConfig } from '@/generated/config/site'
 import { noNavigation } from '@/lib/navigation/page-navigation'
 import { PageProvider } from '@/theme/page-context'
 import { Feedback, feedbackIssueUrl } from '../components/Feedback'
-import { editUrl, formatDay, PageSource } from '../components/PageSource'
+import { formatDay } from '@/lib/format-day'
+import { editUrl, PageSource } from '../components/PageSource'
 import { registeredPageSource, registerPageSource } from '../components/registry'
 import type { PageSource as Source } from '../shared/types'
 
@@ -41,8 +42,8 @@ describe('links of a page’s end', () => {
   })
 
   it('shows the day in UTC, whatever the commit’s offset or the reader’s time zone', () => {
-    assert.equal(formatDay('2026-03-04T23:30:00-05:00'), 'March 5, 2026')
-    assert.equal(formatDay('2026-03-05T00:30:00+02:00'), 'March 4, 2026')
+    assert.equal(formatDay('2026-03-04T23:30:00-05:00'), '5 March 2026')
+    assert.equal(formatDay('2026-03-05T00:30:00+02:00'), '4 March 2026')
   })
 })
 
@@ -64,7 +65,7 @@ describe('PageSource', () => {
     )
     const time = document.querySelector('time')!
     assert.equal(time.getAttribute('datetime'), '2026-03-04T17:45:00+01:00')
-    assert.equal(time.parentElement!.textContent, 'Last updated on March 4, 2026')
+    assert.equal(time.parentElement!.textContent, 'Last updated on 4 March 2026')
     assert.equal(
       screen.getByRole('link', { name: 'Edit this page' }).getAttribute('href'),
       `${siteConfig.source!.repository}/blob/${siteConfig.source!.branch}/pages/docs/Tutorial/quick-start.mdx`
