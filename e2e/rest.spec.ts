@@ -3,6 +3,7 @@
  * search over operations, and the hostile fixture spec (built into test
  * builds only, VNV_REST_FIXTURES=1) proving spec text never runs as code.
  */
+import { siteConfig } from '../config/site'
 import { expect, typeInSearch, test, url, waitForHydration } from './fixtures'
 
 const OPERATION = '/docs/rest/session/project-commit-project/'
@@ -199,6 +200,9 @@ test.describe('a hostile spec', () => {
     await expect(main.locator('b', { hasText: 'component bold' })).toHaveCount(1)
     // The <style> that would hide the page is gone with the rest.
     await expect(page.locator('main')).toBeVisible()
+    // "Was this page helpful?" → No: the one link that carries the page's title, as data in the query of
+    // a new issue on the source repository (checked below), so it is the one href not searched for payloads.
+    const feedback = main.getByRole('link', { name: /^No, open an issue/ })
     expect(
       await main.evaluate((root) =>
         [...root.querySelectorAll('*')].flatMap((el) =>
@@ -207,13 +211,19 @@ test.describe('a hostile spec', () => {
               // Attribute values that are only data (a code sample's data-language) may hold the text of a payload.
               (a) =>
                 /^on/i.test(a.name) ||
-                (['href', 'src', 'srcdoc'].includes(a.name) && /javascript:|__pwned/i.test(a.value)) ||
+                (['href', 'src', 'srcdoc'].includes(a.name) &&
+                  /javascript:|__pwned/i.test(a.value) &&
+                  !(el.matches('a.vnv-feedback__answer') && a.name === 'href')) ||
                 (a.name === 'class' && a.value.includes('nx-hidden'))
             )
             .map((a) => `${el.tagName} ${a.name}`)
         )
       )
     ).toEqual([])
+    const issue = new URL((await feedback.getAttribute('href'))!)
+    expect(`${issue.origin}${issue.pathname}`).toBe(`${siteConfig.source!.repository}/issues/new`)
+    expect([...issue.searchParams.keys()]).toEqual(['title', 'body'])
+    expect(issue.searchParams.get('title')).toContain("<script>window.__pwned='summary'</script>")
     expect(await main.locator('iframe, style, svg circle, [style*="display:none"], [style*="display: none"]').count()).toBe(0)
     // Text rendered by the components, some of it inside closed <details> (textContent, which innerText skips).
     const all = (await main.textContent()) ?? ''
