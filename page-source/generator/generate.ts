@@ -12,13 +12,12 @@
 import { closeSync, existsSync, openSync, readSync, realpathSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { pageRoutes } from '../../lib/navigation/page-navigation'
-import { readSiteTree } from '../../scripts/navigation/read-pages'
-import { listFiles } from '../../scripts/lib/files'
+import { pageFile, readSiteTree } from '../../scripts/navigation/read-pages'
 import { generatedHeader, writeFolderAtomically } from '../../scripts/lib/generated'
 import { HISTORY_UNAVAILABLE, lastCommitDates, repositoryRoot } from '../../scripts/lib/git-history'
 import { PAGE_SOURCE_DIR, pageSourceFile } from '../shared/page-file.mjs'
 import type { PageSource, PageSourceIndex } from '../shared/types'
-import { editableFile, inRepository, pageFilesByRoute } from './sources'
+import { editableFile, inRepository } from './sources'
 
 const SOURCE = "the pages' first lines and git log (page-source/generator)"
 
@@ -44,7 +43,6 @@ export interface PageSourcesResult {
 export async function readPageSources(projectDir: string): Promise<PageSourcesResult> {
   const pagesDir = path.join(projectDir, 'pages')
   const routes = pageRoutes(await readSiteTree(pagesDir))
-  const pageFiles = pageFilesByRoute(listFiles(pagesDir).map((file) => file.split(path.sep).join('/')))
   const root = repositoryRoot(projectDir)
   const prefix = root ? path.relative(realpathSync(root), realpathSync(projectDir)).split(path.sep).join('/') : ''
   const isFile = (file: string) => {
@@ -53,8 +51,9 @@ export async function readPageSources(projectDir: string): Promise<PageSourcesRe
   }
   const files = new Map<string, string | null>()
   for (const route of routes) {
-    const page = pageFiles.get(route)
-    const file = page ? editableFile(page, firstLine(path.join(projectDir, page)), isFile) : null
+    const found = pageFile(route, pagesDir)
+    const page = found && path.relative(projectDir, found).split(path.sep).join('/')
+    const file = page ? editableFile(page, firstLine(found), isFile) : null
     files.set(route, file && inRepository(file, prefix))
   }
   const named = [...files.values()].filter((file): file is string => file !== null)

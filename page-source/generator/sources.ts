@@ -5,7 +5,6 @@
  * that exists; otherwise (a list made from many posts, a page of a taxonomy and the sidebar) there is none.
  */
 import path from 'node:path'
-import { fileToRoute } from '../../scripts/content/routes'
 import { mdxHeader } from '../../scripts/lib/generated'
 
 const [HEADER_START, HEADER_END] = mdxHeader('\0').split('\0')
@@ -30,17 +29,6 @@ export function editableFile(pageFile: string, firstLine: string, isFile: (file:
   const named = namedSource(firstLine)
   if (named === undefined) return pageFile
   return named !== null && isFile(named) ? named : null
-}
-
-/** The MDX and Markdown pages among `files` (relative to pages/, `/`-separated), by route: 'docs/x/index.mdx' → '/docs/x'. */
-export function pageFilesByRoute(files: string[]): Map<string, string> {
-  const byRoute = new Map<string, string>()
-  for (const file of files) {
-    if (!/\.mdx?$/.test(file)) continue
-    const route = fileToRoute(file)
-    if (route) byRoute.set(route, `pages/${file}`)
-  }
-  return byRoute
 }
 
 /** A path relative to the project → relative to the repository root, `/`-separated ('' prefix: the project is the root). */

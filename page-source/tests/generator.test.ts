@@ -10,7 +10,8 @@ import { after, describe, it } from 'node:test'
 import { mdxPageHead } from '../../scripts/lib/generated'
 import { countingGitCalls, tempRepo } from '../../tests/helpers/git-repo'
 import { generatePageSources, readPageSources, renderPageSources } from '../generator/generate'
-import { editableFile, namedSource, pageFilesByRoute } from '../generator/sources'
+import { editableFile, namedSource } from '../generator/sources'
+import { pageFile } from '../../scripts/navigation/read-pages'
 
 const page = (title: string) => `---\ntitle: ${title}\n---\n\n# ${title}\n`
 const generatedPage = (source: string, title: string) => [...mdxPageHead(source, { title }), `# ${title}`, ''].join('\n')
@@ -47,16 +48,28 @@ describe('the file a page is edited in', () => {
     assert.equal(namedSource(header('/etc/passwd')), null)
   })
 
-  it('routes come from pages the way Next.js makes them; other files are not pages', () => {
-    assert.deepEqual(
-      [...pageFilesByRoute(['index.mdx', 'docs/index.mdx', 'docs/Tutorial/intro.mdx', 'docs/guide.md', 'docs/_meta.ts', '_app.tsx'])],
-      [
-        ['/', 'pages/index.mdx'],
-        ['/docs', 'pages/docs/index.mdx'],
-        ['/docs/Tutorial/intro', 'pages/docs/Tutorial/intro.mdx'],
-        ['/docs/guide', 'pages/docs/guide.md']
-      ]
-    )
+  it('finds a page’s file the way Next.js routes pages; other files are not pages', () => {
+    const pages = mkdtempSync(path.join(tmpdir(), 'vnv-pages-'))
+    try {
+      for (const file of ['index.mdx', 'docs/index.mdx', 'docs/Tutorial/intro.mdx', 'docs/guide.md', 'docs/_meta.ts']) {
+        mkdirSync(path.dirname(path.join(pages, file)), { recursive: true })
+        writeFileSync(path.join(pages, file), '')
+      }
+      const relative = (route: string) => {
+        const file = pageFile(route, pages)
+        return file && path.relative(pages, file).split(path.sep).join('/')
+      }
+      assert.deepEqual(['/', '/docs', '/docs/Tutorial/intro', '/docs/guide', '/docs/_meta', '/docs/missing'].map(relative), [
+        'index.mdx',
+        'docs/index.mdx',
+        'docs/Tutorial/intro.mdx',
+        'docs/guide.md',
+        null,
+        null
+      ])
+    } finally {
+      rmSync(pages, { recursive: true, force: true })
+    }
   })
 })
 
