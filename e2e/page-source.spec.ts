@@ -4,8 +4,10 @@
  * helpful?" on docs pages, and the sitemap's <lastmod>. Dates are read here with git itself.
  */
 import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { STORAGE_KEYS } from '../config/constants'
 import { siteConfig } from '../config/site'
+import { sourcesOfLine } from '../scripts/lib/generated'
 import { seriousViolations } from './a11y'
 import { BASE, expect, test, url, waitForHydration } from './fixtures'
 
@@ -42,6 +44,18 @@ for (const { kind, page: target } of [
     const day = new Date(date).toLocaleDateString('en-GB', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
     await expect(end).toContainText(`Last updated on ${day}`)
   })
+
+test('a list made from several files (a blog tag page) is dated by the newest of them, with no edit link', async ({ page }) => {
+  const files = sourcesOfLine(readFileSync('pages/blog/tags/hello.mdx', 'utf8').split('\n')[1])
+  expect(files?.length).toBeGreaterThan(1)
+  await page.goto(url('/blog/tags/hello/'))
+  const end = page.locator('.vnv-page-source')
+  await expect(end.getByRole('link', { name: 'Edit this page' })).toHaveCount(0)
+  if (SHALLOW) return await expect(end).toHaveCount(0)
+  const dates = files!.map(lastCommitDate).filter(Boolean)
+  const newest = dates.reduce((a, b) => (Date.parse(b) > Date.parse(a) ? b : a))
+  await expect(end.locator('time')).toHaveAttribute('datetime', newest)
+})
 
 test('"Was this page helpful?": No opens a pre-filled issue with the page’s title and URL in a new tab; Yes thanks politely', async ({
   page,

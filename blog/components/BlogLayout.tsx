@@ -97,7 +97,11 @@ export function BlogLayout({ children }: { children: ReactNode }) {
             {children}
           </article>
         ) : (
-          children
+          // A list of posts (tags, authors, pages, archive): its end says when what it lists last changed.
+          <>
+            {children}
+            <PageSource />
+          </>
         )}
       </div>
     </div>

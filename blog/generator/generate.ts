@@ -11,12 +11,15 @@ import { blogTags } from '../shared/tags'
 import { feedSite } from '../../scripts/lib/feed-site'
 import { jsonExport, mdxPageHead, tsHeader, writeFolderAtomically } from '../../scripts/lib/generated'
 import { buildFeeds } from './feeds'
-import { paginate } from '../shared/lists'
+import { paginate, postsShown, type PostFilter } from '../shared/lists'
 import type { PostMeta } from '../shared/post-meta'
 import { parsePost, PostError, publishedPosts, type Post } from './posts'
 
 const BLOG = path.resolve('pages', 'blog')
 const SOURCE = 'the posts in pages/blog (blog/generator)'
+/** The files that name the tags and authors lists show. */
+const TAGS_FILE = 'blog/shared/tags.ts'
+const AUTHORS_FILE = 'blog/shared/authors.ts'
 const HIDDEN_META = `${tsHeader('blog/generator')}\nexport default { '*': { display: 'hidden' } }\n`
 
 export function readPosts(dir = BLOG): Post[] {
@@ -37,6 +40,7 @@ export function readPosts(dir = BLOG): Post[] {
 
 /** A list of posts; `data` holds values the heading and intro use, as escaped exports. */
 const listPage = (
+  sourceFiles: string[],
   frontMatter: Record<string, string>,
   heading: string,
   intro: string,
@@ -44,7 +48,7 @@ const listPage = (
   data: Record<string, unknown> = {}
 ) =>
   [
-    ...mdxPageHead(SOURCE, frontMatter),
+    ...mdxPageHead(SOURCE, frontMatter, sourceFiles),
     "import { PostList } from '@/blog/components/PostList'",
     '',
     jsonExport('filter', filter),
@@ -81,11 +85,16 @@ export function blogFiles(allPosts: Post[]) {
       ) + '\n'
     ]
   ])
+  // What each page is made from, for its "Last updated": the posts it lists and the tags or authors file.
+  const filesOf = (filter: PostFilter, extra: string[] = []) => [...extra, ...postsShown(posts, filter).shown.map((post) => post.file)]
   const tagPages = new Map<string, string>([['_meta.ts', HIDDEN_META]])
   tagPages.set(
     'index.mdx',
     [
-      ...mdxPageHead(SOURCE, { title: 'Blog tags', description: 'Every tag of the VnV Tools blog with its number of posts.' }),
+      ...mdxPageHead(SOURCE, { title: 'Blog tags', description: 'Every tag of the VnV Tools blog with its number of posts.' }, [
+        TAGS_FILE,
+        ...posts.map((post) => post.file)
+      ]),
       "import { BlogTagList } from '@/blog/components/PostList'",
       '',
       '# Blog tags',
@@ -100,6 +109,7 @@ export function blogFiles(allPosts: Post[]) {
     tagPages.set(
       `${slug}.mdx`,
       listPage(
+        filesOf({ tag: slug }, [TAGS_FILE]),
         { title: `Posts tagged “${tag.label}”`, description: tag.description },
         '{`Posts tagged “${tag.label}”`}',
         '{tag.description}',
@@ -111,7 +121,10 @@ export function blogFiles(allPosts: Post[]) {
   authorPages.set(
     'index.mdx',
     [
-      ...mdxPageHead(SOURCE, { title: 'Blog authors', description: 'The teams who write the VnV Tools blog, with their posts.' }),
+      ...mdxPageHead(SOURCE, { title: 'Blog authors', description: 'The teams who write the VnV Tools blog, with their posts.' }, [
+        AUTHORS_FILE,
+        ...posts.map((post) => post.file)
+      ]),
       "import { BlogAuthorList } from '@/blog/components/PostList'",
       '',
       '# Blog authors',
@@ -126,6 +139,7 @@ export function blogFiles(allPosts: Post[]) {
     authorPages.set(
       `${id}.mdx`,
       listPage(
+        filesOf({ author: id }, [AUTHORS_FILE]),
         { title: `Posts by the ${author.name}`, description: `${author.name}: ${author.title}.` },
         '{`Posts by the ${author.name}`}',
         '{author.title}.',
@@ -139,6 +153,7 @@ export function blogFiles(allPosts: Post[]) {
     pagePages.set(
       `${index + 1}.mdx`,
       listPage(
+        filesOf({ page: index + 1 }),
         { title: `Blog — page ${index + 1}`, description: `Older posts of the VnV Tools blog, page ${index + 1}.` },
         `Blog — page ${index + 1}`,
         'Older posts, newest first.',

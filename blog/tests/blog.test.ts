@@ -9,6 +9,8 @@ import { buildFeeds } from '../generator/feeds'
 import { parseConventionalCommit, postFromCommit, refusalMessage, uniqueSlug } from '../generator/from-commit'
 import { byYear, paginate } from '../shared/lists'
 import { parsePost, PostError, publishedPosts } from '../generator/posts'
+import { blogFiles } from '../generator/generate'
+import { sourcesOfLine } from '../../scripts/lib/generated'
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ')
 const post = (front: string, body = `First paragraph with a [link](/docs/API/).\n\n{/* truncate */}\n\n${words(450)}`) =>
@@ -74,6 +76,22 @@ describe('blog posts', () => {
       paginate(Array.from({ length: 23 }, (_, i) => i)).map((page) => page.length),
       [10, 10, 3]
     )
+  })
+})
+
+describe('generated list pages', () => {
+  it('name the files they are made from (their posts and the tags or authors file), for their Last updated date', () => {
+    const hello = parsePost('pages/blog/hello-post.mdx', post(valid))
+    const other = parsePost('pages/blog/other.mdx', post(valid.replace('tags: [hello]', 'tags: [hola]')))
+    const { tagPages, authorPages } = blogFiles([hello, other])
+    const sources = (mdx: string | undefined) => sourcesOfLine(mdx!.split('\n')[1])
+    assert.deepEqual(sources(tagPages.get('hello.mdx')), ['blog/shared/tags.ts', 'pages/blog/hello-post.mdx'])
+    assert.deepEqual(sources(tagPages.get('index.mdx')), ['blog/shared/tags.ts', 'pages/blog/hello-post.mdx', 'pages/blog/other.mdx'])
+    assert.deepEqual(sources(authorPages.get('docs-team.mdx')), [
+      'blog/shared/authors.ts',
+      'pages/blog/hello-post.mdx',
+      'pages/blog/other.mdx'
+    ])
   })
 })
 

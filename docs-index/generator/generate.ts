@@ -27,6 +27,9 @@ function mdxFilesUnder(dir: string): string[] {
   })
 }
 
+/** A file as the generated pages name their sources: relative to the project, `/`-separated. */
+const projectFile = (file: string) => path.relative(process.cwd(), file).split(path.sep).join('/')
+
 export function collectDocs(): DocInfo[] {
   return mdxFilesUnder(path.join(PAGES, 'docs')).flatMap((file) => {
     const data = readFrontMatter(file)
@@ -34,6 +37,7 @@ export function collectDocs(): DocInfo[] {
     return [
       {
         route: fileToRoute(path.relative(PAGES, file))!,
+        file: projectFile(file),
         title: String(data.title ?? ''),
         description: String(data.description ?? ''),
         tags: data.tags.map(String)
@@ -69,7 +73,12 @@ export async function generateDocsIndex(): Promise<{ tags: number; categories: n
     // Only the category's own folder: the rest of pages/ may still wait for its generators (this one included).
     const { meta, children } = await readFolder(PAGES, folder)
     const cards = categoryCards(buildNodes(children, meta, DEFAULT_PAGE_THEME, `/${category.folder}`), pageInfo)
-    categoryFiles.set(`${category.slug}.mdx`, renderCategoryPage(category, cards))
+    // The pages the cards lead to, for the page's "Last updated".
+    const sources = cards.flatMap((card) => {
+      const file = pageFile(card.href.replace(/\/$/, ''), PAGES)
+      return file ? [projectFile(file)] : []
+    })
+    categoryFiles.set(`${category.slug}.mdx`, renderCategoryPage(category, cards, sources))
   }
   categoryFiles.set(
     '_meta.ts',

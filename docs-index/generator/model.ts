@@ -9,6 +9,8 @@ import type { DocCard } from '../shared/data'
 
 export interface DocInfo {
   route: string
+  /** The page's file, relative to the project ('pages/docs/x.mdx'). */
+  file: string
   title: string
   description: string
   tags: string[]

@@ -7,8 +7,12 @@ import type { TagSummary } from './model'
 const SOURCE_TAGS = 'the frontmatter of pages/docs (docs-index/generator)'
 const SOURCE_CATEGORIES = 'content/doc-categories.ts and the sidebar (docs-index/generator)'
 
-function page(source: string, frontMatter: Record<string, unknown>, body: string[]): string {
-  return [...mdxPageHead(source, frontMatter), ...body, ''].join('\n')
+const TAGS_FILE = 'content/doc-tags.ts'
+const CATEGORIES_FILE = 'content/doc-categories.ts'
+
+/** A page made from `sourceFiles` (its "Last updated" is their newest commit). */
+function page(source: string, sourceFiles: string[], frontMatter: Record<string, unknown>, body: string[]): string {
+  return [...mdxPageHead(source, frontMatter, [...new Set(sourceFiles)]), ...body, ''].join('\n')
 }
 
 const count = (n: number) => `${n} page${n === 1 ? '' : 's'}`
@@ -17,6 +21,7 @@ export function renderTagsIndex(tags: TagSummary[]): string {
   const list: TagCount[] = tags.map((t) => ({ slug: t.slug, label: t.label, description: t.description, count: t.docs.length }))
   return page(
     SOURCE_TAGS,
+    [TAGS_FILE, ...tags.flatMap((tag) => tag.docs.map((doc) => doc.file))],
     {
       title: 'Tags',
       description: 'Every tag used in the VnV Tools documentation, with the number of pages that carry it.',
@@ -40,6 +45,7 @@ export function renderTagPage(tag: TagSummary): string {
   const docs = tag.docs.map((d) => ({ title: d.title, href: d.route + '/', description: d.description }))
   return page(
     SOURCE_TAGS,
+    [TAGS_FILE, ...tag.docs.map((doc) => doc.file)],
     {
       title: `Pages tagged “${tag.label}”`,
       description: `${count(tag.docs.length)} tagged “${tag.label}”: ${tag.description}`,
@@ -63,19 +69,24 @@ export function renderTagPage(tag: TagSummary): string {
   )
 }
 
-export function renderCategoryPage(category: DocCategory, cards: DocCard[]): string {
+export function renderCategoryPage(category: DocCategory, cards: DocCard[], sourceFiles: string[]): string {
   // The document title says it is the index: a category often shares its label with its folder's first page.
-  return page(SOURCE_CATEGORIES, { title: `${category.label}: all pages`, description: category.description }, [
-    "import { DocCardList } from '@/docs-index/components/DocCardList'",
-    '',
-    jsonExport('category', { label: category.label, description: category.description }),
-    '',
-    jsonExport('cards', cards),
-    '',
-    '# {category.label}',
-    '',
-    '{category.description}',
-    '',
-    '<DocCardList items={cards} />'
-  ])
+  return page(
+    SOURCE_CATEGORIES,
+    [CATEGORIES_FILE, ...sourceFiles],
+    { title: `${category.label}: all pages`, description: category.description },
+    [
+      "import { DocCardList } from '@/docs-index/components/DocCardList'",
+      '',
+      jsonExport('category', { label: category.label, description: category.description }),
+      '',
+      jsonExport('cards', cards),
+      '',
+      '# {category.label}',
+      '',
+      '{category.description}',
+      '',
+      '<DocCardList items={cards} />'
+    ]
+  )
 }

@@ -4,6 +4,8 @@ import { after, before, describe, it } from 'node:test'
 import type { NavNode } from '../../lib/navigation/types'
 import { findNode, sitePagesFolder, tutorialSection } from '../../tests/helpers/pages-folder'
 import { categoryCards } from '../generator/model'
+import { renderCategoryPage, renderTagPage, renderTagsIndex } from '../generator/render'
+import { sourcesOfLine } from '../../scripts/lib/generated'
 
 describe('category pages', () => {
   let tree: NavNode[]
@@ -30,5 +32,22 @@ describe('category pages', () => {
       { title: 'Application', href: '/docs/Tutorial/Application/action-button/', description: '1 page: Action button.' },
       { title: 'Zeta', href: '/docs/Tutorial/zeta/', description: '' }
     ])
+  })
+})
+
+describe('tag and category pages', () => {
+  const doc = (route: string) => ({ route, file: `pages${route}.mdx`, title: route, description: '', tags: ['sessions'] })
+  const tag = { slug: 'sessions' as const, label: 'Sessions', description: 'Sessions.', docs: [doc('/docs/a'), doc('/docs/b')] }
+  const sources = (mdx: string) => sourcesOfLine(mdx.split('\n')[1])
+
+  it('name the files they are made from, for their Last updated date', () => {
+    assert.deepEqual(sources(renderTagPage(tag)), ['content/doc-tags.ts', 'pages/docs/a.mdx', 'pages/docs/b.mdx'])
+    assert.deepEqual(sources(renderTagsIndex([tag, { ...tag, docs: [doc('/docs/b')] }])), [
+      'content/doc-tags.ts',
+      'pages/docs/a.mdx',
+      'pages/docs/b.mdx'
+    ])
+    const category = { slug: 'c', label: 'C', description: 'C.', folder: 'docs/C' }
+    assert.deepEqual(sources(renderCategoryPage(category, [], ['pages/docs/C/x.mdx'])), ['content/doc-categories.ts', 'pages/docs/C/x.mdx'])
   })
 })

@@ -17,17 +17,21 @@ import { generatedHeader, writeFolderAtomically } from '../../scripts/lib/genera
 import { HISTORY_UNAVAILABLE, lastCommitDates, repositoryRoot } from '../../scripts/lib/git-history'
 import { PAGE_SOURCE_DIR, pageSourceFile } from '../shared/page-file.mjs'
 import type { PageSource, PageSourceIndex } from '../shared/types'
-import { editableFile, inRepository } from './sources'
+import { editableFile, inRepository, listedSources, newest } from './sources'
 
 const SOURCE = "the pages' first lines and git log (page-source/generator)"
 
-/** The first line of a file, reading no more than its first kilobyte. */
-function firstLine(file: string): string {
-  const buffer = Buffer.alloc(1024)
+/**
+ * The first two lines of a file (the "generated from" line and, for a page made from several files,
+ * the line naming them), reading no more than its first 64 kB.
+ */
+function firstLines(file: string): [string, string] {
+  const buffer = Buffer.alloc(64 * 1024)
   const fd = openSync(file, 'r')
   try {
     const length = readSync(fd, buffer, 0, buffer.length, 0)
-    return buffer.subarray(0, length).toString('utf8').split('\n')[0]
+    const [first = '', second = ''] = buffer.subarray(0, length).toString('utf8').split('\n', 2)
+    return [first, second]
   } finally {
     closeSync(fd)
   }
@@ -49,18 +53,27 @@ export async function readPageSources(projectDir: string): Promise<PageSourcesRe
     const full = path.join(projectDir, file)
     return existsSync(full) && statSync(full).isFile()
   }
-  const files = new Map<string, string | null>()
+  // Per page: the file to edit, and the files whose newest commit dates it (that file, or what a list is made from).
+  const sources = new Map<string, { file: string | null; dated: string[] }>()
   for (const route of routes) {
     const found = pageFile(route, pagesDir)
     const page = found && path.relative(projectDir, found).split(path.sep).join('/')
-    const file = page ? editableFile(page, firstLine(found), isFile) : null
-    files.set(route, file && inRepository(file, prefix))
+    if (!found || !page) {
+      sources.set(route, { file: null, dated: [] })
+      continue
+    }
+    const [first, second] = firstLines(found)
+    const file = editableFile(page, first, isFile)
+    const dated = file ? [file] : listedSources(first, second).filter(isFile)
+    sources.set(route, { file: file && inRepository(file, prefix), dated: dated.map((f) => inRepository(f, prefix)) })
   }
-  const named = [...files.values()].filter((file): file is string => file !== null)
-  const history = lastCommitDates(projectDir, named)
+  const history = lastCommitDates(
+    projectDir,
+    [...sources.values()].flatMap((source) => source.dated)
+  )
   const pages: Record<string, PageSource> = {}
-  for (const [route, file] of files) {
-    pages[route] = { file, lastUpdated: (file && history.available && history.dates.get(file)) || null }
+  for (const [route, { file, dated }] of sources) {
+    pages[route] = { file, lastUpdated: history.available ? newest(dated.map((f) => history.dates.get(f))) : null }
   }
   return {
     index: { '//': generatedHeader(SOURCE), pages },

@@ -5,7 +5,7 @@
  * that exists; otherwise (a list made from many posts, a page of a taxonomy and the sidebar) there is none.
  */
 import path from 'node:path'
-import { mdxHeader } from '../../scripts/lib/generated'
+import { mdxHeader, sourcesOfLine } from '../../scripts/lib/generated'
 
 const [HEADER_START, HEADER_END] = mdxHeader('\0').split('\0')
 
@@ -34,4 +34,19 @@ export function editableFile(pageFile: string, firstLine: string, isFile: (file:
 /** A path relative to the project → relative to the repository root, `/`-separated ('' prefix: the project is the root). */
 export function inRepository(projectFile: string, projectInRepository: string): string {
   return projectInRepository ? path.posix.join(projectInRepository, projectFile) : projectFile
+}
+
+/**
+ * The files a generated page made from several files names on its second line (`mdxSourcesLine`):
+ * its "Last updated" is their newest commit. None for any other page, or for paths leaving the project.
+ */
+export function listedSources(firstLine: string, secondLine: string): string[] {
+  if (namedSource(firstLine) === undefined) return []
+  return (sourcesOfLine(secondLine) ?? []).filter((file) => !path.posix.isAbsolute(file) && !file.split('/').includes('..'))
+}
+
+/** The newest of some `%cI` dates (compared as instants, whatever their offsets), or null when none is known. */
+export function newest(dates: (string | null | undefined)[]): string | null {
+  const known = dates.filter((date): date is string => Boolean(date))
+  return known.length ? known.reduce((a, b) => (Date.parse(b) > Date.parse(a) ? b : a)) : null
 }

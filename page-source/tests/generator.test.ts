@@ -7,10 +7,10 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { after, describe, it } from 'node:test'
-import { mdxPageHead } from '../../scripts/lib/generated'
+import { mdxPageHead, mdxSourcesLine } from '../../scripts/lib/generated'
 import { countingGitCalls, tempRepo } from '../../tests/helpers/git-repo'
 import { generatePageSources, readPageSources, renderPageSources } from '../generator/generate'
-import { editableFile, namedSource } from '../generator/sources'
+import { editableFile, listedSources, namedSource, newest } from '../generator/sources'
 import { pageFile } from '../../scripts/navigation/read-pages'
 
 const page = (title: string) => `---\ntitle: ${title}\n---\n\n# ${title}\n`
@@ -73,6 +73,20 @@ describe('the file a page is edited in', () => {
   })
 })
 
+describe('pages made from several files', () => {
+  const header = mdxPageHead('the posts in pages/blog (blog/generator)', {}, ['pages/blog/a.mdx', 'blog/shared/tags.ts'])
+  it('name them on their second line, which only a generated page may hold', () => {
+    assert.deepEqual(listedSources(header[0], header[1]), ['pages/blog/a.mdx', 'blog/shared/tags.ts'])
+    assert.deepEqual(listedSources('# A hand-written page', header[1]), [])
+    assert.deepEqual(listedSources(header[0], mdxSourcesLine(['../secret.yaml', '/etc/passwd', 'ok.mdx'])), ['ok.mdx'])
+    assert.throws(() => mdxSourcesLine(['a*/b']), /cannot hold/)
+  })
+  it('are dated by the newest of their files, compared as instants', () => {
+    assert.equal(newest(['2026-03-04T17:45:00+01:00', '2026-03-04T17:00:00+00:00', undefined]), '2026-03-04T17:00:00+00:00')
+    assert.equal(newest([undefined, null]), null)
+  })
+})
+
 describe('page sources of a site in a subfolder of its repository', () => {
   const repo = tempRepo()
   const site = path.join(repo.dir, 'site')
@@ -90,6 +104,16 @@ describe('page sources of a site in a subfolder of its repository', () => {
     'pages/docs/rest/api/get-thing.mdx': generatedPage('openapi/api.yaml', 'Get a thing'),
     'pages/docs/rest/gone/get-old.mdx': generatedPage('openapi/gone.yaml', 'Gone'),
     'pages/blog/index.mdx': generatedPage('the posts in pages/blog (blog/generator)', 'Blog'),
+    // A list made from several files (and one that does not exist): dated by the newest of them.
+    'pages/blog/tags.mdx': [
+      ...mdxPageHead('the posts in pages/blog (blog/generator)', { title: 'Tags' }, [
+        'pages/docs/intro.mdx',
+        'openapi/api.yaml',
+        'gone.mdx'
+      ]),
+      '# Tags',
+      ''
+    ].join('\n'),
     'pages/docs/draft.mdx': page('Draft')
   })) {
     const full = path.join(site, file)
@@ -107,7 +131,8 @@ describe('page sources of a site in a subfolder of its repository', () => {
       '/docs/draft': { file: 'site/pages/docs/draft.mdx', lastUpdated: null },
       '/docs/rest/api/get-thing': { file: 'site/openapi/api.yaml', lastUpdated: '2026-03-05T09:30:00+00:00' },
       '/docs/rest/gone/get-old': { file: null, lastUpdated: null },
-      '/blog': { file: null, lastUpdated: null }
+      '/blog': { file: null, lastUpdated: null },
+      '/blog/tags': { file: null, lastUpdated: '2026-03-05T09:30:00+00:00' }
     })
     assert.match(index['//'], /^generated from .* — do not edit$/)
   })

@@ -13,9 +13,30 @@ export function generatedHeader(source: string): string {
 
 /** First line of a generated MDX file. */
 export const mdxHeader = (source: string) => `{/* ${generatedHeader(source)} */}`
-/** The first lines of a generated MDX page: the "generated from" line, then its front matter. */
-export const mdxPageHead = (source: string, frontMatter: object): string[] => [
+/**
+ * Second line of a generated page made from several files (a list of posts, a tag's pages): which
+ * ones, so its "Last updated" is the newest of their commits (page-source/generator). An MDX comment:
+ * it never reaches the page's JavaScript.
+ */
+export function mdxSourcesLine(files: string[]): string {
+  const bad = files.filter((file) => file.includes('*/'))
+  if (bad.length) throw new Error(`a source path cannot hold "*/": ${bad.join(', ')}`)
+  return `{/* sources: ${JSON.stringify(files)} */}`
+}
+/** The files a page's `mdxSourcesLine` names, or null when the line is not one. */
+export function sourcesOfLine(line: string): string[] | null {
+  const match = line.trim().match(/^\{\/\* sources: (\[.*\]) \*\/\}$/)
+  if (!match) return null
+  const files: unknown = JSON.parse(match[1])
+  return Array.isArray(files) && files.every((file) => typeof file === 'string') ? files : null
+}
+/**
+ * The first lines of a generated MDX page: the "generated from" line, for a page made from several
+ * files the line naming them, then its front matter.
+ */
+export const mdxPageHead = (source: string, frontMatter: object, sourceFiles?: string[]): string[] => [
   mdxHeader(source),
+  ...(sourceFiles ? [mdxSourcesLine(sourceFiles)] : []),
   '',
   jsonExport('frontMatter', frontMatter),
   ''
