@@ -15,6 +15,7 @@ import { Suspense, type ReactNode } from 'react'
 import type { Heading } from 'nextra'
 import { CrashBoundary } from './chrome/CrashBoundary'
 import { MAIN_CONTENT_ID } from './chrome/main-content'
+import { FeedbackSlot } from '@/page-source/components/FeedbackSlot'
 import { PageSource } from '@/page-source/components/PageSource'
 import { Breadcrumb } from './page/Breadcrumb'
 import { PageTags } from './page/PageTags'
@@ -23,9 +24,6 @@ import { Toc } from './page/Toc'
 import { siteConfig } from '@/generated/config/site'
 import { usePage } from './page-context'
 import { Sidebar } from './sidebar/Sidebar'
-
-// Loads once the page is up, not with it: it sits at the end of the page and acts only on a reader's answer.
-const Feedback = dynamic(() => import('@/page-source/components/Feedback').then((m) => m.Feedback), { ssr: false })
 
 // Its own chunk, with the posts' data: only blog pages load it (still server-rendered).
 const BlogLayout = dynamic(() => import('@/blog/components/BlogLayout').then((m) => m.BlogLayout))
@@ -45,12 +43,8 @@ export function PageFrame({ toc, children }: { toc: Heading[]; children: ReactNo
       {children}
       <PageTags />
       <PageSource />
-      {/* The slot keeps the question's room, so nothing moves when it appears. */}
-      {isDocsRoute(route) && siteConfig.source && (
-        <div className="vnv-feedback-slot">
-          <Feedback />
-        </div>
-      )}
+      {/* Loads after the page, not with it: it sits at the end and acts only on a reader's answer. */}
+      {isDocsRoute(route) && siteConfig.source && <FeedbackSlot />}
     </>
   )
   // The blog layout marks up its own <article> (a post, beside the list of recent posts).

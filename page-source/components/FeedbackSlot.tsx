@@ -1,0 +1,23 @@
+/**
+ * Where "Was this page helpful?" goes: a slot the HTML keeps (so nothing moves), filled once the page
+ * has hydrated, with code loaded then. Rendering it only after an effect keeps the hydrated tree equal
+ * to the server's whenever the code arrives (next/dynamic without SSR could render it during a late
+ * hydration, which React reports as a mismatch).
+ */
+import { lazy, Suspense, useEffect, useState } from 'react'
+
+const Feedback = lazy(() => import('./Feedback').then((m) => ({ default: m.Feedback })))
+
+export function FeedbackSlot() {
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  return (
+    <div className="vnv-feedback-slot">
+      {hydrated && (
+        <Suspense>
+          <Feedback />
+        </Suspense>
+      )}
+    </div>
+  )
+}
