@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { changedLabel } from '@/rest/shared/labels'
+import { changedLabel } from '@/rest/shared/labels/changes'
 
 /** "Changed on <date>" on an operation page whose last change is recent (rest/generator/changelog), linked to that change. */
 export function ChangedBadge({ action, day, href }: { action: 'added' | 'changed'; day: string; href: string }) {

@@ -1,6 +1,6 @@
 import Head from 'next/head'
 import { withBasePath } from '@/lib/base-path'
-import { CHANGES_FEED_LABEL, CHANGES_FEED_NOTE } from '@/rest/shared/labels'
+import { CHANGES_FEED_LABEL, CHANGES_FEED_NOTE } from '@/rest/shared/labels/changes'
 import { REST_CHANGES_FEED } from '@/rest/shared/routes'
 
 /** The Atom feed of API changes: announced in the page's head for feed readers, and shown as a link. */

@@ -4,16 +4,15 @@ import { withBasePath } from '@/lib/base-path'
 import type { MediaData, OperationData, SchemeData, SecurityData, ServerData, SpecData } from '@/rest/shared/data-types'
 import {
   DEPRECATED_OPERATION,
-  exampleText,
   exampleTitle,
   NO_BODY,
   NO_BODY_TYPES,
   NO_SECURITY,
   PUBLIC_OPERATION,
-  TYPES_TITLE,
   UNDECLARED_SCHEME,
   WEBHOOK_NOTE
-} from '@/rest/shared/labels'
+} from '@/rest/shared/labels/operation'
+import { exampleText, TYPES_TITLE } from '@/rest/shared/labels/panels'
 import { CodePanel } from './CodePanel'
 import { HighlightedPath, MethodBadge } from './MethodBadge'
 import { SchemaTree } from './SchemaTree'

@@ -13,7 +13,7 @@ import { useMounted } from '@/theme/hooks/use-mounted'
 import { BASE_URL_PLACEHOLDER } from '@/rest/shared/base-url'
 import type { OperationData, SpecData } from '@/rest/shared/data-types'
 import type { RequestValues } from '@/rest/shared/request'
-import { BASE_URL_NOTE, sampleTitle, usesBaseUrlPlaceholder } from '@/rest/shared/labels'
+import { BASE_URL_NOTE, sampleTitle, usesBaseUrlPlaceholder } from '@/rest/shared/labels/samples'
 import { MORE_SAMPLE_TARGETS } from '@/rest/shared/sample-targets'
 import { CodePanel } from './CodePanel'
 

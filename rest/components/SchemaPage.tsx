@@ -1,5 +1,6 @@
 import type { SchemaPageData, SpecData } from '@/rest/shared/data-types'
-import { exampleText, SCHEMA_EXAMPLE_TITLE, TYPES_TITLE } from '@/rest/shared/labels'
+import { exampleText, TYPES_TITLE } from '@/rest/shared/labels/panels'
+import { SCHEMA_EXAMPLE_TITLE } from '@/rest/shared/labels/schema-page'
 import { CodePanel } from './CodePanel'
 import { SchemaTree } from './SchemaTree'
 

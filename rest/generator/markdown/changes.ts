@@ -1,7 +1,7 @@
 /** What operation and changelog pages say about changes, in Markdown (rest/components/ChangedBadge.tsx, ChangesFeedLink.tsx). */
 import { link, paragraph, text } from '../../../markdown/generator/build'
 import type { ComponentMap } from '../../../markdown/generator/types'
-import { CHANGES_FEED_LABEL, CHANGES_FEED_NOTE, changedLabel } from '../../shared/labels'
+import { CHANGES_FEED_LABEL, CHANGES_FEED_NOTE, changedLabel } from '../../shared/labels/changes'
 import { REST_CHANGES_FEED } from '../../shared/routes'
 import { stringProp } from './props'
 

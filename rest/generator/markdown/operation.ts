@@ -8,18 +8,9 @@ import { code, heading, inlineCode, link, paragraph, table, text } from '../../.
 import type { ComponentCall, ComponentMap } from '../../../markdown/generator/types'
 import { BASE_URL_PLACEHOLDER } from '../../shared/base-url'
 import type { MediaData, OperationData, SpecData } from '../../shared/data-types'
-import {
-  BASE_URL_NOTE,
-  DEPRECATED_OPERATION,
-  exampleText,
-  exampleTitle,
-  NO_BODY,
-  NO_BODY_TYPES,
-  sampleTitle,
-  TYPES_TITLE,
-  usesBaseUrlPlaceholder,
-  WEBHOOK_NOTE
-} from '../../shared/labels'
+import { DEPRECATED_OPERATION, exampleTitle, NO_BODY, NO_BODY_TYPES, WEBHOOK_NOTE } from '../../shared/labels/operation'
+import { exampleText, TYPES_TITLE } from '../../shared/labels/panels'
+import { BASE_URL_NOTE, sampleTitle, usesBaseUrlPlaceholder } from '../../shared/labels/samples'
 import type { Direction } from '../../shared/schema-view'
 import { fenceLanguage } from '../escape'
 import { objectProp } from './props'

@@ -3,7 +3,7 @@ import type { BlockContent, PhrasingContent } from 'mdast'
 import { inlineCode, list, paragraph, strong, text } from '../../../markdown/generator/build'
 import type { ComponentCall } from '../../../markdown/generator/types'
 import type { SchemeData, SecurityData, ServerData } from '../../shared/data-types'
-import { NO_SECURITY, PUBLIC_OPERATION, UNDECLARED_SCHEME } from '../../shared/labels'
+import { NO_SECURITY, PUBLIC_OPERATION, UNDECLARED_SCHEME } from '../../shared/labels/operation'
 import { blockList } from './lists'
 import { specPhrasing } from './spec-text'
 

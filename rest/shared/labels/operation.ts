@@ -1,0 +1,28 @@
+/**
+ * The words of an operation page's panels (rest/components/Operation.tsx) around the spec's data.
+ * Shared with the pages' Markdown twins (rest/generator/markdown), so a page and its twin say the
+ * same thing in the same words. One module per component, so each page's JavaScript holds only its own.
+ */
+import type { ExampleData } from '../data-types'
+
+/** The title of a body example's code panel. */
+export const exampleTitle = (example: ExampleData) =>
+  example.generated
+    ? 'Example (generated from the schema)'
+    : `Example${example.name !== 'example' ? `: ${example.summary ?? example.name}` : ''}`
+
+export const NO_BODY_TYPES = 'No body types.'
+
+export const NO_BODY = 'No body.'
+
+/** What an operation's security says when it requires nothing. */
+export const PUBLIC_OPERATION = 'No authentication: this operation is public.'
+
+export const NO_SECURITY = 'No authentication declared.'
+
+export const UNDECLARED_SCHEME = 'undeclared scheme'
+
+/** What the header of a webhook says between its name and `webhooks` (both shown as code). */
+export const WEBHOOK_NOTE = ': a request the API may send to your server, described by the spec’s '
+
+export const DEPRECATED_OPERATION = 'Deprecated: this operation still works but will be removed. Avoid it in new code.'

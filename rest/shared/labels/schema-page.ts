@@ -1,0 +1,7 @@
+/**
+ * The words of a schema page (rest/components/SchemaPage.tsx).
+ * Shared with the pages' Markdown twins (rest/generator/markdown), so a page and its twin say the
+ * same thing in the same words. One module per component, so each page's JavaScript holds only its own.
+ */
+/** A schema page's example is always made from the schema. */
+export const SCHEMA_EXAMPLE_TITLE = 'Example (generated from the schema)'
