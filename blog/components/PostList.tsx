@@ -78,7 +78,7 @@ export function BlogTagList() {
   return (
     <ul className="vnv-tag-list">
       {Object.entries(blogTags).map(([slug, tag]) => {
-        const count = posts.filter((p) => p.tags.includes(slug)).length
+        const count = postsShown(posts, { tag: slug }).total
         return (
           <li key={slug}>
             <NextLink href={`/blog/tags/${slug}/`} className="vnv-tag" title={tag.description}>
@@ -98,7 +98,7 @@ export function BlogAuthorList() {
   return (
     <ul className="vnv-doc-cards">
       {Object.entries(blogAuthors).map(([id, author]) => {
-        const count = posts.filter((p) => p.authors.includes(id)).length
+        const count = postsShown(posts, { author: id }).total
         return (
           <li key={id}>
             <NextLink href={`/blog/authors/${id}/`} className="vnv-card">

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { RootContent } from 'mdast'
-import { heading, link, list, paragraph, text } from '../../markdown/generator/build'
+import { depthBelow, heading, link, list, paragraph, text } from '../../markdown/generator/build'
 import type { ComponentCall, ComponentMap } from '../../markdown/generator/types'
 import { blogAuthors } from '../shared/authors'
 import { byYear, postsShown, type PostFilter } from '../shared/lists'
@@ -42,7 +42,7 @@ export const blogComponentMarkdown: ComponentMap = {
   PostList: postList,
   BlogArchive: (call) =>
     byYear(publishedPosts()).flatMap(([year, posts]) => [
-      heading(Math.min(call.sectionDepth + 1, 6) as 2, text(year)),
+      heading(depthBelow(call.sectionDepth), text(year)),
       list(posts.map((post) => postItem(call, post)))
     ]),
   BlogTagList: (call) => {
@@ -51,7 +51,7 @@ export const blogComponentMarkdown: ComponentMap = {
       list(
         Object.entries(blogTags).map(([slug, tag]) => [
           link(call.page.link(`/blog/tags/${slug}/`), text(tag.label)),
-          text(` (${posts.filter((p) => p.tags.includes(slug)).length} posts): ${tag.description}`)
+          text(` (${postsShown(posts, { tag: slug }).total} posts): ${tag.description}`)
         ])
       )
     ]
@@ -62,7 +62,7 @@ export const blogComponentMarkdown: ComponentMap = {
       list(
         Object.entries(blogAuthors).map(([id, author]) => [
           link(call.page.link(`/blog/authors/${id}/`), text(author.name)),
-          text(`: ${author.title} (${posts.filter((p) => p.authors.includes(id)).length} posts)`)
+          text(`: ${author.title} (${postsShown(posts, { author: id }).total} posts)`)
         ])
       )
     ]

@@ -26,6 +26,8 @@ export const strong = (...children: PhrasingContent[]): Strong => ({ type: 'stro
 export const link = (url: string, ...children: PhrasingContent[]): Link => ({ type: 'link', url, children })
 export const paragraph = (...children: PhrasingContent[]): Paragraph => ({ type: 'paragraph', children })
 export const heading = (depth: Heading['depth'], ...children: PhrasingContent[]): Heading => ({ type: 'heading', depth, children })
+/** The depth of a heading a component adds: one below the section it sits in (`ComponentCall.sectionDepth`). */
+export const depthBelow = (sectionDepth: number) => Math.min(sectionDepth + 1, 6) as Heading['depth']
 export const code = (value: string, lang?: string): Code => ({ type: 'code', lang: lang || null, meta: null, value })
 /** A fenced JSON block of a value. */
 export const jsonBlock = (value: unknown): Code => code(JSON.stringify(value, null, 2), 'json')

@@ -13,6 +13,7 @@ import { siteConfig } from '../../config/site'
 import type { NavNode } from '../../lib/navigation/types'
 import { absoluteUrl, canonicalUrl } from '../../lib/site-url'
 import { writeFolderAtomically } from '../../scripts/lib/generated'
+import { readPageSourceIndex } from '../../page-source/generator/generate'
 import { pageFile, readFrontMatter, readSiteTree } from '../../scripts/navigation/read-pages'
 import { TWINS_PUBLIC_FOLDER, twinPath } from '../shared/twin.mjs'
 import { componentMarkdown } from './components'
@@ -21,17 +22,23 @@ import { mdxToMarkdown } from './mdx-to-markdown'
 
 const ROOT = process.cwd()
 export const TWINS_DIR = path.resolve('public', TWINS_PUBLIC_FOLDER)
-const PAGE_SOURCES = path.resolve('generated/page-source/index.json')
 const DRAFTS = path.resolve('generated/blog/drafts.json')
 
 /** Not pages a reader looks up: the 404 page answers unknown URLs. */
 const NO_TWIN = new Set(['/404'])
 
-/** A JSON module a page imports: `@/x` is the project's root (tsconfig paths); other specifiers are not data. */
+/**
+ * A JSON module a page imports: `@/x` is the project's root (tsconfig paths); other specifiers are not
+ * data. Read once per run: every operation page of a spec imports the same spec.json.
+ */
+const jsonModules = new Map<string, unknown>()
 function readJson(specifier: string): unknown {
   if (!specifier.startsWith('@/')) return undefined
-  const file = path.join(ROOT, specifier.slice(2))
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined
+  if (!jsonModules.has(specifier)) {
+    const file = path.join(ROOT, specifier.slice(2))
+    jsonModules.set(specifier, existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined)
+  }
+  return jsonModules.get(specifier)
 }
 
 /** Lists of pages (tags, categories, blog lists): twins, but in llms.txt's optional section. */
@@ -65,14 +72,10 @@ export function pagesInOrder(tree: NavNode[]): TwinPage[] {
   return pages
 }
 
-interface PageSources {
-  pages: Record<string, { file: string | null; lastUpdated: string | null }>
-}
-
 export async function generateTwins(): Promise<{ twins: number; fullBytes: number }> {
   const tree = await readSiteTree()
   const drafts = new Set((existsSync(DRAFTS) ? (JSON.parse(readFileSync(DRAFTS, 'utf8')) as string[]) : []).map((slug) => `/blog/${slug}`))
-  const sources: PageSources = existsSync(PAGE_SOURCES) ? JSON.parse(readFileSync(PAGE_SOURCES, 'utf8')) : { pages: {} }
+  const sources = readPageSourceIndex()
   const link = (sitePath: string) => absoluteUrl(sitePath, siteConfig)
 
   const files = new Map<string, string>()

@@ -9,7 +9,7 @@
  * Without usable history (no repository, a shallow clone) or for a file never committed, the date is
  * null: the page shows none rather than a wrong one.
  */
-import { closeSync, existsSync, openSync, readSync, realpathSync, statSync } from 'node:fs'
+import { closeSync, existsSync, openSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { pageRoutes } from '../../lib/navigation/page-navigation'
 import { pageFile, readSiteTree } from '../../scripts/navigation/read-pages'
@@ -79,6 +79,12 @@ export async function readPageSources(projectDir: string): Promise<PageSourcesRe
     index: { '//': generatedHeader(SOURCE), pages },
     ...(!history.available && { unavailable: HISTORY_UNAVAILABLE[history.reason] })
   }
+}
+
+/** generated/page-source/index.json as the last run wrote it; no pages (so no dates) before any run. */
+export function readPageSourceIndex(projectDir = process.cwd()): PageSourceIndex {
+  const file = path.join(projectDir, PAGE_SOURCE_DIR, 'index.json')
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { '//': '', pages: {} }
 }
 
 /** The generator's output folder: index.json and one file per page. Pure. */

@@ -11,7 +11,10 @@ export interface PageSource {
    * first line ('openapi/session.yaml'); null when there is none to point at (a list made from many posts).
    */
   file: string | null
-  /** The committer date (git's `%cI`, with its offset) of the last commit that changed `file`; null when unknown. */
+  /**
+   * The committer date (git's `%cI`, with its offset) of the last commit that changed `file`, or for a
+   * page made from several files the newest of theirs; null when unknown.
+   */
   lastUpdated: string | null
 }
 

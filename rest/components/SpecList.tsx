@@ -1,7 +1,7 @@
 import NextLink from 'next/link'
 import { withBasePath } from '@/lib/base-path'
 import type { SpecSummary } from '@/rest/shared/data-types'
-import { restPageHref } from '@/rest/shared/routes'
+import { downloadFileName, restPageHref } from '@/rest/shared/routes'
 import { SecurityList, ServerList } from './Operation'
 
 export type { SpecSummary }
@@ -25,7 +25,7 @@ export function SpecList({ specs }: { specs: SpecSummary[] }) {
           <SecurityList security={spec.security} schemes={spec.securitySchemes} />
           <p>
             <a className="vnv-button" href={withBasePath(spec.download)} download>
-              Download {spec.download.split('/').pop()}
+              Download {downloadFileName(spec.download)}
             </a>
           </p>
         </section>

@@ -12,5 +12,8 @@ export const restSchemaHref = (folder: string, slug: string) => `${REST_ROUTE}/$
 
 /** Slug of each spec's changelog page: /docs/rest/<folder>/changelog/. */
 export const CHANGELOG_SLUG = 'changelog'
+/** The file name a spec's download saves as ('/openapi/session.yaml' → 'session.yaml'). */
+export const downloadFileName = (download: string) => download.split('/').pop() ?? download
+
 /** The Atom feed of API changes across every spec (beside the spec downloads in public/openapi/). */
 export const REST_CHANGES_FEED = '/openapi/changes.xml'

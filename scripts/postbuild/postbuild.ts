@@ -11,7 +11,7 @@ import { listFiles } from '../lib/files'
 import { REDIRECTS_FILE } from '../navigation/generate'
 import { unpublishDrafts } from './drafts'
 import { planRedirects } from './redirects'
-import { PAGE_SOURCE_DIR } from '../../page-source/shared/page-file.mjs'
+import { readPageSourceIndex } from '../../page-source/generator/generate'
 import { indexableRoutes, lastModified, renderRobots, renderSitemap } from './sitemap'
 
 const OUT = path.resolve(process.argv[2] ?? 'out')
@@ -68,8 +68,7 @@ async function main() {
   // The sitemap lists the exported pages, read before any redirect stub exists.
   const routes = indexableRoutes(exported, (route) => readFileSync(path.join(OUT, route, 'index.html'), 'utf8'))
   // Each page's last commit date, as page-source/generator read it (no file: no dates, as without git history).
-  const sourcesFile = path.resolve(PAGE_SOURCE_DIR, 'index.json')
-  const lastmod = existsSync(sourcesFile) ? lastModified(JSON.parse(readFileSync(sourcesFile, 'utf8'))) : new Map<string, string>()
+  const lastmod = lastModified(readPageSourceIndex())
   writeFileSync(path.join(OUT, 'sitemap.xml'), renderSitemap(routes, siteConfig.url, siteConfig.baseUrl, lastmod))
   writeFileSync(path.join(OUT, 'robots.txt'), renderRobots(siteConfig.url, siteConfig.baseUrl))
   for (const stub of stubs) {

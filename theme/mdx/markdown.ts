@@ -3,14 +3,12 @@
  * a callout is a blockquote that names its kind, tabs are headed sections, cards and steps are
  * lists and numbered headings, the home page is its title, tagline and section links.
  */
-import type { BlockContent, Heading, PhrasingContent, RootContent } from 'mdast'
+import type { BlockContent, PhrasingContent, RootContent } from 'mdast'
 import { siteConfig } from '../../config/site'
-import { heading, link, list, paragraph, strong, text } from '../../markdown/generator/build'
+import { depthBelow, heading, link, list, paragraph, strong, text } from '../../markdown/generator/build'
 import type { ComponentCall, ComponentMap } from '../../markdown/generator/types'
 import { QUICK_START, SECTIONS, SECTIONS_TITLE } from '../home/HomePage'
 import { CALLOUT_LABELS } from './Callout'
-
-const depthBelow = (call: ComponentCall) => Math.min(call.sectionDepth + 1, 6) as Heading['depth']
 
 /** Marks where each `<Tabs.Tab>` starts among its `<Tabs>`' converted children. */
 const TAB_START = 'vnvTabStart'
@@ -35,7 +33,7 @@ function tabs(call: ComponentCall): RootContent[] {
     if (node.data && TAB_START in node.data) {
       const title = items[index++]
       if (typeof title !== 'string') call.problem(`has no title for tab ${index} (its "items" prop lists ${items.length})`)
-      sections.push(heading(depthBelow(call), text(typeof title === 'string' ? title : `Tab ${index}`)))
+      sections.push(heading(depthBelow(call.sectionDepth), text(typeof title === 'string' ? title : `Tab ${index}`)))
     } else sections.push(node)
   }
   return sections

@@ -3,7 +3,7 @@ import type { RootContent } from 'mdast'
 import { heading, link, paragraph, text } from '../../../markdown/generator/build'
 import type { ComponentCall, ComponentMap } from '../../../markdown/generator/types'
 import type { SpecData, SpecSummary } from '../../shared/data-types'
-import { restPageHref } from '../../shared/routes'
+import { downloadFileName, restPageHref } from '../../shared/routes'
 import { objectProp } from './props'
 import { securityList, serverList } from './security'
 
@@ -27,9 +27,6 @@ const withSpec =
     const spec = specOf(call)
     return spec ? render(spec, call) : []
   }
-
-/** The name of a download, as its button says it. */
-const fileName = (download: string) => download.split('/').pop() ?? download
 
 export const specMarkdown: ComponentMap = {
   /** Version, licence and the download. */
@@ -59,7 +56,7 @@ export const specMarkdown: ComponentMap = {
       ...serverList(spec.servers, call),
       paragraph(text('Authentication:')),
       ...securityList(spec.security, spec.securitySchemes, call),
-      paragraph(link(call.page.link(spec.download), text(`Download ${fileName(spec.download)}`)))
+      paragraph(link(call.page.link(spec.download), text(`Download ${downloadFileName(spec.download)}`)))
     ])
   }
 }
