@@ -3,7 +3,8 @@
  * Deterministic (same schema → same example) and safe on circular schemas.
  * Pure and dependency-free: the generator uses it for code samples, the
  * example panels of bodies and the examples of schema pages. Named schemas
- * are followed EXAMPLE_NAMED_DEPTH deep at most.
+ * are followed EXAMPLE_NAMED_DEPTH deep at most, and less where that keeps an
+ * example within EXAMPLE_BUDGET_CHARACTERS.
  */
 import type { SchemaNode } from './schema'
 
@@ -90,13 +91,43 @@ function forDirection(value: unknown, node: SchemaNode, schemas: Schemas, direct
  */
 export const EXAMPLE_NAMED_DEPTH = 4
 
-export function exampleFor(node: SchemaNode, schemas: Schemas, direction: Direction, stack: string[] = [], tag?: Tag): unknown {
+/**
+ * The most characters (pretty-printed JSON) a made example may have, unless
+ * even the schema's own fields are more: wide public schemas (dozens of
+ * properties, each another wide schema) reach hundreds of kilobytes within
+ * EXAMPLE_NAMED_DEPTH, and every body shows its example several times (panel,
+ * samples).
+ */
+export const EXAMPLE_BUDGET_CHARACTERS = 12_000
+
+const examples = new WeakMap<Schemas, WeakMap<SchemaNode, Partial<Record<Direction, unknown>>>>()
+
+/**
+ * The example of a schema: the deepest (at most EXAMPLE_NAMED_DEPTH named
+ * schemas) that fits EXAMPLE_BUDGET_CHARACTERS, else the shallowest.
+ * Remembered per schema, as a body's example serves its panel and samples.
+ */
+export function exampleFor(node: SchemaNode, schemas: Schemas, direction: Direction): unknown {
+  const known = examples.get(schemas) ?? examples.set(schemas, new WeakMap()).get(schemas)!
+  const entry = known.get(node) ?? known.set(node, {}).get(node)!
+  if (direction in entry) return entry[direction]
+  // Shallow first: examples only grow with depth, and the first one over the budget ends the search.
+  let example = exampleWithin(1, node, schemas, direction)
+  for (let depth = 2; depth <= EXAMPLE_NAMED_DEPTH; depth++) {
+    const deeper = exampleWithin(depth, node, schemas, direction)
+    if ((JSON.stringify(deeper, null, 2)?.length ?? 0) > EXAMPLE_BUDGET_CHARACTERS) break
+    example = deeper
+  }
+  return (entry[direction] = example)
+}
+
+function exampleWithin(depth: number, node: SchemaNode, schemas: Schemas, direction: Direction, stack: string[] = [], tag?: Tag): unknown {
   if (node.ref) {
-    if (stack.includes(node.ref) || stack.length >= EXAMPLE_NAMED_DEPTH) return undefined
+    if (stack.includes(node.ref) || stack.length >= depth) return undefined
     const target = schemas[node.ref]
     if (!target) return undefined
     const own = discriminatorTag(node.ref, schemas, tag)
-    return tagged(exampleFor(target, schemas, direction, [...stack, node.ref]), own)
+    return tagged(exampleWithin(depth, target, schemas, direction, [...stack, node.ref]), own)
   }
   if (node.circular) return undefined
   if (node.example !== undefined) return tagged(forDirection(node.example, node, schemas, direction, stack), tag)
@@ -104,9 +135,9 @@ export function exampleFor(node: SchemaNode, schemas: Schemas, direction: Direct
   if (node.default !== undefined) return node.default
   if (node.enum?.length) return node.enum[0]
   if (node.allOf?.length) {
-    const parts = node.allOf.map((part) => exampleFor(part, schemas, direction, stack))
+    const parts = node.allOf.map((part) => exampleWithin(depth, part, schemas, direction, stack))
     if (parts.every((p) => p === undefined || isRecord(p)))
-      return tagged(Object.assign({}, ...(parts as object[]), objectExample(node, schemas, direction, stack)), tag)
+      return tagged(Object.assign({}, ...(parts as object[]), objectExample(depth, node, schemas, direction, stack)), tag)
     return parts.find((p) => p !== undefined)
   }
   const variants = node.oneOf ?? node.anyOf
@@ -118,14 +149,14 @@ export function exampleFor(node: SchemaNode, schemas: Schemas, direction: Direct
       discriminator && variant.ref
         ? { property: discriminator.propertyName, value: mappingKey(discriminator.mapping, variant.ref) ?? variant.ref }
         : tag
-    return exampleFor(variant, schemas, direction, stack, choice)
+    return exampleWithin(depth, variant, schemas, direction, stack, choice)
   }
   const type = node.type?.[0] ?? (node.properties ? 'object' : node.items ? 'array' : undefined)
   switch (type) {
     case 'object':
-      return tagged(objectExample(node, schemas, direction, stack), tag)
+      return tagged(objectExample(depth, node, schemas, direction, stack), tag)
     case 'array': {
-      const item = node.items ? exampleFor(node.items, schemas, direction, stack) : undefined
+      const item = node.items ? exampleWithin(depth, node.items, schemas, direction, stack) : undefined
       return item === undefined ? [] : [item]
     }
     case 'integer':
@@ -140,11 +171,11 @@ export function exampleFor(node: SchemaNode, schemas: Schemas, direction: Direct
   }
 }
 
-function objectExample(node: SchemaNode, schemas: Schemas, direction: Direction, stack: string[]): Record<string, unknown> {
+function objectExample(depth: number, node: SchemaNode, schemas: Schemas, direction: Direction, stack: string[]): Record<string, unknown> {
   const result: Record<string, unknown> = {}
   for (const property of node.properties ?? []) {
     if (skipped(property.schema, schemas, direction)) continue
-    const value = exampleFor(property.schema, schemas, direction, stack)
+    const value = exampleWithin(depth, property.schema, schemas, direction, stack)
     if (value !== undefined) result[property.name] = value
   }
   return result

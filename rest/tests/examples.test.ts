@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import type { SchemaNode } from '../shared/schema'
-import { exampleFor } from '../shared/examples'
+import { EXAMPLE_BUDGET_CHARACTERS, exampleFor } from '../shared/examples'
 import { fixture } from './helpers'
 
 describe('examples made from schemas', () => {
@@ -42,5 +42,24 @@ describe('examples made from schemas', () => {
     const withExample = { ...schemas, Project: { ...schemas.Project, example: { token: 'PR1', name: 'Bridge', secret: 's' } } }
     assert.deepEqual(exampleFor(written, withExample, 'request'), { name: 'Bridge', secret: 's' })
     assert.deepEqual(exampleFor(written, withExample, 'response'), { token: 'PR1', name: 'Bridge' })
+  })
+
+  it('a wide schema’s example stays within the budget: named schemas are followed less deep, not cut mid-way', () => {
+    // Four levels of twelve properties, each the next level: 12^3 leaves at full depth, far over the budget.
+    const level = (n: number): SchemaNode => ({
+      type: ['object'],
+      properties: Array.from({ length: 12 }, (_, i) => ({
+        name: `field${i}`,
+        required: false,
+        schema: n < 3 ? { ref: `Level${n + 1}` } : { type: ['string'] }
+      }))
+    })
+    const schemas = Object.fromEntries([0, 1, 2, 3].map((n) => [`Level${n}`, level(n)]))
+    const example = exampleFor({ ref: 'Level0' }, schemas, 'response') as Record<string, Record<string, unknown>>
+    assert.ok(JSON.stringify(example, null, 2).length <= EXAMPLE_BUDGET_CHARACTERS)
+    // Two named levels fit (12 × 12 fields); the third would not, so every branch stops at the same depth.
+    assert.deepEqual(Object.keys(example.field0), Array.from({ length: 12 }, (_, i) => `field${i}`))
+    assert.deepEqual(example.field0.field0, {})
+    assert.deepEqual(example.field11.field11, {})
   })
 })
