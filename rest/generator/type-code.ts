@@ -5,15 +5,25 @@ const REFERENCE = /components\["(schemas|responses)"\]\["((?:[^"\\]|\\.)*)"\]/g
 export const typeIdentifier = (name: string) => name.replace(/[^A-Za-z0-9_$]/g, '_').replace(/^(?=\d)/, '_')
 
 /**
+ * The most characters an operation's TypeScript may take before the named
+ * types it refers to are left to their schema pages: in wide public specs the
+ * chain of one body's types reaches hundreds of kilobytes.
+ */
+export const TYPE_CODE_BUDGET_CHARACTERS = 16_000
+
+/**
  * The TypeScript of an operation's request and response bodies: its type from
  * openapi-typescript, then every named schema and response it refers to,
- * directly or through other declarations (breadth-first, each once).
+ * directly or through other declarations (breadth-first, each once), while
+ * they fit TYPE_CODE_BUDGET_CHARACTERS; a last comment names those left out.
  */
 export function operationTypeCode(operationId: string, types: SpecTypes): string {
   const operation = types.operations[operationId]
   if (!operation) return ''
   // Named after the operation id: a schema may well be called "Operation".
   const blocks = [`// operations[${JSON.stringify(operationId)}]\ntype ${typeIdentifier(operationId)} = ${operation}`]
+  let length = blocks[0].length
+  const left: string[] = []
   const seen = new Set<string>()
   const queue = [operation]
   while (queue.length) {
@@ -22,9 +32,16 @@ export function operationTypeCode(operationId: string, types: SpecTypes): string
       seen.add(path)
       const declaration = types[kind as 'schemas' | 'responses'][JSON.parse(`"${name}"`) as string]
       if (declaration === undefined) continue
-      blocks.push(`// ${path}\ntype ${typeIdentifier(JSON.parse(`"${name}"`))} = ${declaration}`)
+      const block = `// ${path}\ntype ${typeIdentifier(JSON.parse(`"${name}"`))} = ${declaration}`
+      if (left.length || length + block.length > TYPE_CODE_BUDGET_CHARACTERS) {
+        left.push(JSON.parse(`"${name}"`) as string)
+        continue
+      }
+      blocks.push(block)
+      length += block.length
       queue.push(declaration)
     }
   }
+  if (left.length) blocks.push(`// Left out for length (each schema's page declares it): ${left.join(', ')}`)
   return blocks.join('\n\n')
 }
