@@ -256,6 +256,8 @@ function sanitise(tree: Root, headingOffset: number): void {
  * `<tenantId>` as a placeholder learns it vanished (script, style and the like go with their content).
  */
 export function droppedHtml(value: string): string[] {
+  // Without "<" there is no HTML to drop (most descriptions): skip the parse.
+  if (!value.includes('<')) return []
   const allowed = new Set(SPEC_HTML_SCHEMA.tagNames)
   const dropped = new Set<string>()
   const visitHast = (node: HastNodes) => {
@@ -286,6 +288,8 @@ function htmlLinks(html: string): string[] {
  * paths, which mean nothing on this site, and schemes other than http(s) and mailto.
  */
 export function droppedLinks(value: string): string[] {
+  // Links, definitions, images and HTML all need "[" or "<"; the bare URLs GFM links are http(s) or mailto, never dropped.
+  if (!/[[<]/.test(value)) return []
   const dropped: string[] = []
   const visit = (node: Nodes) => {
     if ((node.type === 'link' || node.type === 'definition' || node.type === 'image') && !SAFE_URL.test(node.url.trim()))
@@ -341,10 +345,17 @@ const toHtml = unified()
  * so the result also fits inline (a list item, a <summary>).
  */
 export function markdownHtml(value: string): string {
-  const html = String(toHtml.processSync(value)).trim()
-  const single = html.match(/^<p>([\s\S]*)<\/p>$/)
-  return single && !single[1].includes('<p>') ? single[1] : html
+  let html = markdownHtmlMade.get(value)
+  if (html === undefined) {
+    const whole = String(toHtml.processSync(value)).trim()
+    const single = whole.match(/^<p>([\s\S]*)<\/p>$/)
+    html = single && !single[1].includes('<p>') ? single[1] : whole
+    markdownHtmlMade.set(value, html)
+  }
+  return html
 }
+/** markdownHtml's results: large specs repeat a shared schema's descriptions on every page that shows it. */
+const markdownHtmlMade = new Map<string, string>()
 
 /** A JSX block element and everything in it as inline JSX, for a one-line cell. */
 const asInline = (node: Nodes): Nodes =>

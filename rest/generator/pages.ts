@@ -173,13 +173,34 @@ function operationSchemas(operation: OperationModel, model: SpecModel): SchemaNo
   ]
 }
 
+type Usages = Map<string, { operations: OperationModel[]; parents: string[] }>
+const usageIndexes = new WeakMap<SpecModel, Usages>()
+
+/**
+ * For each named schema, the operations and the other schemas that refer to
+ * it, each tree walked once per spec (per schema page, it was every tree of
+ * the spec again: quadratic on specs with hundreds of schemas).
+ */
+function usagesOf(model: SpecModel): Usages {
+  let usages = usageIndexes.get(model)
+  if (usages) return usages
+  usages = new Map()
+  const entry = (name: string) => usages!.get(name) ?? usages!.set(name, { operations: [], parents: [] }).get(name)!
+  for (const op of model.operations) {
+    const names = new Set<string>()
+    for (const schema of operationSchemas(op, model)) referencedSchemas(schema, names)
+    for (const name of names) entry(name).operations.push(op)
+  }
+  for (const other of Object.keys(model.schemas).sort())
+    for (const name of referencedSchemas(model.schemas[other])) if (name !== other) entry(name).parents.push(other)
+  usageIndexes.set(model, usages)
+  return usages
+}
+
 /** A named schema's page: its description, its tree, an example, its TypeScript and where it is used. */
 export function renderSchemaPage(name: string, model: SpecModel, config: RestSpecConfig, shared: PageShared): string {
   const schema = model.schemas[name]
-  const usedBy = model.operations.filter((op) => operationSchemas(op, model).some((s) => referencedSchemas(s).has(name)))
-  const parents = Object.keys(model.schemas)
-    .filter((other) => other !== name && referencedSchemas(model.schemas[other]).has(name))
-    .sort()
+  const { operations: usedBy, parents } = usagesOf(model).get(name) ?? { operations: [], parents: [] }
   const lines = [
     // Two specs may well name a schema alike: the page title (unique on the site) says which spec.
     ...mdxPageHead(specSource(config), {
