@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import SwaggerParser from '@apidevtools/swagger-parser'
+import { openApiSchemaProblems } from './schema-validation'
 import { parseDocument } from 'yaml'
 import { isObject } from './model/json'
 import { samePointer, type RefResolver } from './model/refs'
@@ -91,14 +92,15 @@ function unresolved(error: Error, location: string, name: (location: string) => 
  * replaced by its target, across files, except those that close a cycle,
  * which become internal references to where their target was inlined.
  *
- * Why not swagger-parser's own dereferencing: the schema validator cannot
- * take cyclic objects, so `validate()` dereferences with circular: "ignore",
- * which leaves unresolved not only the reference that closes a cycle but every
- * reference whose target contains one, however far down. A path item,
- * operation or response in a part file that leads to a recursive schema then
- * reaches the validator as a bare `{ $ref }` (with a path relative to another
- * file): "must have required property 'responses'", "must NOT have
- * unevaluated properties", although the spec is valid.
+ * The validator (schema-validation.ts) checks one document, so what part
+ * files hold is inlined where it is referred to; references to the entry
+ * file's components stay references (components are checked where they are
+ * declared). Why not swagger-parser's own dereferencing: it leaves unresolved
+ * not only the reference that closes a cycle but every reference whose target
+ * contains one, however far down. A path item, operation or response in a part
+ * file that leads to a recursive schema then reaches the validator as a bare
+ * `{ $ref }` (with a path relative to another file): "must have required
+ * property 'responses'", although the spec is valid.
  *
  * `origins` records, for each place a reference was inlined, the file and
  * pointer its value comes from, so a problem inside a part file names that file.
@@ -268,35 +270,18 @@ export async function loadSpec(file: string, doc: Json, base: string): Promise<L
   const problems = new Problems()
   const { tree, originOf } = validationView(reader, base, name, problems)
   problems.throwIfAny()
-  try {
-    await SwaggerParser.validate(base, tree as never, {})
-  } catch (error) {
-    const e = error as { message: string; details?: { instancePath?: string; message?: string; params?: Record<string, unknown> }[] }
-    if (e.details?.length) {
-      // Every place that does not validate, once each (the schema validator may report a place several times).
-      const seen = new Set<string>()
-      for (const detail of e.details) {
-        const origin = originOf(`#${detail.instancePath ?? ''}`)
-        if (seen.has(`${origin.file}${origin.at}`)) continue
-        seen.add(`${origin.file}${origin.at}`)
-        // Name the field a "must NOT have unevaluated/additional properties" is about.
-        const field = detail.params?.unevaluatedProperty ?? detail.params?.additionalProperty
-        const message = `${(detail.message ?? e.message).split('\n')[0]}${field ? ` ("${String(field)}")` : ''}`
-        problems.add(
-          new SpecError(origin.file, origin.at, `does not validate: ${message}`, 'See the OpenAPI specification for this field.')
-        )
-      }
-      problems.throwIfAny()
-    }
-    const at = e.message.match(/#\/[^\s]*/)?.[0]
-    const origin = at ? originOf(at) : { file, at: '#' }
-    throw new SpecError(
-      origin.file,
-      origin.at,
-      `does not validate: ${e.message.split('\n')[0]}`,
-      'See the OpenAPI specification for this field.'
-    )
+  // Every place that does not validate, once each (the schema validator may report a place several times).
+  const seen = new Set<string>()
+  for (const detail of openApiSchemaProblems(tree)) {
+    const origin = originOf(`#${detail.instancePath}`)
+    if (seen.has(`${origin.file}${origin.at}`)) continue
+    seen.add(`${origin.file}${origin.at}`)
+    // Name the field a "must NOT have unevaluated/additional properties" is about.
+    const field = detail.params?.unevaluatedProperty ?? detail.params?.additionalProperty
+    const message = `${(detail.message ?? 'is not valid').split('\n')[0]}${field ? ` ("${String(field)}")` : ''}`
+    problems.add(new SpecError(origin.file, origin.at, `does not validate: ${message}`, 'See the OpenAPI specification for this field.'))
   }
+  problems.throwIfAny()
   const parser = new SwaggerParser()
   const bundled = (await parser.bundle(base, structuredClone(doc) as never, {})) as unknown as Json
   const asWritten = structuredClone(bundled)
@@ -307,7 +292,9 @@ export async function loadSpec(file: string, doc: Json, base: string): Promise<L
 /**
  * OpenAPI lets a discriminator's mapping name a schema by its bare name (`structure: Structure`) as well as
  * by reference; the type generator reads only references. Bare names become references to
- * #/components/schemas/<name>, and a name no schema has is a problem of the spec.
+ * #/components/schemas/<name>. A name no schema has, a pointer to no place and a reference into
+ * another file (public specs bundled by other tools keep those) are problems of the spec, every one
+ * listed at once.
  */
 export function normaliseDiscriminatorMappings(doc: Json, file: string): void {
   const schemas = isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {}
@@ -318,13 +305,34 @@ export function normaliseDiscriminatorMappings(doc: Json, file: string): void {
     const mapping = isObject(node.discriminator) ? node.discriminator.mapping : undefined
     if (isObject(mapping))
       for (const [key, target] of Object.entries(mapping)) {
-        if (typeof target !== 'string' || /[#/]/.test(target)) continue
-        if (target in schemas) mapping[key] = `#/components/schemas/${target}`
+        if (typeof target !== 'string') continue
+        const place = pointer(...at, 'discriminator', 'mapping', key)
+        if (target.startsWith('#')) {
+          if (!hasPointer(doc, target))
+            problems.add(
+              new SpecError(
+                file,
+                place,
+                `the mapping points to "${target}", which this spec does not have`,
+                'Point it at a schema of this spec, such as #/components/schemas/Name, or write the bare name.'
+              )
+            )
+        } else if (target.includes('/') || target.includes('#'))
+          // Bundling pulls in the files "$ref"s name, not those a mapping names: the types step would look for the file.
+          problems.add(
+            new SpecError(
+              file,
+              place,
+              `the mapping points into another file ("${target}"); a mapping is read within the spec only`,
+              'Point it at a schema of this spec, such as #/components/schemas/Name, or write the bare name.'
+            )
+          )
+        else if (target in schemas) mapping[key] = `#/components/schemas/${target}`
         else
           problems.add(
             new SpecError(
               file,
-              pointer(...at, 'discriminator', 'mapping', key),
+              place,
               `the mapping names the schema "${target}", which components.schemas does not have`,
               'Name an existing schema, or use a "$ref" such as #/components/schemas/Name.'
             )
@@ -334,4 +342,15 @@ export function normaliseDiscriminatorMappings(doc: Json, file: string): void {
   }
   visit(doc, [])
   problems.throwIfAny()
+}
+
+/** Whether a JSON pointer written as a `$ref` ('#/components/schemas/A') names a place of `doc`. */
+function hasPointer(doc: Json, hash: string): boolean {
+  let node: unknown = doc
+  for (const segment of segmentsOf(hash)) {
+    if (!isObject(node) && !Array.isArray(node)) return false
+    if (!(segment in node)) return false
+    node = (node as Json)[segment]
+  }
+  return true
 }

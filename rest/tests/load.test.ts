@@ -6,6 +6,7 @@ import path from 'node:path'
 import SwaggerParser from '@apidevtools/swagger-parser'
 import { parse } from 'yaml'
 import { normaliseDiscriminatorMappings, validationView } from '../generator/load'
+import { openApiSchemaProblems } from '../generator/schema-validation'
 import { syntheticSpec } from '../../scripts/bench/rest'
 import { Problems } from '../generator/spec-error'
 import { SpecError } from '../generator/spec-error'
@@ -59,17 +60,64 @@ describe('loading a spec', () => {
     )
   })
 
-  it('discriminator mapping bare names: read as references to components.schemas, so the types generate', async () => {
+  it('a 3.1 Schema Object with properties validates (the 3.1 schema’s dynamic references are read statically)', () => {
+    const doc = {
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1' },
+      paths: {},
+      components: { schemas: { A: { type: 'object', properties: { a: { type: 'string' } } }, B: 5 } }
+    }
+    assert.deepEqual(
+      openApiSchemaProblems(doc).map((p) => p.instancePath),
+      ['/components/schemas/B']
+    )
+  })
+
+  it('a broken component shared by several operations is reported once, where it is declared', async () => {
+    const operation = (id: string) => ({
+      operationId: id,
+      responses: { '200': { description: 'OK', content: { 'application/json': { schema: { $ref: '#/components/schemas/Broken' } } } } }
+    })
+    const spec = JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 'T', version: '1' },
+      paths: { '/a': { get: operation('a') }, '/b': { get: operation('b') }, '/c': { get: operation('c') } },
+      components: { schemas: { Broken: { type: 'object', required: 'name' } } }
+    })
+    await assert.rejects(generateSpec(configFor('shared-broken'), spec), (error: Error) => {
+      assert.deepEqual(
+        error.message.split('\n').filter((line) => !line.startsWith('  →')),
+        ['openapi/shared-broken.yaml at #/components/schemas/Broken/required: does not validate: must be array']
+      )
+      return true
+    })
+  })
+
+  it('discriminator mapping bare names: read as references to components.schemas, so the types generate; broken mappings all listed', async () => {
     const { model, pages } = await fixture('discriminator-mapping-bare-names')
     assert.equal(model.operations.length, 1)
     assert.match(pages.get('schemas/structure.mdx')!, /"typeCode":"type Structure = /)
     const doc = {
       components: { schemas: { A: {}, B: {} } },
-      x: { discriminator: { mapping: { a: 'A', b: '#/components/schemas/B', c: 'Missing' } } }
+      x: {
+        discriminator: {
+          mapping: { a: 'A', b: '#/components/schemas/B', c: 'Missing', d: '#/components/schemas/Gone', e: 'models/e.yml#/e' }
+        }
+      }
     }
     assert.throws(
       () => normaliseDiscriminatorMappings(doc, 'openapi/x.yaml'),
-      /^SpecError: openapi\/x\.yaml at #\/x\/discriminator\/mapping\/c: the mapping names the schema "Missing", which components\.schemas does not have/
+      (error: Error) => {
+        assert.deepEqual(
+          error.message.split('\n').filter((line) => !line.startsWith('  →')),
+          [
+            'openapi/x.yaml at #/x/discriminator/mapping/c: the mapping names the schema "Missing", which components.schemas does not have',
+            'openapi/x.yaml at #/x/discriminator/mapping/d: the mapping points to "#/components/schemas/Gone", which this spec does not have',
+            'openapi/x.yaml at #/x/discriminator/mapping/e: the mapping points into another file ("models/e.yml#/e"); a mapping is read within the spec only'
+          ]
+        )
+        return true
+      }
     )
     assert.equal(doc.x.discriminator.mapping.a, '#/components/schemas/A')
   })
