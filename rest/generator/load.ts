@@ -123,7 +123,7 @@ export function validationView(parser: SwaggerParser, base: string, name: (locat
     }
     const { $ref, ...siblings } = node
     const here = pointer(...at)
-    // resolve() has read every $ref already: one that is not a URL stopped it (see loadSpec).
+    // resolve() has read every $ref already: one that is not a URL stopped it (see readSpecFiles).
     const target = refTarget($ref, location)
     const key = `${target.location}${samePointer(target.hash)}`
     const outAt = pointer(...out)
@@ -192,15 +192,6 @@ export interface LoadedSpec {
 }
 
 /**
- * swagger-parser loads the spec: it reads every file its `$ref`s name, then
- * the document is validated (see validationView; a broken or unreadable
- * reference, or a problem in a part file, is reported where it is written),
- * then bundled, which pulls external files in so only internal references
- * remain. Its `$refs.get` then resolves them for the model, which keeps named
- * components named instead of inlining them.
- * `base` is the spec's path: relative external references are read from there.
- */
-/**
  * Every "$ref" of a spec and the files it reads (followed as far as they can be read and parsed)
  * that cannot be read as a URL relative to its file, with where it is written.
  */
@@ -234,7 +225,14 @@ export function refsThatAreNotUrls(base: string, doc: Json): { file: string; at:
   return found
 }
 
-export async function loadSpec(file: string, doc: Json, base: string): Promise<LoadedSpec> {
+/**
+ * Reads a spec's files: swagger-parser reads every file its `$ref`s name, then each broken, unreadable or
+ * unparsable reference, or one that leaves the spec's folder, is reported where it is written, all at once
+ * (see validationView, whose view of the document it also returns). Used by loadSpec, and by convert.ts
+ * before it bundles a split Swagger 2.0 spec.
+ * `base` is the spec's path: relative external references are read from there.
+ */
+export async function readSpecFiles(file: string, doc: Json, base: string) {
   const reader = new SwaggerParser()
   /** A file of the spec as error messages name it: relative to the project, like the spec's own name. */
   const name = (location: string) =>
@@ -266,8 +264,23 @@ export async function loadSpec(file: string, doc: Json, base: string): Promise<L
     .filter((location) => location !== base)
     .map(name)
   const problems = new Problems()
-  const { tree, originOf } = validationView(reader, base, name, problems)
+  const view = validationView(reader, base, name, problems)
   problems.throwIfAny()
+  return { parts, ...view }
+}
+
+/**
+ * swagger-parser loads the spec: it reads every file its `$ref`s name, then
+ * the document is validated (see validationView; a broken or unreadable
+ * reference, or a problem in a part file, is reported where it is written),
+ * then bundled, which pulls external files in so only internal references
+ * remain. Its `$refs.get` then resolves them for the model, which keeps named
+ * components named instead of inlining them.
+ * `base` is the spec's path: relative external references are read from there.
+ */
+export async function loadSpec(file: string, doc: Json, base: string): Promise<LoadedSpec> {
+  const { parts, tree, originOf } = await readSpecFiles(file, doc, base)
+  const problems = new Problems()
   try {
     await SwaggerParser.validate(base, tree as never, {})
   } catch (error) {
