@@ -106,6 +106,9 @@ function unresolved(error: Error, location: string, name: (location: string) => 
 export function validationView(parser: SwaggerParser, base: string, name: (location: string) => string, problems: Problems) {
   const origins = new Map<string, Origin>([['#', { file: name(base), at: '#' }]])
   const specDir = path.dirname(base)
+  // The entry's reusable sections: 3.x's components; a split Swagger 2.0 spec's (convert.ts) definitions, parameters, responses.
+  const entry = parser.$refs.get(base)
+  const shared = isObject(entry) && entry.swagger !== undefined ? /^#\/(definitions|parameters|responses)\// : /^#\/components\//
   // The view repeats what several places refer to: each broken reference is reported once.
   const reported = new Set<string>()
   const report = (error: SpecError) => {
@@ -157,7 +160,7 @@ export function validationView(parser: SwaggerParser, base: string, name: (locat
     // A component of the entry file (it exists: resolved above) is validated where it is written, which
     // the walk passes: a reference to it stays a reference. Inlined at every use, shared schemas would
     // repeat exponentially (a 500-operation spec over 300 interlinked schemas took 30 s instead of 3).
-    if (target.location === base && /^#\/components\//.test(target.hash)) {
+    if (target.location === base && shared.test(target.hash)) {
       const rest = visit(siblings, location, at, out, inlined) as Json
       return { $ref: target.hash, ...rest }
     }
@@ -165,7 +168,7 @@ export function validationView(parser: SwaggerParser, base: string, name: (locat
     const resolved = visit(value, target.location, segmentsOf(target.hash), out, new Map(inlined).set(key, outAt))
     return isObject(resolved) && Object.keys(siblings).length ? { ...resolved, ...siblings } : resolved
   }
-  const tree = visit(parser.$refs.get(base), base, [], [], new Map())
+  const tree = visit(entry, base, [], [], new Map())
   /** The file and pointer a place of `tree` comes from: the nearest inlined reference above it. */
   const originOf = (at: string): Origin => {
     let prefix = at
