@@ -35,8 +35,11 @@ import { SPECS_DIR, specSource, specsForRun, unreadParts, type RestSpec, type Re
 
 export async function generateSpec(spec: RestSpec, text: string, root = process.cwd()): Promise<GeneratedSpec> {
   const file = specSource(spec)
-  const { doc, convertedFrom } = await upgradeSpec(file, parseSpecFile(file, text))
-  const loaded = await loadSpec(file, doc, path.resolve(root, file))
+  const base = path.resolve(root, file)
+  const { doc, convertedFrom, split } = await upgradeSpec(file, parseSpecFile(file, text), base)
+  const loaded = await loadSpec(file, doc, base)
+  // A split 2.0 spec was bundled before its conversion: its parts, and its download, are those of the 2.0 files.
+  const { parts, bundled } = split ?? loaded
   const model = { ...buildModel(loaded.doc, file, loaded.resolve), ...(convertedFrom && { convertedFrom }) }
   const config: RestSpecConfig = { ...spec, label: spec.label ?? model.title }
   const { types } = await specTypes(loaded.doc).catch((error: Error) => {
@@ -100,8 +103,8 @@ export async function generateSpec(spec: RestSpec, text: string, root = process.
     pages,
     data: JSON.stringify(specData(model, { file: config.file, folder: config.folder, source: file })) + '\n',
     source: text,
-    parts: loaded.parts,
-    bundled: loaded.bundled
+    parts,
+    bundled
   }
 }
 

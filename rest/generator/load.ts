@@ -108,6 +108,9 @@ function unresolved(error: Error, location: string, name: (location: string) => 
 export function validationView(parser: SwaggerParser, base: string, name: (location: string) => string, problems: Problems) {
   const origins = new Map<string, Origin>([['#', { file: name(base), at: '#' }]])
   const specDir = path.dirname(base)
+  // The entry's reusable sections: 3.x's components; a split Swagger 2.0 spec's (convert.ts) definitions, parameters, responses.
+  const entry = parser.$refs.get(base)
+  const shared = isObject(entry) && entry.swagger !== undefined ? /^#\/(definitions|parameters|responses)\// : /^#\/components\//
   // The view repeats what several places refer to: each broken reference is reported once.
   const reported = new Set<string>()
   const report = (error: SpecError) => {
@@ -125,7 +128,7 @@ export function validationView(parser: SwaggerParser, base: string, name: (locat
     }
     const { $ref, ...siblings } = node
     const here = pointer(...at)
-    // resolve() has read every $ref already: one that is not a URL stopped it (see loadSpec).
+    // resolve() has read every $ref already: one that is not a URL stopped it (see readSpecFiles).
     const target = refTarget($ref, location)
     const key = `${target.location}${samePointer(target.hash)}`
     const outAt = pointer(...out)
@@ -159,7 +162,7 @@ export function validationView(parser: SwaggerParser, base: string, name: (locat
     // A component of the entry file (it exists: resolved above) is validated where it is written, which
     // the walk passes: a reference to it stays a reference. Inlined at every use, shared schemas would
     // repeat exponentially (a 500-operation spec over 300 interlinked schemas took 30 s instead of 3).
-    if (target.location === base && /^#\/components\//.test(target.hash)) {
+    if (target.location === base && shared.test(target.hash)) {
       const rest = visit(siblings, location, at, out, inlined) as Json
       return { $ref: target.hash, ...rest }
     }
@@ -167,7 +170,7 @@ export function validationView(parser: SwaggerParser, base: string, name: (locat
     const resolved = visit(value, target.location, segmentsOf(target.hash), out, new Map(inlined).set(key, outAt))
     return isObject(resolved) && Object.keys(siblings).length ? { ...resolved, ...siblings } : resolved
   }
-  const tree = visit(parser.$refs.get(base), base, [], [], new Map())
+  const tree = visit(entry, base, [], [], new Map())
   /** The file and pointer a place of `tree` comes from: the nearest inlined reference above it. */
   const originOf = (at: string): Origin => {
     let prefix = at
@@ -193,15 +196,6 @@ export interface LoadedSpec {
   bundled: Json
 }
 
-/**
- * swagger-parser loads the spec: it reads every file its `$ref`s name, then
- * the document is validated (see validationView; a broken or unreadable
- * reference, or a problem in a part file, is reported where it is written),
- * then bundled, which pulls external files in so only internal references
- * remain. Its `$refs.get` then resolves them for the model, which keeps named
- * components named instead of inlining them.
- * `base` is the spec's path: relative external references are read from there.
- */
 /**
  * Every "$ref" of a spec and the files it reads (followed as far as they can be read and parsed)
  * that cannot be read as a URL relative to its file, with where it is written.
@@ -236,7 +230,14 @@ export function refsThatAreNotUrls(base: string, doc: Json): { file: string; at:
   return found
 }
 
-export async function loadSpec(file: string, doc: Json, base: string): Promise<LoadedSpec> {
+/**
+ * Reads a spec's files: swagger-parser reads every file its `$ref`s name, then each broken, unreadable or
+ * unparsable reference, or one that leaves the spec's folder, is reported where it is written, all at once
+ * (see validationView, whose view of the document it also returns). Used by loadSpec, and by convert.ts
+ * before it bundles a split Swagger 2.0 spec.
+ * `base` is the spec's path: relative external references are read from there.
+ */
+export async function readSpecFiles(file: string, doc: Json, base: string) {
   const reader = new SwaggerParser()
   /** A file of the spec as error messages name it: relative to the project, like the spec's own name. */
   const name = (location: string) =>
@@ -268,8 +269,24 @@ export async function loadSpec(file: string, doc: Json, base: string): Promise<L
     .filter((location) => location !== base)
     .map(name)
   const problems = new Problems()
-  const { tree, originOf } = validationView(reader, base, name, problems)
+  const view = validationView(reader, base, name, problems)
   problems.throwIfAny()
+  return { parts, ...view }
+}
+
+/**
+ * swagger-parser loads the spec: it reads every file its `$ref`s name, then
+ * the document is validated against the OpenAPI schema (schema-validation.ts,
+ * over validationView; a broken or unreadable reference, or a problem in a
+ * part file, is reported where it is written),
+ * then bundled, which pulls external files in so only internal references
+ * remain. Its `$refs.get` then resolves them for the model, which keeps named
+ * components named instead of inlining them.
+ * `base` is the spec's path: relative external references are read from there.
+ */
+export async function loadSpec(file: string, doc: Json, base: string): Promise<LoadedSpec> {
+  const { parts, tree, originOf } = await readSpecFiles(file, doc, base)
+  const problems = new Problems()
   // Every place that does not validate, once each (the schema validator may report a place several times).
   const seen = new Set<string>()
   for (const detail of openApiSchemaProblems(tree)) {

@@ -40,8 +40,12 @@ export function withStaticAnchors(schema: Json): Json {
   const replace = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(replace)
     if (typeof node !== 'object' || node === null) return node
-    const { $dynamicRef, $dynamicAnchor: _anchor, ...rest } = node as Json
-    const own = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, replace(value)]))
+    const { $dynamicRef, ...rest } = node as Json
+    const own = Object.fromEntries(
+      Object.entries(rest)
+        .filter(([key]) => key !== '$dynamicAnchor')
+        .map(([key, value]) => [key, replace(value)])
+    )
     return typeof $dynamicRef === 'string' && anchors.has($dynamicRef) ? { ...(anchors.get($dynamicRef) as Json), ...own } : own
   }
   return replace(schema) as Json

@@ -174,4 +174,26 @@ describe('loading a spec', () => {
     )
     assert.deepEqual(get(['components', 'schemas', 'Resource0', 'properties', 'owner']), { $ref: '#/components/schemas/Resource30' })
   })
+
+  it('the view of a Swagger 2.0 entry (checked before it is bundled) keeps references to its definitions, parameters and responses', async () => {
+    const base = path.resolve('openapi/legacy.yaml')
+    const parser = new SwaggerParser()
+    const ref = ($ref: string) => ({ $ref })
+    const doc = {
+      swagger: '2.0',
+      info: { title: 'T', version: '1' },
+      paths: {
+        '/things': { get: { parameters: [ref('#/parameters/Limit')], responses: { '200': ref('#/responses/Things') } } }
+      },
+      parameters: { Limit: { name: 'limit', in: 'query', type: 'integer' } },
+      responses: { Things: { description: 'Things', schema: { type: 'array', items: ref('#/definitions/Thing') } } },
+      definitions: { Thing: { type: 'object' } }
+    }
+    await parser.resolve(base, structuredClone(doc) as never, {})
+    const problems = new Problems()
+    const { tree } = validationView(parser, base, () => 'openapi/legacy.yaml', problems)
+    assert.deepEqual(problems.errors, [])
+    assert.deepEqual(tree.paths, doc.paths)
+    assert.deepEqual(tree.responses, doc.responses)
+  })
 })

@@ -1,7 +1,7 @@
 /**
- * Specs as writers bring them (rest/generator/load.ts, output.ts, specs.ts): split over several files
- * whose `$ref`s form cycles, in YAML or JSON; and their downloads, byte-faithful for one file, bundled
- * into one file in the entry's format for several.
+ * Specs as writers bring them (rest/generator/load.ts, convert.ts, output.ts, specs.ts): split over
+ * several files whose `$ref`s form cycles, in YAML or JSON, or in Swagger 2.0; and their downloads,
+ * byte-faithful for one file, bundled into one file in the entry's format for several.
  */
 import assert from 'node:assert/strict'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
@@ -14,9 +14,11 @@ import { generateAndWrite, generateSpec } from '../generator/generate'
 import { download, outputFolders } from '../generator/output'
 import { SpecError } from '../generator/spec-error'
 import { discoverSpecs, unreadParts } from '../generator/specs'
+import type { SchemaNode } from '../shared/schema'
 import { FIXTURES } from './helpers'
 
 const CYCLES = path.join(FIXTURES, 'multi-file-cycles')
+const SWAGGER_SPLIT = path.join(FIXTURES, 'swagger-2-split-converted')
 
 /** The spec `file` in folder `dir` (absolute), named as the project names it (relative to `root`). */
 function generateIn(dir: string, file: string, root = process.cwd()) {
@@ -24,10 +26,10 @@ function generateIn(dir: string, file: string, root = process.cwd()) {
   return generateSpec(config, readFileSync(path.join(dir, file), 'utf8'), root)
 }
 
-/** A copy of the multi-file-cycles fixture to break, with `edits` (part file → new text) applied. */
-function brokenCopy(edits: Record<string, string>): string {
+/** A copy of a fixture folder (multi-file-cycles unless said) to break, with `edits` (part file → new text) applied. */
+function brokenCopy(edits: Record<string, string>, from = CYCLES): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'multi-file-'))
-  cpSync(CYCLES, dir, { recursive: true })
+  cpSync(from, dir, { recursive: true })
   for (const [file, text] of Object.entries(edits)) writeFileSync(path.join(dir, file), text)
   return dir
 }
@@ -169,6 +171,75 @@ describe('multi-file specs', () => {
   })
 })
 
+describe('Swagger 2.0 split over part files', () => {
+  it('swagger 2 split converted: the parts are bundled into the 2.0 entry, then the whole converted to OpenAPI 3', async () => {
+    const { model, parts } = await generateIn(SWAGGER_SPLIT, 'entry.yaml')
+    assert.equal(model.convertedFrom, 'Swagger 2.0')
+    assert.deepEqual(
+      model.operations.map((o) => `${o.method} ${o.path} ${o.id}`),
+      ['get /widgets Widgets.list', 'post /widgets Widgets.create', 'put /widgets/{widgetId}/drawing Widgets.attachDrawing']
+    )
+    /** A schema of the model, through its name if it is a reference to a named schema. */
+    const named = (node: SchemaNode | undefined) => (node?.ref ? model.schemas[node.ref] : node)
+    // The body parameter (in: body) became a request body whose schema is NewWidget of parts/widgets.yaml,
+    // with its size from parts/measures.yaml.
+    const create = model.operations.find((o) => o.id === 'Widgets.create')!
+    assert.deepEqual(create.parameters, [])
+    const [media] = create.requestBody!.content
+    assert.equal(media.mediaType, 'application/json')
+    const body = named(media.schema)
+    assert.deepEqual(
+      body?.properties?.map((p) => `${p.name}${p.required ? '*' : ''}`),
+      ['label*', 'size']
+    )
+    assert.deepEqual(
+      named(body?.properties?.find((p) => p.name === 'size')?.schema)?.properties?.map((p) => p.name),
+      ['width', 'height']
+    )
+    assert.ok(model.schemas.Widget, 'a definition of the entry that refers to a part stays named')
+    assert.deepEqual(
+      create.responses.map((r) => [r.status, r.content[0]?.schema?.ref]),
+      [['201', 'Widget']]
+    )
+    // A parameter in a part, 2.0's file upload (in: formData, type: file), became a multipart body.
+    const attach = model.operations.find((o) => o.id === 'Widgets.attachDrawing')!
+    assert.deepEqual(
+      attach.parameters.map((p) => [p.name, p.in]),
+      [['widgetId', 'path']]
+    )
+    assert.deepEqual(
+      attach.requestBody!.content.map((m) => [m.mediaType, m.schema?.properties?.[0]?.schema.format]),
+      [['multipart/form-data', 'binary']]
+    )
+    assert.deepEqual([...parts].sort(), [
+      'rest/fixtures/swagger-2-split-converted/parts/measures.yaml',
+      'rest/fixtures/swagger-2-split-converted/parts/parameters.yaml',
+      'rest/fixtures/swagger-2-split-converted/parts/widgets.yaml'
+    ])
+  })
+
+  it('a broken reference, an unreadable part and a YAML error in a part of a 2.0 spec are named where they are, at once', async () => {
+    const read = (file: string) => readFileSync(path.join(SWAGGER_SPLIT, file), 'utf8')
+    const dir = brokenCopy(
+      {
+        'parts/widgets.yaml': read('parts/widgets.yaml').replace('measures.yaml#/Size', 'measures.yaml#/Sise'),
+        'entry.yaml': read('entry.yaml').replace('parts/parameters.yaml#/Drawing', 'parts/gone.yaml#/Drawing')
+      },
+      SWAGGER_SPLIT
+    )
+    const name = path.basename(dir)
+    const gone = path.join(dir, 'parts', 'gone.yaml')
+    assert.deepEqual(await problems(generateIn(dir, 'entry.yaml', path.dirname(dir))), [
+      `${name}/parts/widgets.yaml at #/NewWidget/properties/size: a reference cannot be resolved: Missing $ref pointer "#/Sise". Token "Sise" does not exist.`,
+      `${name}/entry.yaml at #/paths/~1widgets~1{widgetId}~1drawing/put/parameters/1: a reference cannot be resolved: Error opening file ${gone}: ENOENT: no such file or directory, open '${gone}'`
+    ])
+    const syntax = brokenCopy({ 'parts/measures.yaml': 'Size:\n  type: object\n  properties: [unclosed\n' }, SWAGGER_SPLIT)
+    assert.deepEqual(await problems(generateIn(syntax, 'entry.yaml', path.dirname(syntax))), [
+      `${path.basename(syntax)}/parts/measures.yaml:4:1 at #: YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ] at line 4, column 1:`
+    ])
+  })
+})
+
 describe('downloads', () => {
   it('json download stays json: a one-file JSON spec downloads as exactly its bytes', async () => {
     const file = path.join(FIXTURES, 'json-download-stays-json.json')
@@ -199,5 +270,25 @@ describe('downloads', () => {
       assert.deepEqual(Object.keys(api.paths), ['/assemblies', '/assemblies/{assemblyId}'], name)
       assert.deepEqual(parsed, JSON.parse(JSON.stringify(name === 'entry.yaml' ? yamlResult.bundled : jsonResult.bundled)))
     }
+  })
+
+  it('a split Swagger 2.0 spec downloads as the 2.0 document its writer wrote, in one file: not the OpenAPI 3 it was converted to', async () => {
+    const result = await generateIn(SWAGGER_SPLIT, 'entry.yaml')
+    const text = download(result)
+    assert.match(text, /^# generated from rest\/fixtures\/swagger-2-split-converted\/entry\.yaml — do not edit\nswagger: "2\.0"\n/)
+    assert.doesNotMatch(text, /\$ref: ["']?[^#"'\s]/, 'the download still refers to another file')
+    assert.doesNotMatch(text, /^openapi:|#\/components\//m, 'the download is the converted document')
+    const doc = parseYaml(text) as { definitions: Record<string, unknown> }
+    assert.deepEqual(doc, JSON.parse(JSON.stringify(result.bundled)))
+    // The parts' content is in it: 2.0's body and file parameters, the size of measures.yaml.
+    assert.match(text, /in: body/)
+    assert.match(text, /type: file/)
+    assert.match(text, /width:\n\s+type: number/)
+    // Alone in an empty folder, it is a whole, valid 2.0 document.
+    const dir = mkdtempSync(path.join(tmpdir(), 'swagger-2-download-'))
+    writeFileSync(path.join(dir, 'entry.yaml'), text)
+    const api = (await SwaggerParser.validate(path.join(dir, 'entry.yaml'))) as unknown as { swagger: string; paths: object }
+    assert.equal(api.swagger, '2.0')
+    assert.deepEqual(Object.keys(api.paths), ['/widgets', '/widgets/{widgetId}/drawing'])
   })
 })
