@@ -15,7 +15,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { restChangeBadgeDays } from '../../config/rest'
-import { CHANGELOG_SLUG, SCHEMAS_FOLDER } from '../shared/routes'
+import { CHANGELOG_SLUG, GUIDE_FOLDER, SCHEMAS_FOLDER } from '../shared/routes'
 import { specTypes } from './body-types'
 import { entryHref } from './changelog/describe'
 import { checkBadgeDays, commitDay, recentOperationChanges, specChangelog } from './changelog/history'
@@ -28,8 +28,9 @@ import { buildModel } from './model/build'
 import type { GeneratedSpec } from './generated-spec'
 import { writeOutput } from './output'
 import { schemaSlugs } from './model/slug'
-import { renderInfoPage, renderOperationPage, renderSchemaPage } from './pages'
-import { renderMeta, renderSchemasMeta } from './sidebar'
+import { splitDescription } from './guide'
+import { renderGuidePage, renderInfoPage, renderOperationPage, renderSchemaPage } from './pages'
+import { renderGuideMeta, renderMeta, renderSchemasMeta } from './sidebar'
 import { Problems, SpecError } from './spec-error'
 import { SPECS_DIR, specSource, specsForRun, unreadParts, type RestSpec, type RestSpecConfig } from './specs'
 
@@ -63,12 +64,16 @@ export async function generateSpec(spec: RestSpec, text: string, root = process.
   const recent = recentOperationChanges(changelog, checkBadgeDays(restChangeBadgeDays))
   const shared = { pages: { slugs: schemaSlugs(Object.keys(model.schemas)), schemas: model.schemas }, types }
   const pages = new Map<string, string>()
-  pages.set(`${config.infoSlug}.mdx`, renderInfoPage(model, config))
+  const guide = splitDescription(model.description ?? '')
+  pages.set(`${config.infoSlug}.mdx`, renderInfoPage(model, config, guide, parts.length > 0))
+  for (const section of guide.sections) pages.set(`${GUIDE_FOLDER}/${section.slug}.mdx`, renderGuidePage(section, model, config))
+  if (guide.sections.length) pages.set(`${GUIDE_FOLDER}/_meta.ts`, renderGuideMeta(guide.sections, config))
   pages.set(`${CHANGELOG_SLUG}.mdx`, renderChangelogPage(changelog, model, config, shared.pages.slugs))
   const reserved = new Map([
     [config.infoSlug, 'the introduction page'],
     [CHANGELOG_SLUG, 'the changelog page'],
-    [SCHEMAS_FOLDER, 'the schemas folder']
+    [SCHEMAS_FOLDER, 'the schemas folder'],
+    ...(guide.sections.length ? [[GUIDE_FOLDER, 'the guide folder'] as const] : [])
   ])
   const problems = new Problems()
   for (const operation of model.operations) {
@@ -92,7 +97,7 @@ export async function generateSpec(spec: RestSpec, text: string, root = process.
     )
   }
   problems.throwIfAny()
-  pages.set('_meta.ts', renderMeta(model, config))
+  pages.set('_meta.ts', renderMeta(model, config, guide.sections))
   for (const name of Object.keys(model.schemas))
     pages.set(`${SCHEMAS_FOLDER}/${shared.pages.slugs.get(name)}.mdx`, renderSchemaPage(name, model, config, shared))
   if (Object.keys(model.schemas).length) pages.set(`${SCHEMAS_FOLDER}/_meta.ts`, renderSchemasMeta(model, config, shared.pages.slugs))

@@ -8,7 +8,7 @@
  */
 import { jsonExport, mdxPageHead } from '../../scripts/lib/generated'
 import type { SpecTypes } from '../shared/data-types'
-import { restPageHref, restSchemaHref } from '../shared/routes'
+import { GUIDE_FOLDER, restPageHref, restSchemaHref } from '../shared/routes'
 import { typeLabel } from '../shared/type-label'
 import { needsTree, operationData, operationResponses, schemaPageData, type SchemaPages } from './data'
 import { mdxInlineCode, mdxInlineMarkdown, mdxMarkdown, mdxText } from './escape'
@@ -16,6 +16,7 @@ import type { SchemaNode } from '../shared/schema'
 import type { OperationModel, ParameterModel, SpecModel } from './model/types'
 import { codeSamplesFor, requestParameters } from './samples'
 import { specSource, type RestSpecConfig } from './specs'
+import type { GuideSection, SplitDescription } from './guide'
 import { groupByTag } from './tag-groups'
 
 /** One-line plain description for <meta name="description"> and cards. */
@@ -227,7 +228,13 @@ export function renderSchemaPage(name: string, model: SpecModel, config: RestSpe
   return lines.join('\n')
 }
 
-export function renderInfoPage(model: SpecModel, config: RestSpecConfig): string {
+export function renderInfoPage(
+  model: SpecModel,
+  config: RestSpecConfig,
+  guide: SplitDescription = { lead: model.description ?? '', sections: [] },
+  /** Whether the spec is split over part files: its download is then bundled into one. */
+  fromParts = false
+): string {
   const source = specSource(config)
   const lines = [
     ...mdxPageHead(source, {
@@ -244,10 +251,16 @@ export function renderInfoPage(model: SpecModel, config: RestSpecConfig): string
   ]
   if (model.convertedFrom)
     lines.push(
-      `> This reference was converted from a ${model.convertedFrom} document when the site was built; the download is the original file.`,
+      `> This reference was converted from a ${model.convertedFrom} document when the site was built; the download is the original${fromParts ? ', its files bundled into one' : ' file'}.`,
       ''
     )
-  if (model.description) lines.push(mdxMarkdown(model.description), '')
+  if (guide.lead) lines.push(mdxMarkdown(guide.lead), '')
+  if (guide.sections.length) {
+    lines.push('## Guide', '')
+    for (const section of guide.sections)
+      lines.push(`- [${mdxText(section.title)}](${restPageHref(config.folder, `${GUIDE_FOLDER}/${section.slug}`)})`)
+    lines.push('')
+  }
   lines.push('## Servers', '', '<SpecServers spec={spec} />', '', '## Authentication', '', '<SpecSecurity spec={spec} />', '')
   lines.push('## Operations', '')
   const groups = groupByTag(model)
@@ -262,4 +275,18 @@ export function renderInfoPage(model: SpecModel, config: RestSpecConfig): string
     lines.push('')
   }
   return lines.join('\n')
+}
+
+/** A section of a long introduction as its own page: the section's heading is the page's, its sub-headings follow from h2. */
+export function renderGuidePage(section: GuideSection, model: SpecModel, config: RestSpecConfig): string {
+  return [
+    ...mdxPageHead(specSource(config), {
+      title: `${section.title} (${config.label})`,
+      description: plainDescription(section.body, `${section.title}: part of the introduction to the ${model.title}.`)
+    }),
+    '',
+    `# ${mdxText(section.title)}`,
+    '',
+    ...(section.body ? [mdxMarkdown(section.body, 1 - section.depth), ''] : [])
+  ].join('\n')
 }

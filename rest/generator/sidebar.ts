@@ -8,7 +8,8 @@
  */
 import { generatedHeader, tsHeader } from '../../scripts/lib/generated'
 import { methodColor } from '../shared/http-methods'
-import { CHANGELOG_SLUG, REST_ROUTE, SCHEMAS_FOLDER } from '../shared/routes'
+import { CHANGELOG_SLUG, GUIDE_FOLDER, REST_ROUTE, SCHEMAS_FOLDER } from '../shared/routes'
+import type { GuideSection } from './guide'
 import type { SpecModel } from './model/types'
 import { specSource, type RestSpecConfig } from './specs'
 import { groupByTag } from './tag-groups'
@@ -16,8 +17,10 @@ import { groupByTag } from './tag-groups'
 const metaFile = (config: RestSpecConfig, entries: string[]) =>
   `${tsHeader(specSource(config))}\nexport default {\n${entries.join(',\n')}\n}\n`
 
-export function renderMeta(model: SpecModel, config: RestSpecConfig): string {
-  const entries: string[] = [`  ${JSON.stringify(config.infoSlug)}: 'Introduction'`, `  ${JSON.stringify(CHANGELOG_SLUG)}: 'Changelog'`]
+export function renderMeta(model: SpecModel, config: RestSpecConfig, guide: GuideSection[] = []): string {
+  const entries: string[] = [`  ${JSON.stringify(config.infoSlug)}: 'Introduction'`]
+  if (guide.length) entries.push(`  ${JSON.stringify(GUIDE_FOLDER)}: 'Guide'`)
+  entries.push(`  ${JSON.stringify(CHANGELOG_SLUG)}: 'Changelog'`)
   for (const [tag, operations] of groupByTag(model)) {
     entries.push(`  ${JSON.stringify(`-- ${tag}`)}: { type: 'separator', title: ${JSON.stringify(tag)} }`)
     for (const op of operations) entries.push(`  ${JSON.stringify(op.slug)}: ${JSON.stringify(op.label)}`)
@@ -32,6 +35,14 @@ export function renderSchemasMeta(model: SpecModel, config: RestSpecConfig, page
   return metaFile(
     config,
     names.map((name) => `  ${JSON.stringify(pages.get(name))}: ${JSON.stringify(name)}`)
+  )
+}
+
+/** The sidebar of a spec's guide folder: its sections, in the introduction's order. */
+export function renderGuideMeta(sections: GuideSection[], config: RestSpecConfig): string {
+  return metaFile(
+    config,
+    sections.map((section) => `  ${JSON.stringify(section.slug)}: ${JSON.stringify(section.title)}`)
   )
 }
 

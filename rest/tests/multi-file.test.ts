@@ -173,8 +173,9 @@ describe('multi-file specs', () => {
 
 describe('Swagger 2.0 split over part files', () => {
   it('swagger 2 split converted: the parts are bundled into the 2.0 entry, then the whole converted to OpenAPI 3', async () => {
-    const { model, parts } = await generateIn(SWAGGER_SPLIT, 'entry.yaml')
+    const { model, parts, pages } = await generateIn(SWAGGER_SPLIT, 'entry.yaml')
     assert.equal(model.convertedFrom, 'Swagger 2.0')
+    assert.match(pages.get('introduction.mdx')!, /the download is the original, its files bundled into one\./)
     assert.deepEqual(
       model.operations.map((o) => `${o.method} ${o.path} ${o.id}`),
       ['get /widgets Widgets.list', 'post /widgets Widgets.create', 'put /widgets/{widgetId}/drawing Widgets.attachDrawing']
