@@ -124,7 +124,7 @@ async function componentsOf(mdx: string): Promise<Record<string, ComponentType>>
 }
 
 /** A generated page as HTML: its MDX compiled and rendered with the real REST components and its spec.json. */
-async function pageHtml(mdx: string, spec: string): Promise<string> {
+export async function pageHtml(mdx: string, spec: string): Promise<string> {
   // Without its imports, MDX takes the components from the `components` prop; the spec's data is declared in place.
   const source = mdx.replace(/^import spec from .*$/m, `export const spec = ${spec}`).replace(/^import .*$/gm, '')
   const code = await compile(source, { outputFormat: 'function-body', remarkPlugins: [remarkGfm] })
