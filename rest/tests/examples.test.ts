@@ -58,7 +58,10 @@ describe('examples made from schemas', () => {
     const example = exampleFor({ ref: 'Level0' }, schemas, 'response') as Record<string, Record<string, unknown>>
     assert.ok(JSON.stringify(example, null, 2).length <= EXAMPLE_BUDGET_CHARACTERS)
     // Two named levels fit (12 × 12 fields); the third would not, so every branch stops at the same depth.
-    assert.deepEqual(Object.keys(example.field0), Array.from({ length: 12 }, (_, i) => `field${i}`))
+    assert.deepEqual(
+      Object.keys(example.field0),
+      Array.from({ length: 12 }, (_, i) => `field${i}`)
+    )
     assert.deepEqual(example.field0.field0, {})
     assert.deepEqual(example.field11.field11, {})
   })

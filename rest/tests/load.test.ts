@@ -50,7 +50,10 @@ describe('loading a spec', () => {
       model.servers.map((server) => server.url),
       ['https://vnv.example.org/api']
     )
-    assert.match(pages.get('introduction.mdx')!, /converted from a Swagger 2\.0 document when the site was built; the download is the original file\./)
+    assert.match(
+      pages.get('introduction.mdx')!,
+      /converted from a Swagger 2\.0 document when the site was built; the download is the original file\./
+    )
   })
 
   it('a document with neither "openapi" nor "swagger" names both fields in its error', async () => {
