@@ -21,9 +21,9 @@ import { entryHref } from './changelog/describe'
 import { checkBadgeDays, commitDay, recentOperationChanges, specChangelog } from './changelog/history'
 import { renderChangelogPage } from './changelog/page'
 import { operationKey } from './changelog/surface'
-import { upgradeSpec } from './convert'
+import { upgradeSpec, type Upgraded } from './convert'
 import { specData } from './data'
-import { loadSpec, parseSpecFile } from './load'
+import { loadSpec, parseSpecFile, type LoadedSpec } from './load'
 import { buildModel } from './model/build'
 import type { GeneratedSpec } from './generated-spec'
 import { writeOutput } from './output'
@@ -31,7 +31,7 @@ import { schemaSlugs } from './model/slug'
 import { splitDescription } from './guide'
 import { renderGuidePage, renderInfoPage, renderOperationPage, renderSchemaPage } from './pages'
 import { renderGuideMeta, renderMeta, renderSchemasMeta } from './sidebar'
-import { Problems, SpecError } from './spec-error'
+import { Problems, SpecError, relocated, relocatedWarning } from './spec-error'
 import { SPECS_DIR, specSource, specsForRun, unreadParts, type RestSpec, type RestSpecConfig } from './specs'
 
 export async function generateSpec(spec: RestSpec, text: string, root = process.cwd()): Promise<GeneratedSpec> {
@@ -40,7 +40,26 @@ export async function generateSpec(spec: RestSpec, text: string, root = process.
   const { doc, convertedFrom, split } = await upgradeSpec(file, parseSpecFile(file, text), base)
   const loaded = await loadSpec(file, doc, base)
   // A split 2.0 spec was bundled before its conversion: its parts, and its download, are those of the 2.0 files.
-  const { parts, bundled } = split ?? loaded
+  // Its problems are places of the converted document, which no file holds: they stay as they are.
+  if (convertedFrom) return renderSpec(spec, text, root, { ...loaded, ...split }, convertedFrom)
+  // Past loading, problems are places of the bundled document: each is named in the file it is written in.
+  const result = await renderSpec(spec, text, root, loaded).catch((error: unknown) => {
+    throw relocated(error, file, loaded.originOf)
+  })
+  result.model.warnings = result.model.warnings.map((warning) => relocatedWarning(warning, file, loaded.originOf))
+  return result
+}
+
+/** A loaded spec → its pages, spec data and changelog. */
+async function renderSpec(
+  spec: RestSpec,
+  text: string,
+  root: string,
+  loaded: Pick<LoadedSpec, 'doc' | 'resolve' | 'parts' | 'bundled'>,
+  convertedFrom?: Upgraded['convertedFrom']
+): Promise<GeneratedSpec> {
+  const file = specSource(spec)
+  const { parts, bundled } = loaded
   const model = { ...buildModel(loaded.doc, file, loaded.resolve), ...(convertedFrom && { convertedFrom }) }
   const config: RestSpecConfig = { ...spec, label: spec.label ?? model.title }
   const { types } = await specTypes(loaded.doc).catch((error: Error) => {

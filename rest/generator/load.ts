@@ -11,7 +11,7 @@ import { openApiSchemaProblems } from './schema-validation'
 import { parseDocument } from 'yaml'
 import { isObject } from './model/json'
 import { samePointer, type RefResolver } from './model/refs'
-import { Problems, SpecError, pointer } from './spec-error'
+import { Problems, SpecError, pointer, relocated, type Locate } from './spec-error'
 
 export type Json = Record<string, unknown>
 
@@ -194,6 +194,8 @@ export interface LoadedSpec {
   parts: string[]
   /** The bundled document as the writer wrote it (before any normalisation): the download of a multi-file spec. */
   bundled: Json
+  /** The file and place a place of `doc` was written in (a part file's, for what bundling pulled in). */
+  originOf: Locate
 }
 
 /**
@@ -302,8 +304,12 @@ export async function loadSpec(file: string, doc: Json, base: string): Promise<L
   const parser = new SwaggerParser()
   const bundled = (await parser.bundle(base, structuredClone(doc) as never, {})) as unknown as Json
   const asWritten = structuredClone(bundled)
-  normaliseDiscriminatorMappings(bundled, file)
-  return { doc: bundled, resolve: (ref) => parser.$refs.get(ref), parts, bundled: asWritten }
+  try {
+    normaliseDiscriminatorMappings(bundled, file)
+  } catch (error) {
+    throw relocated(error, file, originOf)
+  }
+  return { doc: bundled, resolve: (ref) => parser.$refs.get(ref), parts, bundled: asWritten, originOf }
 }
 
 /**

@@ -52,3 +52,28 @@ export class Problems {
 export function pointer(...segments: (string | number)[]): string {
   return '#' + segments.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('')
 }
+
+/** Where a place of a bundled document was written: a spec or part file, and the JSON pointer in it. */
+export type Locate = (at: string) => { file: string; at: string }
+
+/**
+ * Problems found in the bundled document of a multi-file spec, moved to the
+ * file and place they are written in: "parts/paths.yaml at #/assembly/get",
+ * not a place in a document the writer never sees. Other errors pass as they are.
+ */
+export function relocated(error: unknown, file: string, locate: Locate): unknown {
+  if (error instanceof SpecErrors) return new SpecErrors(error.errors.map((one) => relocated(one, file, locate) as SpecError))
+  if (!(error instanceof SpecError) || error.file !== file) return error
+  const origin = locate(error.pointer || '#')
+  return new SpecError(origin.file, origin.at, error.problem, error.fix)
+}
+
+/** A warning ("<file> at <pointer>: …") of the bundled document, moved as relocated() moves errors. */
+export function relocatedWarning(warning: string, file: string, locate: Locate): string {
+  const prefix = `${file} at `
+  if (!warning.startsWith(prefix)) return warning
+  const end = warning.indexOf(': ', prefix.length)
+  if (end < 0) return warning
+  const origin = locate(warning.slice(prefix.length, end))
+  return `${origin.file} at ${origin.at}${warning.slice(end)}`
+}

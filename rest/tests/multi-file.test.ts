@@ -98,6 +98,32 @@ describe('multi-file specs', () => {
     )
   })
 
+  it('problems and warnings the model finds in a part file name the part file and the place in it, not the bundle', async () => {
+    const paths = readFileSync(path.join(CYCLES, 'parts', 'paths.yaml'), 'utf8')
+    // The path parameter's declaration goes, and a description links to a relative file.
+    const undeclared = brokenCopy({
+      'parts/paths.yaml': paths.replace(
+        '  parameters:\n    - { name: assemblyId, in: path, required: true, schema: { type: string } }\n',
+        ''
+      )
+    })
+    const lines = await problems(generateIn(undeclared, 'entry.yaml', path.dirname(undeclared)))
+    assert.deepEqual(lines, [
+      `${path.basename(undeclared)}/parts/paths.yaml at #/assembly/get: path parameter "{assemblyId}" is used in the path but not declared`
+    ])
+    const linked = brokenCopy({
+      'parts/paths.yaml': paths.replace(
+        '    summary: List the assemblies\n',
+        '    summary: List the assemblies\n    description: See [the guide](guide.md).\n'
+      )
+    })
+    const { model } = await generateIn(linked, 'entry.yaml', path.dirname(linked))
+    assert.deepEqual(
+      model.warnings.filter((warning) => warning.includes('guide.md')).map((warning) => warning.split(': the link')[0]),
+      [`${path.basename(linked)}/parts/paths.yaml at #/assemblies/get/description`]
+    )
+  })
+
   it('a broken reference, an unreadable part and a YAML error in a part are each named where they are, once', async () => {
     const dir = brokenCopy({
       'parts/a.yaml': readFileSync(path.join(CYCLES, 'parts', 'a.yaml'), 'utf8').replace('b.yaml#/Part', 'b.yaml#/Prat'),
