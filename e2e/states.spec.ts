@@ -306,3 +306,23 @@ test.describe('prefetching', () => {
     })
   }
 })
+
+test.describe("Next's page list", () => {
+  test('loads after the page, and links still navigate in place', async ({ page }) => {
+    await page.goto(url('/docs/Tutorial/quick-start/'))
+    await waitForHydration(page)
+    // The list of every page (it grows with the site) is fetched once the page has loaded, not with it.
+    const timing = await page.waitForFunction(() => {
+      const list = performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/_buildManifest.js'))
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+      return list && navigation.loadEventEnd > 0 && { listStart: list.startTime, loadEnd: navigation.loadEventEnd }
+    })
+    const { listStart, loadEnd } = (await timing.jsonValue()) as { listStart: number; loadEnd: number }
+    expect(listStart).toBeGreaterThan(loadEnd)
+    // Client-side navigation, which reads the list, still happens without a full page load.
+    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true))
+    await page.locator('a[href$="/docs/Tutorial/intro/"]').first().click()
+    await expect(page).toHaveURL(/\/docs\/Tutorial\/intro\/$/)
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true)
+  })
+})

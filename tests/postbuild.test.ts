@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, it } from 'node:test'
 import { unpublishDrafts } from '../scripts/postbuild/drafts'
+import { deferManifests } from '../scripts/postbuild/manifests'
 import { planRedirects, RedirectError, renderRedirectStub } from '../scripts/postbuild/redirects'
 import { indexableRoutes, lastModified, renderRobots, renderSitemap } from '../scripts/postbuild/sitemap'
 import { resolveRequest } from '../scripts/serve'
@@ -178,5 +179,29 @@ describe('draft blog posts', () => {
     } finally {
       rmSync(out, { recursive: true, force: true })
     }
+  })
+})
+
+describe("Next's page lists", () => {
+  const base = '/vnv-documentation/_next/static/b1'
+  const page = (tail: string) =>
+    `<html><body><div id="__next"></div><script src="/vnv-documentation/_next/static/chunks/main.js" defer=""></script>${tail}<script id="__NEXT_DATA__" type="application/json">{}</script></body></html>`
+
+  it('load after the page: the manifest scripts become one loader that runs after the load event, both in order', () => {
+    const html = deferManifests(
+      page(`<script src="${base}/_buildManifest.js" defer=""></script><script src="${base}/_ssgManifest.js" defer=""></script>`),
+      'out/docs/index.html'
+    )
+    assert.doesNotMatch(html, /<script src="[^"]*Manifest\.js"/)
+    assert.match(html, /chunks\/main\.js" defer=""><\/script><script>addEventListener\("load",function\(\)\{setTimeout\(/)
+    assert.ok(html.includes(JSON.stringify([`${base}/_buildManifest.js`, `${base}/_ssgManifest.js`])))
+    assert.equal(html.match(/<script>/g)?.length, 1)
+  })
+
+  it('a page without them fails, naming the file: Next wrote them differently', () => {
+    assert.throws(
+      () => deferManifests(page(`<script src="${base}/_buildManifest.js" async></script>`), 'out/404.html'),
+      /^Error: out\/404\.html: expected Next's _buildManifest\.js and _ssgManifest\.js scripts, found neither/
+    )
   })
 })

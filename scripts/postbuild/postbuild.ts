@@ -10,6 +10,7 @@ import { TWINS_PUBLIC_FOLDER } from '../../markdown/shared/twin.mjs'
 import { listFiles } from '../lib/files'
 import { REDIRECTS_FILE } from '../navigation/generate'
 import { unpublishDrafts } from './drafts'
+import { deferManifests } from './manifests'
 import { planRedirects } from './redirects'
 import { readPageSourceIndex } from '../../page-source/generator/generate'
 import { indexableRoutes, lastModified, renderRobots, renderSitemap } from './sitemap'
@@ -54,6 +55,14 @@ async function main() {
   rmSync(twins, { recursive: true })
   // Before anything reads out/'s pages: drafts are not published.
   const drafts = unpublishDrafts(OUT, JSON.parse(readFileSync(path.resolve('generated/blog/drafts.json'), 'utf8')))
+  // Next's page lists load after each page instead of with it (manifests.ts): every page Next exported, before the stubs exist.
+  let deferred = 0
+  for (const file of listFiles(OUT).filter((f) => f.endsWith('.html'))) {
+    const html = readFileSync(path.join(OUT, file), 'utf8')
+    if (!html.includes('<script id="__NEXT_DATA__"')) continue
+    writeFileSync(path.join(OUT, file), deferManifests(html, path.join(path.relative(process.cwd(), OUT), file)))
+    deferred++
+  }
   // Old URLs and docs folders without a page, as gathered by the navigation generator (the dev server serves the same list).
   const { redirects } = JSON.parse(readFileSync(REDIRECTS_FILE, 'utf8'))
   const exported = exportedPages(OUT)
@@ -77,7 +86,7 @@ async function main() {
     writeFileSync(file, stub.html)
   }
   console.log(
-    `postbuild: ${drafts.length} draft(s) unpublished, ${stubs.length} redirect stub(s), sitemap.xml with ${routes.length} pages and robots.txt written to ${path.relative(process.cwd(), OUT)}/`
+    `postbuild: ${drafts.length} draft(s) unpublished, page lists deferred in ${deferred} pages, ${stubs.length} redirect stub(s), sitemap.xml with ${routes.length} pages and robots.txt written to ${path.relative(process.cwd(), OUT)}/`
   )
 }
 
