@@ -17,7 +17,10 @@ const config = [
       'public/playground/',
       'public/blog/',
       'public/openapi/',
-      'public/_nav/'
+      'public/_nav/',
+      // Generators' caches and what benchmarks fetch (bench:rest:public unpacks a third-party package here).
+      '.cache/',
+      '.bench/'
     ]
   },
   ...compat.extends('next/core-web-vitals', 'next/typescript'),
