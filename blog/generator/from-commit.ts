@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { firstFreeSlug } from '../../scripts/lib/slug'
 
 export const COMMIT_TYPES = ['feat', 'fix', 'docs', 'style', 'refactor', 'perf', 'test', 'build', 'ci', 'chore', 'revert'] as const
 const HEADER = new RegExp(`^(${COMMIT_TYPES.join('|')})\\(([a-z0-9][a-z0-9._/-]*)\\)(!)?: (\\S.*)$`, 'i')
@@ -52,10 +53,7 @@ const slugPart = (text: string) =>
 
 /** `<date>-<subject>`, with -2, -3… when taken. */
 export function uniqueSlug(date: string, subject: string, taken: Set<string>): string {
-  const base = `${date}-${slugPart(subject) || 'commit'}`
-  let slug = base
-  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`
-  return slug
+  return firstFreeSlug(`${date}-${slugPart(subject) || 'commit'}`, taken)
 }
 
 const yamlString = (value: string) => JSON.stringify(value)

@@ -46,7 +46,7 @@ export function mdxInlineCode(value: string): string {
 }
 
 /** Spec Markdown is read as GitHub-flavoured Markdown, and written back for MDX with links written out in full. */
-const parseMarkdown = (value: string) => fromMarkdown(value, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })
+export const parseMarkdown = (value: string) => fromMarkdown(value, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })
 const MARKDOWN_OUT = {
   extensions: [gfmToMarkdown(), mdxToMarkdown()],
   // Braces and angle brackets are escaped wherever text is written, also directly inside a JSX element.

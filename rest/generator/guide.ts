@@ -6,10 +6,9 @@
  * repeats becomes its own page, and the introduction keeps what comes before
  * the first one.
  */
-import { fromMarkdown } from 'mdast-util-from-markdown'
 import { toString } from 'mdast-util-to-string'
-import { gfmFromMarkdown } from 'mdast-util-gfm'
-import { gfm } from 'micromark-extension-gfm'
+import { firstFreeSlug } from '../../scripts/lib/slug'
+import { parseMarkdown } from './escape'
 import { slugify } from './model/slug'
 
 export const GUIDE_SPLIT_CHARACTERS = 100_000
@@ -33,7 +32,7 @@ export interface SplitDescription {
 export function splitDescription(markdown: string, limit = GUIDE_SPLIT_CHARACTERS): SplitDescription {
   if (markdown.length <= limit) return { lead: markdown, sections: [] }
   // Headings of the document's top level only (not inside lists, quotes or fences), as the parser sees them.
-  const tree = fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })
+  const tree = parseMarkdown(markdown)
   const headings = tree.children.flatMap((node) => (node.type === 'heading' ? [node] : []))
   const counts = new Map<number, number>()
   for (const heading of headings) counts.set(heading.depth, (counts.get(heading.depth) ?? 0) + 1)
@@ -42,13 +41,8 @@ export function splitDescription(markdown: string, limit = GUIDE_SPLIT_CHARACTER
   const cuts = headings.filter((heading) => heading.depth === depth)
   const taken = new Set<string>()
   const sections = cuts.map((heading, i) => {
-    const title =
-      toString(heading)
-        .replace(/\s*#+\s*$/, '')
-        .trim() || `Section ${i + 1}`
-    const base = slugify(title) || 'section'
-    let slug = base
-    for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`
+    const title = toString(heading).trim() || `Section ${i + 1}`
+    const slug = firstFreeSlug(slugify(title) || 'section', taken)
     taken.add(slug)
     const end = cuts[i + 1]?.position!.start.offset ?? markdown.length
     return { title, slug, body: markdown.slice(heading.position!.end.offset, end).trim(), depth }

@@ -1,4 +1,5 @@
 /** Page slugs from operation ids (and spec folders from file names). */
+import { firstFreeSlug } from '../../../scripts/lib/slug'
 
 /** 'Project.Nodes.getOneNodeDetails' → 'project-nodes-get-one-node-details' (the old site's slug rule). */
 export function slugify(value: string): string {
@@ -18,9 +19,7 @@ export function schemaSlugs(names: string[]): Map<string, string> {
   const slugs = new Map<string, string>()
   const taken = new Set<string>()
   for (const name of [...names].sort()) {
-    const base = slugify(name) || 'schema'
-    let slug = base
-    for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`
+    const slug = firstFreeSlug(slugify(name) || 'schema', taken)
     taken.add(slug)
     slugs.set(name, slug)
   }
