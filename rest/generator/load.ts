@@ -11,7 +11,7 @@ import { openApiSchemaProblems } from './schema-validation'
 import { parseDocument } from 'yaml'
 import { isObject } from './model/json'
 import { samePointer, type RefResolver } from './model/refs'
-import { Problems, SpecError, pointer, relocated, type Locate } from './spec-error'
+import { Problems, SpecError, pointer, relocated, type Locate, type Origin } from './spec-error'
 
 export type Json = Record<string, unknown>
 
@@ -52,12 +52,6 @@ export function parseSpecFile(file: string, text: string): Json {
       'Use openapi: 3.1.0 (or 3.0.x).'
     )
   return value
-}
-
-/** Where a value of the document being validated was written: a spec or part file, and the JSON pointer in it. */
-interface Origin {
-  file: string
-  at: string
 }
 
 /** A `$ref`'s target as swagger-parser's `$refs.get` takes it: the file (or URL) it is in, and the pointer in it. */
@@ -312,6 +306,9 @@ export async function loadSpec(file: string, doc: Json, base: string): Promise<L
   return { doc: bundled, resolve: (ref) => parser.$refs.get(ref), parts, bundled: asWritten, originOf }
 }
 
+/** What to do about a mapping that points nowhere this spec has. */
+const MAPPING_FIX = 'Point it at a schema of this spec, such as #/components/schemas/Name, or write the bare name.'
+
 /**
  * OpenAPI lets a discriminator's mapping name a schema by its bare name (`structure: Structure`) as well as
  * by reference; the type generator reads only references. Bare names become references to
@@ -332,14 +329,7 @@ export function normaliseDiscriminatorMappings(doc: Json, file: string): void {
         const place = pointer(...at, 'discriminator', 'mapping', key)
         if (target.startsWith('#')) {
           if (!hasPointer(doc, target))
-            problems.add(
-              new SpecError(
-                file,
-                place,
-                `the mapping points to "${target}", which this spec does not have`,
-                'Point it at a schema of this spec, such as #/components/schemas/Name, or write the bare name.'
-              )
-            )
+            problems.add(new SpecError(file, place, `the mapping points to "${target}", which this spec does not have`, MAPPING_FIX))
         } else if (target.includes('/') || target.includes('#'))
           // Bundling pulls in the files "$ref"s name, not those a mapping names: the types step would look for the file.
           problems.add(
@@ -347,7 +337,7 @@ export function normaliseDiscriminatorMappings(doc: Json, file: string): void {
               file,
               place,
               `the mapping points into another file ("${target}"); a mapping is read within the spec only`,
-              'Point it at a schema of this spec, such as #/components/schemas/Name, or write the bare name.'
+              MAPPING_FIX
             )
           )
         else if (target in schemas) mapping[key] = `#/components/schemas/${target}`

@@ -53,8 +53,14 @@ export function pointer(...segments: (string | number)[]): string {
   return '#' + segments.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('')
 }
 
-/** Where a place of a bundled document was written: a spec or part file, and the JSON pointer in it. */
-export type Locate = (at: string) => { file: string; at: string }
+/** Where a value of a spec was written: a spec or part file, and the JSON pointer in it. */
+export interface Origin {
+  file: string
+  at: string
+}
+
+/** Where a place of a bundled document was written. */
+export type Locate = (at: string) => Origin
 
 /**
  * Problems found in the bundled document of a multi-file spec, moved to the

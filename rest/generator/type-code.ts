@@ -30,11 +30,12 @@ export function operationTypeCode(operationId: string, types: SpecTypes): string
     for (const [path, kind, name] of queue.shift()!.matchAll(REFERENCE)) {
       if (seen.has(path)) continue
       seen.add(path)
-      const declaration = types[kind as 'schemas' | 'responses'][JSON.parse(`"${name}"`) as string]
+      const typeName = JSON.parse(`"${name}"`) as string
+      const declaration = types[kind as 'schemas' | 'responses'][typeName]
       if (declaration === undefined) continue
-      const block = `// ${path}\ntype ${typeIdentifier(JSON.parse(`"${name}"`))} = ${declaration}`
+      const block = `// ${path}\ntype ${typeIdentifier(typeName)} = ${declaration}`
       if (left.length || length + block.length > TYPE_CODE_BUDGET_CHARACTERS) {
-        left.push(JSON.parse(`"${name}"`) as string)
+        left.push(typeName)
         continue
       }
       blocks.push(block)

