@@ -10,6 +10,7 @@ import { LLMS_FILES, TWINS_PUBLIC_FOLDER } from './markdown/shared/twin.mjs'
 import { PAGE_SOURCE_DIR, pageSourceFile } from './page-source/shared/page-file.mjs'
 import { remarkLiveCode } from './lib/mdx/remark-live-code.mjs'
 import { rehypeTaskListLabels } from './lib/mdx/rehype-task-list-labels.mjs'
+import { recmaPageHotUpdate } from './lib/mdx/recma-page-hot-update.mjs'
 
 const basePath = resolveBasePath(process.env.BASE_PATH)
 
@@ -24,41 +25,45 @@ const pageSourceRegistry = path.resolve('page-source/components/registry.ts')
 /** The record page-source/generator writes for a route (file to edit, last commit date); absent likewise. */
 const sourceRecord = (route) => path.resolve(PAGE_SOURCE_DIR, pageSourceFile(route))
 
-const withNextra = nextra({
-  // The site's own theme: layout, navigation, search and MDX components (theme/).
-  theme: './theme/index.tsx',
-  themeConfig: './theme.config.tsx',
-  defaultShowCopyCode: true,
-  readingTime: true,
-  search: { codeblocks: false },
-  // Each page imports only the navigation it renders (theme/navigation/registry.ts) and its own
-  // source (page-source/components/registry.ts); Nextra's page map, which every page would otherwise
-  // import whole, stays empty.
-  transformPageMap: () => [],
-  transform: (result, { route }) => {
-    const file = navigationFile(route)
-    const found = existsSync(file)
-    const source = sourceRecord(route)
-    const hasSource = existsSync(source)
-    return (
-      `${result}\nimport { registerPageNavigation as __registerNavigation } from ${JSON.stringify(navigationRegistry)}\n` +
-      (found ? `import __navigation from ${JSON.stringify(file)}\n` : '') +
-      `__registerNavigation(${JSON.stringify(route)}, ${found ? '__navigation' : 'null'})\n` +
-      `import { registerPageSource as __registerSource } from ${JSON.stringify(pageSourceRegistry)}\n` +
-      (hasSource ? `import __source from ${JSON.stringify(source)}\n` : '') +
-      // Read field by field: webpack then leaves the record's "generated" note out of the page's JavaScript.
-      `__registerSource(${JSON.stringify(route)}, ${hasSource ? '{ file: __source.file, lastUpdated: __source.lastUpdated }' : 'null'})\n`
-    )
-  },
-  // ```jsx live blocks become editable playgrounds (playground/components).
-  mdxOptions: {
-    remarkPlugins: [remarkLiveCode],
-    // Checklist items get a label, so each checkbox is named by its text (axe: label).
-    rehypePlugins: [rehypeTaskListLabels],
-    // GitHub's high-contrast themes: the default ones have tokens below 4.5:1 (axe: color-contrast).
-    rehypePrettyCodeOptions: { theme: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' } }
-  }
-})
+/** Nextra's part of the configuration; `dev` is true for `next dev`. */
+const withNextra = (dev) =>
+  nextra({
+    // The site's own theme: layout, navigation, search and MDX components (theme/).
+    theme: './theme/index.tsx',
+    themeConfig: './theme.config.tsx',
+    defaultShowCopyCode: true,
+    readingTime: true,
+    search: { codeblocks: false },
+    // Each page imports only the navigation it renders (theme/navigation/registry.ts) and its own
+    // source (page-source/components/registry.ts); Nextra's page map, which every page would otherwise
+    // import whole, stays empty.
+    transformPageMap: () => [],
+    transform: (result, { route }) => {
+      const file = navigationFile(route)
+      const found = existsSync(file)
+      const source = sourceRecord(route)
+      const hasSource = existsSync(source)
+      return (
+        `${result}\nimport { registerPageNavigation as __registerNavigation } from ${JSON.stringify(navigationRegistry)}\n` +
+        (found ? `import __navigation from ${JSON.stringify(file)}\n` : '') +
+        `__registerNavigation(${JSON.stringify(route)}, ${found ? '__navigation' : 'null'})\n` +
+        `import { registerPageSource as __registerSource } from ${JSON.stringify(pageSourceRegistry)}\n` +
+        (hasSource ? `import __source from ${JSON.stringify(source)}\n` : '') +
+        // Read field by field: webpack then leaves the record's "generated" note out of the page's JavaScript.
+        `__registerSource(${JSON.stringify(route)}, ${hasSource ? '{ file: __source.file, lastUpdated: __source.lastUpdated }' : 'null'})\n`
+      )
+    },
+    // ```jsx live blocks become editable playgrounds (playground/components).
+    mdxOptions: {
+      remarkPlugins: [remarkLiveCode],
+      // Checklist items get a label, so each checkbox is named by its text (axe: label).
+      rehypePlugins: [rehypeTaskListLabels],
+      // `npm run dev` patches an edited page in the open browser instead of reloading it.
+      recmaPlugins: dev ? [recmaPageHotUpdate({ pagesDir: path.resolve('pages') })] : [],
+      // GitHub's high-contrast themes: the default ones have tokens below 4.5:1 (axe: color-contrast).
+      rehypePrettyCodeOptions: { theme: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' } }
+    }
+  })
 
 /** A path as a Next.js route source: directory-style, with path-to-regexp's special characters taken literally. */
 const routeSource = (from) => encodeURI(from.endsWith('/') ? from : `${from}/`).replace(/[():*?+{}]/g, '\\$&')
@@ -89,7 +94,7 @@ const devRewrites = async () => [
 ]
 
 const nextConfig = (phase) =>
-  withNextra({
+  withNextra(phase === PHASE_DEVELOPMENT_SERVER)({
     // `next build` exports static files; `next dev` serves the same pages plus the redirects the export writes as stubs.
     ...(phase === PHASE_DEVELOPMENT_SERVER ? { redirects: devRedirects, rewrites: devRewrites } : { output: 'export' }),
     basePath,

@@ -1,6 +1,6 @@
 import type { AppProps } from 'next/app'
 import Router, { useRouter } from 'next/router'
-import { useEffect } from 'react'
+import { useEffect, useReducer } from 'react'
 import 'nprogress/nprogress.css'
 import '@/theme/styles/index.css'
 // Each feature's styles, after the theme's.
@@ -13,12 +13,30 @@ import '@/page-source/styles.css'
 import '@/generated/rest/methods.css'
 import { startRouteProgress } from '@/lib/client/route-progress'
 import { disablePrefetchOnSlowConnections } from '@/lib/client/save-data'
+import { PAGE_MODULE_UPDATED_EVENT } from '@/lib/mdx/recma-page-hot-update.mjs'
 
 // Before any link can prefetch: on 2g or data-saver connections, don't.
 if (typeof window !== 'undefined') Router.ready(() => Router.router && disablePrefetchOnSlowConnections(Router.router))
 
+/**
+ * `npm run dev` renders the page again when its edited module has re-run (lib/mdx/recma-page-hot-update.mjs):
+ * Nextra's page wrapper reads the new table of contents, title and front matter only when rendered
+ * from above. Production builds drop it whole.
+ */
+const useRenderOnPageModuleUpdate =
+  process.env.NODE_ENV === 'development'
+    ? () => {
+        const [, rerender] = useReducer((count: number) => count + 1, 0)
+        useEffect(() => {
+          window.addEventListener(PAGE_MODULE_UPDATED_EVENT, rerender)
+          return () => window.removeEventListener(PAGE_MODULE_UPDATED_EVENT, rerender)
+        }, [])
+      }
+    : () => {}
+
 export default function App({ Component, pageProps }: AppProps) {
   const router = useRouter()
   useEffect(() => startRouteProgress(router.events), [router.events])
+  useRenderOnPageModuleUpdate()
   return <Component {...pageProps} />
 }

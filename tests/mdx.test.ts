@@ -25,3 +25,18 @@ test('task-list checkboxes are labelled by their item text', async () => {
   assert.match(html, /<label class="vnv-task"><input type="checkbox" checked disabled> nested<\/label>/)
   assert.match(html, /<li>plain item<\/li>/)
 })
+
+test('in dev, a page under pages/ accepts its own hot updates and announces them; other MDX files do not', async () => {
+  const { compile } = await import('@mdx-js/mdx')
+  const { recmaPageHotUpdate, PAGE_MODULE_UPDATED_EVENT } = await import('../lib/mdx/recma-page-hot-update.mjs')
+  const plugin = recmaPageHotUpdate({ pagesDir: '/site/pages' })
+  const compiled = async (path: string) => String(await compile({ value: '# Title\n\nText.\n', path }, { recmaPlugins: [plugin] }))
+
+  const page = await compiled('/site/pages/docs/intro.mdx')
+  assert.match(page, /if \(import\.meta\.webpackHot\) \{\s*import\.meta\.webpackHot\.accept\(\);/)
+  assert.ok(page.includes(`if (import.meta.webpackHot.data) window.dispatchEvent(new Event("${PAGE_MODULE_UPDATED_EVENT}"))`))
+  // A partial: its edits must reach the page that imports it, so it leaves the update to that page.
+  assert.doesNotMatch(await compiled('/site/components/partial.mdx'), /webpackHot/)
+  // A folder whose name only starts like pages/ is not pages/.
+  assert.doesNotMatch(await compiled('/site/pages-old/intro.mdx'), /webpackHot/)
+})

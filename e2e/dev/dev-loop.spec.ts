@@ -53,6 +53,24 @@ test('an MDX edit shows in the open page, a new page appears in its sidebar and 
   await expect(sidebar.getByRole('link', { name: 'Dev loop probe' })).toHaveCount(0)
 })
 
+test('an MDX edit is patched into the open page, not reloaded: new title, heading and table of contents entry', async ({ page }) => {
+  await page.goto(`${BASE_PATH}/docs/Tutorial/intro/`)
+  await expect(page.locator('.vnv-toc')).toBeVisible()
+  // A full reload would start a new window and drop this mark (and the reader's scroll position).
+  await page.evaluate(() => Object.assign(window, { openedBeforeTheEdit: true }))
+
+  writeFileSync(
+    INTRO,
+    `${originalIntro.replace(/^title: .*$/m, 'title: Retitled while open')}\n\n## Heading written while open\n\nText under it.\n`
+  )
+  await expect(page.locator('.vnv-toc').getByRole('link', { name: 'Heading written while open' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Heading written while open' })).toBeVisible()
+  await expect(page).toHaveTitle(/^Retitled while open \|/)
+  expect(await page.evaluate(() => 'openedBeforeTheEdit' in window)).toBe(true)
+  writeFileSync(INTRO, originalIntro)
+  await expect(page.locator('.vnv-toc').getByRole('link', { name: 'Heading written while open' })).toHaveCount(0)
+})
+
 test('a broken spec shows its file and JSON pointer over the page, and the panel goes once fixed', async ({ page }) => {
   await page.goto(`${BASE_PATH}/docs/Tutorial/intro/`)
   writeFileSync(SPEC, originalSpec.replace(/^ {2}title: .*$/m, '  title: 42'))
