@@ -11,6 +11,7 @@ import { PAGE_SOURCE_DIR, pageSourceFile } from './page-source/shared/page-file.
 import { remarkLiveCode } from './lib/mdx/remark-live-code.mjs'
 import { rehypeTaskListLabels } from './lib/mdx/rehype-task-list-labels.mjs'
 import { recmaPageHotUpdate } from './lib/mdx/recma-page-hot-update.mjs'
+import { createOnDemandHighlighter } from './lib/mdx/highlighter.mjs'
 
 const basePath = resolveBasePath(process.env.BASE_PATH)
 
@@ -60,8 +61,12 @@ const withNextra = (dev) =>
       rehypePlugins: [rehypeTaskListLabels],
       // `npm run dev` patches an edited page in the open browser instead of reloading it.
       recmaPlugins: dev ? [recmaPageHotUpdate({ pagesDir: path.resolve('pages') })] : [],
-      // GitHub's high-contrast themes: the default ones have tokens below 4.5:1 (axe: color-contrast).
-      rehypePrettyCodeOptions: { theme: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' } }
+      rehypePrettyCodeOptions: {
+        // GitHub's high-contrast themes: the default ones have tokens below 4.5:1 (axe: color-contrast).
+        theme: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
+        // Grammars load when a code block first needs them, not all ~300 up front (lib/mdx/highlighter.mjs).
+        getHighlighter: createOnDemandHighlighter
+      }
     }
   })
 

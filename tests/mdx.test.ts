@@ -40,3 +40,44 @@ test('in dev, a page under pages/ accepts its own hot updates and announces them
   // A folder whose name only starts like pages/ is not pages/.
   assert.doesNotMatch(await compiled('/site/pages-old/intro.mdx'), /webpackHot/)
 })
+
+const HIGHLIGHT_THEME = { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' }
+
+test('code blocks highlight as with every grammar loaded, a ```tsx fence inside an ```mdx block included', async () => {
+  const { compileMdx } = await import('nextra/compile')
+  const { createOnDemandHighlighter } = await import('../lib/mdx/highlighter.mjs')
+  const source = [
+    '# Code',
+    '',
+    '````mdx',
+    "import { Callout } from 'nextra/components'",
+    '',
+    '```tsx',
+    'const answer: number = 42',
+    '```',
+    '````',
+    '',
+    '```bash',
+    'npm run dev',
+    '```',
+    '',
+    '```not-a-language',
+    'kept as plain text',
+    '```',
+    ''
+  ].join('\n')
+  const compiled = async (rehypePrettyCodeOptions: object) =>
+    (await compileMdx(source, { filePath: 'code.mdx', mdxOptions: { rehypePrettyCodeOptions } })).result
+  const onDemand = await compiled({ theme: HIGHLIGHT_THEME, getHighlighter: createOnDemandHighlighter })
+  assert.equal(onDemand, await compiled({ theme: HIGHLIGHT_THEME }))
+  // The embedded TypeScript is split into tokens, not left as one plain line.
+  assert.match(onDemand, /children: "const"\n/)
+})
+
+test('a language brings the grammars it embeds lazily, transitively; an unknown one is passed on as it is', async () => {
+  const { withLazyEmbeds } = await import('../lib/mdx/highlighter.mjs')
+  const forMdx = await withLazyEmbeds(['mdx'])
+  for (const language of ['mdx', 'tsx', 'markdown', 'php']) assert.ok(forMdx.includes(language), language)
+  assert.deepEqual(await withLazyEmbeds(['bash']), ['bash'])
+  assert.deepEqual(await withLazyEmbeds(['not-a-language']), ['not-a-language'])
+})
