@@ -4,7 +4,7 @@ import { copyFileSync, cpSync, mkdtempSync, readFileSync, renameSync, writeFileS
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import { GENERATORS } from '../scripts/generators/table'
+import { GENERATORS, type Generator } from '../scripts/generators/table'
 import { runGenerator, WarmGenerator, type RunResult } from '../scripts/generators/run'
 import { startWatchLoop, type WatchLoop } from '../scripts/dev/watch-loop'
 
@@ -87,5 +87,75 @@ describe('the dev loop with the REST generator', { timeout: 120_000 }, () => {
     await runsReach(5)
     assert.equal(runs[4].ok, true)
     assert.match(readFileSync(page, 'utf8'), /Fixed title/)
+  })
+})
+
+describe('the dev loop’s two lanes', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'dev-lanes-'))
+  const foreground: Generator = { name: 'navigation', script: 'navigation.ts', sources: [] }
+  const background: Generator = { name: 'Markdown twins', script: 'twins.ts', sources: [], background: true }
+
+  /** A loop whose runs only log, and wait while their generator is held. */
+  function loopWithHeldRuns() {
+    const log: string[] = []
+    const held = new Map<Generator, () => void>()
+    const hold = (generator: Generator) => new Promise<void>((resolve) => held.set(generator, resolve))
+    const holding = new Set<Generator>()
+    const loop = startWatchLoop({
+      root,
+      generators: [foreground, background],
+      settleMs: 10,
+      run: async (generator, changed) => {
+        log.push(`start ${generator.name} (${changed})`)
+        if (holding.has(generator)) await hold(generator)
+        log.push(`end ${generator.name}`)
+        return { ok: true, output: '' }
+      }
+    })
+    const until = async (entry: string) => {
+      const deadline = Date.now() + 5_000
+      while (!log.includes(entry)) {
+        if (Date.now() > deadline) assert.fail(`never saw "${entry}" in ${JSON.stringify(log)}`)
+        await new Promise((resolve) => setTimeout(resolve, 10))
+      }
+    }
+    const release = (generator: Generator) => {
+      holding.delete(generator)
+      held.get(generator)?.()
+    }
+    return { loop, log, until, holding, release }
+  }
+
+  it('runs a foreground generator at once while a background one is still running', async () => {
+    const { loop, log, until, holding, release } = loopWithHeldRuns()
+    holding.add(background)
+    loop.queue(background, 'a page')
+    await until('start Markdown twins (a page)')
+    loop.queue(foreground, 'pages/docs/_meta.ts')
+    await until('end navigation')
+    assert.deepEqual(log, ['start Markdown twins (a page)', 'start navigation (pages/docs/_meta.ts)', 'end navigation'])
+    release(background)
+    await loop.idle()
+    assert.equal(log.at(-1), 'end Markdown twins')
+    await loop.close()
+  })
+
+  it('starts a background generator only once the foreground lane is quiet', async () => {
+    const { loop, log, until, holding, release } = loopWithHeldRuns()
+    holding.add(foreground)
+    loop.queue(foreground, 'pages/docs/intro.mdx')
+    loop.queue(background, 'pages/docs/intro.mdx')
+    await until('start navigation (pages/docs/intro.mdx)')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    assert.deepEqual(log, ['start navigation (pages/docs/intro.mdx)'])
+    release(foreground)
+    await loop.idle()
+    assert.deepEqual(log, [
+      'start navigation (pages/docs/intro.mdx)',
+      'end navigation',
+      'start Markdown twins (pages/docs/intro.mdx)',
+      'end Markdown twins'
+    ])
+    await loop.close()
   })
 })

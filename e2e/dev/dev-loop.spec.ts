@@ -28,8 +28,9 @@ test('a folder URL and an old URL answer in dev as in the export', async ({ page
 })
 
 test('a page twin and llms.txt answer in dev at the URLs the export gives them', async ({ request }) => {
+  // The twins are written in the background once next dev has started (scripts/dev/run.ts).
+  await expect.poll(async () => (await request.get(`${BASE_PATH}/docs/Tutorial/intro.md`)).status(), { timeout: 60_000 }).toBe(200)
   const twin = await request.get(`${BASE_PATH}/docs/Tutorial/intro.md`)
-  expect(twin.status()).toBe(200)
   expect(await twin.text()).toMatch(/^---\ntitle: /)
   const llms = await request.get(`${BASE_PATH}/llms.txt`)
   expect(llms.status()).toBe(200)

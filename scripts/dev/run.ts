@@ -40,7 +40,9 @@ const readRedirects = () => (existsSync(REDIRECTS_FILE) ? readFileSync(REDIRECTS
 async function main() {
   const started = performance.now()
   reportProblems()
-  await runAll(GENERATORS, record)
+  // Pages compile against the foreground generators' output; the background ones follow once Next runs.
+  const foreground = GENERATORS.filter((generator) => !generator.background)
+  const { failed, skipped } = await runAll(foreground, record)
   console.log(`\ndev: sources generated in ${((performance.now() - started) / 1000).toFixed(1)} s; starting next dev`)
 
   let redirects = readRedirects()
@@ -59,7 +61,7 @@ async function main() {
 
   const warm = new Map(GENERATORS.filter((generator) => generator.warm).map((generator) => [generator, new WarmGenerator(generator)]))
   for (const worker of warm.values()) worker.prepare()
-  startWatchLoop({
+  const loop = startWatchLoop({
     root: ROOT,
     generators: GENERATORS,
     run: (generator, changed) => {
@@ -83,6 +85,12 @@ async function main() {
       }
     }
   })
+  const unmet = new Set([...failed, ...skipped])
+  for (const generator of GENERATORS.filter((generator) => generator.background)) {
+    // As in `npm run generate`: what reads a failed generator's output waits for a later change.
+    if ((generator.needs ?? []).some((name) => unmet.has(name))) continue
+    loop.queue(generator, 'the start of npm run dev')
+  }
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.on(signal, () => {
       next.kill(signal)

@@ -3,7 +3,8 @@
  * sees in-place writes, rename-style saves and copies alike, every time) and
  * run the generators a change concerns, one at a time, in table order. A
  * change that arrives while its generator runs makes it run once more
- * afterwards, so no edit is ever lost.
+ * afterwards, so no edit is ever lost. Background generators (table.ts) run
+ * beside that lane, once it is quiet, and never hold up a foreground one.
  */
 import { watch, type FSWatcher } from 'chokidar'
 import path from 'node:path'
@@ -23,6 +24,8 @@ export interface WatchLoopOptions {
 
 export interface WatchLoop {
   ready: Promise<void>
+  /** Runs a generator as if a file it reads had changed; `reason` is reported as that file. */
+  queue: (generator: Generator, reason: string) => void
   /** Resolves once nothing is pending or running. */
   idle: () => Promise<void>
   close: () => Promise<void>
@@ -31,35 +34,56 @@ export interface WatchLoop {
 export function startWatchLoop({ root, generators, run, onRun, settleMs = 100 }: WatchLoopOptions): WatchLoop {
   const pending = new Map<Generator, string>()
   let timer: NodeJS.Timeout | undefined
-  let running: Promise<void> | null = null
+  // Two lanes: pages wait for the foreground one, so a background generator never holds it up.
+  const running = { foreground: null as Promise<void> | null, background: null as Promise<void> | null }
   let idleWaiters: (() => void)[] = []
 
-  const drain = async () => {
-    while (pending.size) {
-      // Table order: navigation, which reads what the others write, comes last.
-      const next = generators.find((generator) => pending.has(generator))!
-      const changed = pending.get(next)!
-      pending.delete(next)
-      const result = await run(next, changed)
-      onRun?.(next, result, changed)
+  const due = (background: boolean) => generators.filter((generator) => pending.has(generator) && !!generator.background === background)
+  const runNext = async (generator: Generator) => {
+    const changed = pending.get(generator)!
+    pending.delete(generator)
+    // Not inside `onRun?.(…)`: without an onRun, an optional call skips its arguments, run included.
+    const result = await run(generator, changed)
+    onRun?.(generator, result, changed)
+  }
+  /** Foreground generators, one at a time in table order: navigation, which reads what the others write, comes late. */
+  const drainForeground = async () => {
+    for (let next = due(false)[0]; next; next = due(false)[0]) await runNext(next)
+  }
+  /** Background generators read what foreground ones write: they start only once the foreground lane is quiet. */
+  const drainBackground = async () => {
+    for (let next = due(true)[0]; next && !running.foreground && due(false).length === 0; next = due(true)[0]) await runNext(next)
+  }
+  const settled = () => {
+    if (!running.foreground && !running.background && !pending.size) for (const resolve of idleWaiters.splice(0)) resolve()
+  }
+  const startLanes = () => {
+    if (!running.foreground && due(false).length) {
+      running.foreground = drainForeground().finally(() => {
+        running.foreground = null
+        startLanes()
+        settled()
+      })
+    }
+    if (!running.background && !running.foreground && due(true).length) {
+      running.background = drainBackground().finally(() => {
+        running.background = null
+        startLanes()
+        settled()
+      })
     }
   }
   const schedule = () => {
     clearTimeout(timer)
-    timer = setTimeout(() => {
-      if (running) return // the running drain picks the new entries up
-      running = drain().finally(() => {
-        running = null
-        if (pending.size) schedule()
-        else for (const resolve of idleWaiters.splice(0)) resolve()
-      })
-    }, settleMs)
+    timer = setTimeout(startLanes, settleMs)
+  }
+  const queue = (generator: Generator, reason: string) => {
+    pending.set(generator, reason)
+    schedule()
   }
   const changed = (absolute: string) => {
     const file = path.relative(root, absolute).split(path.sep).join('/')
-    const due = generatorsFor(file, generators)
-    for (const generator of due) pending.set(generator, file)
-    if (due.length) schedule()
+    for (const generator of generatorsFor(file, generators)) queue(generator, file)
   }
 
   const sources = [...new Set(generators.flatMap((generator) => generator.sources))].map((source) => path.join(root, source))
@@ -69,9 +93,10 @@ export function startWatchLoop({ root, generators, run, onRun, settleMs = 100 }:
 
   return {
     ready,
+    queue,
     idle: () =>
       new Promise((resolve) => {
-        if (!running && !pending.size) resolve()
+        if (!running.foreground && !running.background && !pending.size) resolve()
         else idleWaiters.push(resolve)
       }),
     close: async () => {

@@ -20,6 +20,12 @@ export interface Generator {
    * `failureMessage()`; a change of a file matching `restartOn` (code it imports) loads it afresh.
    */
   warm?: { restartOn: RegExp }
+  /**
+   * No page compiles against its output (Next serves it as files): `npm run dev` starts Next
+   * without waiting for it, and runs it beside the other generators, never ahead of them
+   * (scripts/dev/watch-loop.ts). It must come after the generators it `needs` in the table.
+   */
+  background?: true
 }
 
 export const GENERATORS: Generator[] = [
@@ -67,7 +73,9 @@ export const GENERATORS: Generator[] = [
     script: 'markdown/generator/generate.ts',
     sources: ['pages', 'generated/rest', 'generated/blog', 'config', 'theme/home'],
     // It reads every page (so the pages' generators first) and the dates of the page sources.
-    needs: ['REST reference', 'blog lists', 'docs tags and categories', 'page sources']
+    needs: ['REST reference', 'blog lists', 'docs tags and categories', 'page sources'],
+    // Served as files (public/_markdown/), never compiled into a page.
+    background: true
   }
 ]
 
