@@ -12,6 +12,7 @@ import { remarkLiveCode } from './lib/mdx/remark-live-code.mjs'
 import { rehypeTaskListLabels } from './lib/mdx/rehype-task-list-labels.mjs'
 import { recmaPageHotUpdate } from './lib/mdx/recma-page-hot-update.mjs'
 import { createOnDemandHighlighter } from './lib/mdx/highlighter.mjs'
+import { withoutServerPageTracing } from './lib/build/server-page-tracing.mjs'
 
 const basePath = resolveBasePath(process.env.BASE_PATH)
 
@@ -120,6 +121,8 @@ const nextConfig = (phase) =>
     // Next traces which server files each page needs, for hosting on a Node server. A static export
     // hosts none of them: tracing no file saves a core's worth of work during the client compile.
     outputFileTracingExcludes: { '**': ['**'] },
+    // Nor does it parse every page's server chunk to find those files (lib/build/server-page-tracing.mjs).
+    webpack: (config, { nextRuntime, dev }) => (nextRuntime === 'nodejs' && !dev ? withoutServerPageTracing(config) : config),
     experimental: {
       // Server bundles only prerender the pages at build time and never ship: minifying them is wasted work.
       serverMinification: false,

@@ -1,0 +1,1 @@
+export declare function withoutServerPageTracing<T extends { plugins: unknown[] }>(config: T): T
