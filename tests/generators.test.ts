@@ -1,10 +1,11 @@
-/** The generator table and runner (scripts/generators): which generators a change runs, and one run of all. */
+/** The generator table and runner (scripts/generators): which generators a change runs, one run of all, and when a run is skipped. */
 import assert from 'node:assert/strict'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, it } from 'node:test'
 import { runAll } from '../scripts/generators/run'
+import { checkStamp, clearStamp, onlyOutputChanged, projectFiles, STAMP_FILE, writeStamp } from '../scripts/generators/stamp'
 import { GENERATORS, generatorsFor, type Generator } from '../scripts/generators/table'
 
 const names = (file: string) => generatorsFor(file).map((generator) => generator.name)
@@ -87,5 +88,57 @@ describe('runAll', () => {
     assert.deepEqual(outcome, { failed: ['first', 'second'], skipped: ['dependent', 'navigation'] })
     assert.match(results.get('first')!, /first\.yaml at #\/info: broken/)
     assert.match(results.get('second')!, /second\.yaml at #\/info: broken/)
+  })
+})
+
+describe('the stamp of npm run generate', () => {
+  const project = () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'generate-stamp-'))
+    const write = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+      writeFileSync(path.join(root, file), text)
+    }
+    write('pages/docs/intro.mdx', '# Intro\n')
+    write('openapi/session.yaml', 'openapi: 3.0.3\n')
+    write('generated/navigation/redirects.json', '{}\n')
+    write('pages/docs/rest/session/introduction.mdx', '# Session\n')
+    write('node_modules/some-package/index.js', 'module.exports = 1\n')
+    write('.next/cache/entry', 'x')
+    return { root, write }
+  }
+  const env = { VNV_REST_FIXTURES: '1', HOME: '/root' }
+
+  it('skips a run when nothing changed; a changed source, a deleted output or another environment runs it again', () => {
+    const { root, write } = project()
+    assert.equal(checkStamp(root, env).unchanged, false, 'no stamp yet')
+    assert.ok(writeStamp(root, checkStamp(root, env).files, env))
+    assert.equal(checkStamp(root, env).unchanged, true)
+    // Dependencies, Next's build and variables the generators do not read are not part of it.
+    write('node_modules/some-package/index.js', 'module.exports = 2\n')
+    write('.next/cache/entry', 'y')
+    assert.equal(checkStamp(root, { ...env, HOME: '/home/writer' }).unchanged, true)
+
+    assert.equal(checkStamp(root, { ...env, VNV_REST_FIXTURES: '0' }).unchanged, false)
+    write('pages/docs/intro.mdx', '# Intro, edited\n')
+    assert.equal(checkStamp(root, env).unchanged, false)
+    writeStamp(root, checkStamp(root, env).files, env)
+    rmSync(path.join(root, 'generated/navigation/redirects.json'))
+    assert.equal(checkStamp(root, env).unchanged, false)
+    assert.ok(existsSync(path.join(root, STAMP_FILE)))
+    clearStamp(root)
+    assert.ok(!existsSync(path.join(root, STAMP_FILE)))
+  })
+
+  it('leaves no stamp when a source changed while the generators ran', () => {
+    const { root, write } = project()
+    const before = projectFiles(root)
+    write('generated/navigation/redirects.json', '{"redirects": []}\n')
+    write('pages/docs/rest/session/introduction.mdx', '# Session, regenerated\n')
+    write('public/_markdown/llms.txt', 'llms\n')
+    assert.equal(onlyOutputChanged(before, projectFiles(root)), true)
+    write('pages/docs/intro.mdx', '# Intro, edited during the run\n')
+    assert.equal(onlyOutputChanged(before, projectFiles(root)), false)
+    assert.equal(writeStamp(root, before, env), false)
+    assert.equal(checkStamp(root, env).unchanged, false)
   })
 })

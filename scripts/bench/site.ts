@@ -62,7 +62,8 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 async function buildPhases() {
   const env = { NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' }
   const phases: [string, string][] = [
-    ['generators (npm run generate)', 'npm run generate'],
+    // --force: a clean build runs every generator, even when the last run's stamp still holds.
+    ['generators (npm run generate)', 'npm run generate -- --force'],
     ['next build, no cache (compile + export)', 'rm -rf .next out && npx next build'],
     ['post-build (stubs, sitemap, drafts)', 'node --import tsx scripts/postbuild/postbuild.ts']
   ]
