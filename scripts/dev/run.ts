@@ -15,6 +15,7 @@ import path from 'node:path'
 import { GENERATORS, type Generator } from '../generators/table'
 import { runAll, runGenerator, WarmGenerator, type RunResult } from '../generators/run'
 import { REDIRECTS_FILE } from '../navigation/generate'
+import { checkStamp, clearStamp, writeStamp } from '../generators/stamp'
 import { startWatchLoop } from './watch-loop'
 
 const ROOT = process.cwd()
@@ -35,15 +36,28 @@ function record(generator: Generator, result: RunResult) {
   reportProblems()
 }
 
+/** The reason given for the generators the start itself runs (those that are not waited for included). */
+const START = 'the start of npm run dev'
+
 const readRedirects = () => (existsSync(REDIRECTS_FILE) ? readFileSync(REDIRECTS_FILE, 'utf8') : '')
 
 async function main() {
   const started = performance.now()
   reportProblems()
+  // As `npm run generate` does: nothing runs when the project is as the last full generation left it.
+  const stamp = checkStamp(ROOT)
   // Pages compile against the foreground generators' output; the background ones follow once Next runs.
   const foreground = GENERATORS.filter((generator) => !generator.background)
-  const { failed, skipped } = await runAll(foreground, record)
-  console.log(`\ndev: sources generated in ${((performance.now() - started) / 1000).toFixed(1)} s; starting next dev`)
+  const background = new Set(stamp.unchanged ? [] : GENERATORS.filter((generator) => generator.background))
+  if (!stamp.unchanged) clearStamp(ROOT)
+  const { failed, skipped } = stamp.unchanged ? { failed: [], skipped: [] } : await runAll(foreground, record)
+  const took = ((performance.now() - started) / 1000).toFixed(1)
+  console.log(
+    stamp.unchanged
+      ? '\ndev: nothing changed since the last generation; starting next dev'
+      : `\ndev: sources generated in ${took} s; starting next dev`
+  )
+  let startComplete = failed.length === 0 && skipped.length === 0
 
   let redirects = readRedirects()
   let next: ChildProcess
@@ -70,6 +84,11 @@ async function main() {
     },
     onRun: (generator, result, changed) => {
       record(generator, result)
+      if (changed === START && background.delete(generator)) {
+        startComplete &&= result.ok
+        // Every generator of the start has run: stamp it (writeStamp declines if a source changed since).
+        if (background.size === 0 && startComplete) writeStamp(ROOT, stamp.files)
+      }
       console.log(`dev: ${generator.name} ${result.ok ? 'regenerated' : 'FAILED (previous output kept)'} after a change of ${changed}`)
       const now = readRedirects()
       if (now !== redirects) {
@@ -86,10 +105,10 @@ async function main() {
     }
   })
   const unmet = new Set([...failed, ...skipped])
-  for (const generator of GENERATORS.filter((generator) => generator.background)) {
+  for (const generator of background) {
     // As in `npm run generate`: what reads a failed generator's output waits for a later change.
     if ((generator.needs ?? []).some((name) => unmet.has(name))) continue
-    loop.queue(generator, 'the start of npm run dev')
+    loop.queue(generator, START)
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.on(signal, () => {
