@@ -113,9 +113,10 @@ describe('the stamp of npm run generate', () => {
     assert.equal(checkStamp(root, env).unchanged, false, 'no stamp yet')
     assert.ok(writeStamp(root, checkStamp(root, env).files, env))
     assert.equal(checkStamp(root, env).unchanged, true)
-    // Dependencies, Next's build and variables the generators do not read are not part of it.
+    // Dependencies, Next's build, the dev server's problem list and variables the generators do not read are not part of it.
     write('node_modules/some-package/index.js', 'module.exports = 2\n')
     write('.next/cache/entry', 'y')
+    write('public/_dev/problems.json', '{"problems": []}\n')
     assert.equal(checkStamp(root, { ...env, HOME: '/home/writer' }).unchanged, true)
 
     assert.equal(checkStamp(root, { ...env, VNV_REST_FIXTURES: '0' }).unchanged, false)

@@ -36,7 +36,7 @@ function record(generator: Generator, result: RunResult) {
   reportProblems()
 }
 
-/** The reason given for the generators the start itself runs (those that are not waited for included). */
+/** The reason the watch loop reports for the background generators that the start queues. */
 const START = 'the start of npm run dev'
 
 const readRedirects = () => (existsSync(REDIRECTS_FILE) ? readFileSync(REDIRECTS_FILE, 'utf8') : '')

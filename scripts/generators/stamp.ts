@@ -17,6 +17,8 @@ export const STAMP_FILE = '.cache/generate/stamp.json'
 const NOT_HASHED = new Set(['node_modules', '.git', '.next', 'out', '.cache', '.bench', 'test-results', 'playwright-report'])
 /** Files that tools other than the generators write at the top level (tsc, next). */
 const NOT_HASHED_FILES = /^(next-env\.d\.ts|.*\.tsbuildinfo)$/
+/** The dev server's list of current problems (scripts/dev/run.ts): neither a generator's input nor its output. */
+const DEV_ONLY = 'public/_dev'
 type Environment = Record<string, string | undefined>
 /** Environment variables the generators read (VNV_REST_FIXTURES, BASE_PATH…). */
 const READ_ENVIRONMENT = /^(VNV_|BASE_PATH$|NEXT_PUBLIC_|NODE_ENV$)/
@@ -28,6 +30,7 @@ export function projectFiles(root: string): Map<string, string> {
     for (const entry of readdirSync(path.join(root, relative), { withFileTypes: true })) {
       const file = relative ? `${relative}/${entry.name}` : entry.name
       if (!relative && (NOT_HASHED.has(entry.name) || NOT_HASHED_FILES.test(entry.name))) continue
+      if (file === DEV_ONLY) continue
       if (entry.isDirectory()) walk(file)
       else if (entry.isFile())
         files.set(
