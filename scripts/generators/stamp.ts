@@ -6,8 +6,9 @@
  */
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { listFiles } from '../lib/files'
 import { GENERATED_PAGES } from '../lib/generated-paths'
 
 /** Where the stamp of the last successful run lives (.cache/ is safe to delete: the next run regenerates). */
@@ -25,24 +26,19 @@ const READ_ENVIRONMENT = /^(VNV_|BASE_PATH$|NEXT_PUBLIC_|NODE_ENV$)/
 
 /** Every file of the project a generator may read or write (relative, `/`-separated) → sha256 of its content. */
 export function projectFiles(root: string): Map<string, string> {
-  const files = new Map<string, string>()
-  const walk = (relative: string) => {
-    for (const entry of readdirSync(path.join(root, relative), { withFileTypes: true })) {
-      const file = relative ? `${relative}/${entry.name}` : entry.name
-      if (!relative && (NOT_HASHED.has(entry.name) || NOT_HASHED_FILES.test(entry.name))) continue
-      if (file === DEV_ONLY) continue
-      if (entry.isDirectory()) walk(file)
-      else if (entry.isFile())
-        files.set(
-          file,
-          createHash('sha256')
-            .update(readFileSync(path.join(root, file)))
-            .digest('hex')
-        )
-    }
-  }
-  walk('')
-  return files
+  const hashed = readdirSync(root).filter((name) => !NOT_HASHED.has(name) && !NOT_HASHED_FILES.test(name))
+  const files = hashed
+    .flatMap((name) => (statSync(path.join(root, name)).isDirectory() ? listFiles(path.join(root, name), root) : [name]))
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => !file.startsWith(`${DEV_ONLY}/`))
+  return new Map(
+    files.map((file) => [
+      file,
+      createHash('sha256')
+        .update(readFileSync(path.join(root, file)))
+        .digest('hex')
+    ])
+  )
 }
 
 /** The commit the generators read history at, or a fixed word outside a repository. */
