@@ -13,6 +13,7 @@ import { rehypeTaskListLabels } from './lib/mdx/rehype-task-list-labels.mjs'
 import { recmaPageHotUpdate } from './lib/mdx/recma-page-hot-update.mjs'
 import { createOnDemandHighlighter } from './lib/mdx/highlighter.mjs'
 import { withoutServerPageTracing } from './lib/build/server-page-tracing.mjs'
+import { withMdxCompileCache } from './lib/build/mdx-compile-cache.mjs'
 
 const basePath = resolveBasePath(process.env.BASE_PATH)
 
@@ -121,8 +122,13 @@ const nextConfig = (phase) =>
     // Next traces which server files each page needs, for hosting on a Node server. A static export
     // hosts none of them: tracing no file saves a core's worth of work during the client compile.
     outputFileTracingExcludes: { '**': ['**'] },
-    // Nor does it parse every page's server chunk to find those files (lib/build/server-page-tracing.mjs).
-    webpack: (config, { nextRuntime, dev }) => (nextRuntime === 'nodejs' && !dev ? withoutServerPageTracing(config) : config),
+    webpack: (config, { nextRuntime, dev, buildId }) => {
+      if (dev) return config
+      // Nextra compiles each MDX file once per build, not once per compile (lib/build/mdx-compile-cache.mjs).
+      const cached = withMdxCompileCache(config, { buildId, cacheRoot: path.resolve('.next/cache/mdx-compile') })
+      // Nor does it parse every page's server chunk to find those files (lib/build/server-page-tracing.mjs).
+      return nextRuntime === 'nodejs' ? withoutServerPageTracing(cached) : cached
+    },
     experimental: {
       // Server bundles only prerender the pages at build time and never ship: minifying them is wasted work.
       serverMinification: false,

@@ -1,6 +1,11 @@
-/** next.config.mjs's webpack step (lib/build): what the production server compile keeps. */
+/** next.config.mjs's webpack steps (lib/build): what the production server compile keeps, and the MDX compile cache. */
 import assert from 'node:assert/strict'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { it } from 'node:test'
+import { withMdxCompileCache } from '../lib/build/mdx-compile-cache.mjs'
+import storeCompiledMdx, { pitch } from '../lib/build/mdx-compile-cache-loader.mjs'
 import { withoutServerPageTracing } from '../lib/build/server-page-tracing.mjs'
 
 class TraceEntryPointsPlugin {}
@@ -17,4 +22,103 @@ it("leaves Next's page tracer out of the production server compile and keeps eve
 
 it('fails the build, saying why, once Next no longer adds the tracer', () => {
   assert.throws(() => withoutServerPageTracing({ plugins: [new OtherPlugin()] }), /no longer adds TraceEntryPointsPlugin/)
+})
+
+// The MDX compile cache (lib/build/mdx-compile-cache.mjs and its loader).
+
+const swc = { loader: 'next-swc-loader' }
+const nextraRules = () => [
+  { test: /\.css$/, use: ['css-loader'] },
+  {
+    test: /\.mdx?$/,
+    oneOf: [
+      { issuer: 'page', use: [swc, { loader: 'nextra/loader', options: { isPageImport: true } }] },
+      { issuer: 'import', use: [swc, { loader: 'nextra/loader', options: {} }] }
+    ]
+  },
+  { test: /_meta/, use: [swc, { loader: 'nextra/loader', options: { isMetaFile: true } }] }
+]
+
+it("puts the cache loader just before Nextra's loader in each MDX rule, one cache folder per build", () => {
+  const config = { module: { rules: nextraRules() }, mode: 'production' }
+  const cacheRoot = mkdtempSync(path.join(tmpdir(), 'mdx-cache-'))
+  const result = withMdxCompileCache(config, { buildId: 'b1', cacheRoot })
+  const [css, mdx, meta] = result.module.rules as ReturnType<typeof nextraRules>
+  const loaders = (rule: { use: unknown[] }) => rule.use.map((entry) => (entry as { loader: string }).loader ?? entry)
+  const cacheLoader = path.resolve('lib/build/mdx-compile-cache-loader.mjs')
+  assert.deepEqual(loaders(mdx.oneOf![0]), ['next-swc-loader', cacheLoader, 'nextra/loader'])
+  assert.deepEqual(loaders(mdx.oneOf![1]), ['next-swc-loader', cacheLoader, 'nextra/loader'])
+  assert.deepEqual(
+    [mdx.oneOf![0].use[1], mdx.oneOf![1].use[1]].map((entry) => (entry as unknown as { options: unknown }).options),
+    [
+      { dir: path.join(cacheRoot, 'b1'), kind: 'page' },
+      { dir: path.join(cacheRoot, 'b1'), kind: 'import' }
+    ]
+  )
+  assert.deepEqual(css, nextraRules()[0], 'other rules are kept as they are')
+  assert.deepEqual(loaders(meta as never), ['next-swc-loader', 'nextra/loader'], '_meta files compile to almost nothing: not cached')
+  assert.equal(config.module.rules[1].oneOf![0].use.length, 2, 'the configuration given is not changed')
+})
+
+it("removes the folders of earlier builds and keeps the current build's", () => {
+  const cacheRoot = mkdtempSync(path.join(tmpdir(), 'mdx-cache-'))
+  for (const build of ['old', 'current']) mkdirSync(path.join(cacheRoot, build))
+  withMdxCompileCache({ module: { rules: nextraRules() } }, { buildId: 'current', cacheRoot })
+  assert.deepEqual(readdirSync(cacheRoot), ['current'])
+})
+
+it("fails the build, saying why, once no MDX rule uses Nextra's loader", () => {
+  assert.throws(
+    () => withMdxCompileCache({ module: { rules: [nextraRules()[0]] } }, { buildId: 'b', cacheRoot: tmpdir() }),
+    /no MDX rule with Nextra's loader found/
+  )
+})
+
+/** One run of the cache loader on `file`, as webpack runs it: pitch, then (if pitch answered nothing) Nextra's loader and ours. */
+async function compileThroughCache(file: string, dir: string, kind = 'page', nextra = (source: string) => `compiled(${source})`) {
+  const dependencies: string[] = []
+  let nextraRan = false
+  const context = {
+    getOptions: () => ({ dir, kind }),
+    resource: file,
+    resourcePath: file,
+    data: {},
+    addDependency: (dependency: string) => dependencies.push(dependency),
+    _module: { buildInfo: {} as Record<string, unknown> }
+  }
+  let code = await pitch.call(context)
+  if (code === undefined) {
+    nextraRan = true
+    code = nextra(readFileSync(file, 'utf8'))
+    context._module.buildInfo.nextraSearch = { route: '/page', title: 'Title' }
+    code = await storeCompiledMdx.call(context, code)
+  }
+  return { code, nextraRan, dependencies, buildInfo: context._module.buildInfo }
+}
+
+it("gives the second compile of a build the first one's result, search index data included, without running Nextra's loader", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mdx-cache-'))
+  const file = path.join(dir, 'page.mdx')
+  writeFileSync(file, '# Title')
+  const server = await compileThroughCache(file, path.join(dir, 'build'))
+  assert.equal(server.nextraRan, true)
+  const client = await compileThroughCache(file, path.join(dir, 'build'), 'page', () => assert.fail('Nextra ran twice'))
+  assert.deepEqual(client, {
+    code: 'compiled(# Title)',
+    nextraRan: false,
+    dependencies: [file],
+    buildInfo: { nextraSearch: { route: '/page', title: 'Title' } }
+  })
+})
+
+it('compiles a file again once its content changed, and keeps page files and imported MDX apart', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mdx-cache-'))
+  const file = path.join(dir, 'page.mdx')
+  writeFileSync(file, 'first')
+  await compileThroughCache(file, path.join(dir, 'build'))
+  writeFileSync(file, 'second')
+  const edited = await compileThroughCache(file, path.join(dir, 'build'))
+  assert.deepEqual([edited.nextraRan, edited.code], [true, 'compiled(second)'])
+  const imported = await compileThroughCache(file, path.join(dir, 'build'), 'import', (source) => `imported(${source})`)
+  assert.deepEqual([imported.nextraRan, imported.code], [true, 'imported(second)'])
 })
