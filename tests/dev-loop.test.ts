@@ -3,10 +3,12 @@ import assert from 'node:assert/strict'
 import { copyFileSync, cpSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { PassThrough } from 'node:stream'
 import { after, before, describe, it } from 'node:test'
 import { GENERATORS, type Generator } from '../scripts/generators/table'
 import { runGenerator, WarmGenerator, type RunResult } from '../scripts/generators/run'
 import { startWatchLoop, type WatchLoop } from '../scripts/dev/watch-loop'
+import { whenFirstCompiled } from '../scripts/dev/first-compile'
 
 describe('the dev loop with the REST generator', { timeout: 120_000 }, () => {
   const root = mkdtempSync(path.join(tmpdir(), 'dev-loop-'))
@@ -157,5 +159,39 @@ describe('the dev loop’s two lanes', () => {
       'end Markdown twins'
     ])
     await loop.close()
+  })
+})
+
+describe("npm run dev's start: background work waits for Next's first compile", () => {
+  const stream = () => new PassThrough()
+  const settled = (promise: Promise<void>) =>
+    Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 50))])
+
+  it('resolves on the line that says a page compiled, not before, and passes every byte through', async () => {
+    const next = stream()
+    const copy = stream()
+    let copied = ''
+    copy.on('data', (chunk) => (copied += chunk))
+    const first = whenFirstCompiled(next, copy, 60_000)
+    next.write(' ✓ Ready in 1084ms\n ○ Compiling /docs/Tutorial/intro ...\n')
+    assert.equal(await settled(first), false, 'ready and compiling are not compiled')
+    next.write(' ✓ Compiled /docs/Tutorial/')
+    assert.equal(await settled(first), false, 'half a line is not a line')
+    next.write('intro in 4.9s (780 modules)\n GET /docs/Tutorial/intro/ 200 in 5200ms\n')
+    assert.equal(await settled(first), true)
+    next.write('later output\n')
+    await new Promise((resolve) => setImmediate(resolve))
+    assert.equal(
+      copied,
+      ' ✓ Ready in 1084ms\n ○ Compiling /docs/Tutorial/intro ...\n ✓ Compiled /docs/Tutorial/intro in 4.9s (780 modules)\n GET /docs/Tutorial/intro/ 200 in 5200ms\nlater output\n'
+    )
+  })
+
+  it('resolves after the timeout when no page is opened, and when Next stops', async () => {
+    assert.equal(await settled(whenFirstCompiled(stream(), stream(), 10)), true)
+    const next = stream()
+    const first = whenFirstCompiled(next, stream(), 60_000)
+    next.end(' ✓ Ready in 1084ms\n')
+    assert.equal(await settled(first), true)
   })
 })

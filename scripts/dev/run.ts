@@ -17,6 +17,7 @@ import { runAll, runGenerator, WarmGenerator, type RunResult } from '../generato
 import { REDIRECTS_FILE } from '../navigation/generate'
 import { checkStamp, clearStamp, writeStamp } from '../generators/stamp'
 import { startWatchLoop } from './watch-loop'
+import { whenFirstCompiled } from './first-compile'
 
 const ROOT = process.cwd()
 const NEXT_BIN = createRequire(import.meta.url).resolve('next/dist/bin/next')
@@ -38,6 +39,8 @@ function record(generator: Generator, result: RunResult) {
 
 /** The reason the watch loop reports for the background generators that the start queues. */
 const START = 'the start of npm run dev'
+/** How long the start's background work waits for the first page to compile before it runs anyway. */
+const FIRST_COMPILE_WAIT_MS = 20_000
 
 const readRedirects = () => (existsSync(REDIRECTS_FILE) ? readFileSync(REDIRECTS_FILE, 'utf8') : '')
 
@@ -61,11 +64,14 @@ async function main() {
 
   let redirects = readRedirects()
   let next: ChildProcess
+  let firstCompile: Promise<void> | undefined
   const startNext = () => {
     next = spawn(process.execPath, [NEXT_BIN, 'dev', ...process.argv.slice(2)], {
-      stdio: 'inherit',
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+      // Next's output passes through here (first-compile.ts), in colour on a terminal.
+      stdio: ['inherit', 'pipe', 'inherit'],
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) }
     })
+    firstCompile ??= whenFirstCompiled(next.stdout!, process.stdout, FIRST_COMPILE_WAIT_MS)
     next.on('exit', (code, signal) => {
       if (signal !== 'SIGTERM' || !restarting) process.exit(code ?? 0)
     })
@@ -74,7 +80,6 @@ async function main() {
   startNext()
 
   const warm = new Map(GENERATORS.filter((generator) => generator.warm).map((generator) => [generator, new WarmGenerator(generator)]))
-  for (const worker of warm.values()) worker.prepare()
   const loop = startWatchLoop({
     root: ROOT,
     generators: GENERATORS,
@@ -105,11 +110,15 @@ async function main() {
     }
   })
   const unmet = new Set([...failed, ...skipped])
-  for (const generator of background) {
-    // As in `npm run generate`: what reads a failed generator's output waits for a later change.
-    if ((generator.needs ?? []).some((name) => unmet.has(name))) continue
-    loop.queue(generator, START)
-  }
+  // On two cores the first page compiles faster alone: what no page needs yet waits for it.
+  void firstCompile!.then(() => {
+    for (const worker of warm.values()) worker.prepare()
+    for (const generator of background) {
+      // As in `npm run generate`: what reads a failed generator's output waits for a later change.
+      if ((generator.needs ?? []).some((name) => unmet.has(name))) continue
+      loop.queue(generator, START)
+    }
+  })
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.on(signal, () => {
       next.kill(signal)
