@@ -75,7 +75,13 @@ it("fails the build, saying why, once no MDX rule uses Nextra's loader", () => {
 })
 
 /** One run of the cache loader on `file`, as webpack runs it: pitch, then (if pitch answered nothing) Nextra's loader and ours. */
-async function compileThroughCache(file: string, dir: string, kind = 'page', nextra = (source: string) => `compiled(${source})`) {
+async function compileThroughCache(
+  file: string,
+  dir: string,
+  kind = 'page',
+  nextra = (source: string) => `compiled(${source})`,
+  nextraLeaves: Record<string, unknown> = { nextraSearch: { route: '/page', title: 'Title' } }
+) {
   const dependencies: string[] = []
   let nextraRan = false
   const context = {
@@ -84,13 +90,14 @@ async function compileThroughCache(file: string, dir: string, kind = 'page', nex
     resourcePath: file,
     data: {},
     addDependency: (dependency: string) => dependencies.push(dependency),
-    _module: { buildInfo: {} as Record<string, unknown> }
+    // What webpack puts on every module before its loaders run: never part of an entry.
+    _module: { buildInfo: { cacheable: true } as Record<string, unknown> }
   }
   let code = await pitch.call(context)
   if (code === undefined) {
     nextraRan = true
     code = nextra(readFileSync(file, 'utf8'))
-    context._module.buildInfo.nextraSearch = { route: '/page', title: 'Title' }
+    Object.assign(context._module.buildInfo, nextraLeaves)
     code = await storeCompiledMdx.call(context, code)
   }
   return { code, nextraRan, dependencies, buildInfo: context._module.buildInfo }
@@ -107,8 +114,28 @@ it("gives the second compile of a build the first one's result, search index dat
     code: 'compiled(# Title)',
     nextraRan: false,
     dependencies: [file],
-    buildInfo: { nextraSearch: { route: '/page', title: 'Title' } }
+    buildInfo: { cacheable: true, nextraSearch: { route: '/page', title: 'Title' } }
   })
+})
+
+it('keeps an entry of search data as Nextra leaves it: prototype-less objects, an undefined title', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mdx-cache-'))
+  const file = path.join(dir, 'page.mdx')
+  writeFileSync(file, 'no heading')
+  const leaves = { nextraSearch: { route: '/page', title: undefined, data: Object.assign(Object.create(null), { '': 'text' }) } }
+  await compileThroughCache(file, path.join(dir, 'build'), 'page', undefined, leaves)
+  const again = await compileThroughCache(file, path.join(dir, 'build'), 'page', () => assert.fail('Nextra ran twice'), leaves)
+  assert.deepEqual(again.buildInfo, { cacheable: true, nextraSearch: { route: '/page', data: { '': 'text' } } })
+})
+
+it("keeps no entry when what Nextra's loader left on the module would not survive being stored", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mdx-cache-'))
+  const file = path.join(dir, 'page.mdx')
+  writeFileSync(file, '# Title')
+  const leaves = { nextraSearch: { route: '/page', title: undefined }, seen: new Set(['/page']) }
+  await compileThroughCache(file, path.join(dir, 'build'), 'page', undefined, leaves)
+  const again = await compileThroughCache(file, path.join(dir, 'build'), 'page', undefined, leaves)
+  assert.equal(again.nextraRan, true)
 })
 
 it('compiles a file again once its content changed, and keeps page files and imported MDX apart', async () => {
