@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { test } from 'node:test'
@@ -56,6 +56,19 @@ test('the memory sampler sums a whole process tree', async () => {
     quiet: true
   })
   assert.ok(peakMb > 200, `peak ${peakMb} MB`)
+})
+
+test('measure names the one process of the tree that held the most memory, by the script it ran', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'measure-'))
+  const big = path.join(dir, 'big-worker.js')
+  writeFileSync(big, 'const a = Buffer.alloc(150 * 1024 * 1024, 1); setTimeout(() => a.length, 800)')
+  const preload = path.join(dir, 'preload.js')
+  writeFileSync(preload, '')
+  const small = `node -e "setTimeout(() => {}, 800)"`
+  // As the generators run (node --import tsx script.ts): the script, not the preloaded module, names the process.
+  const { largestMb, largestCommand, peakMb } = await measure(`${small} & node --require ${preload} ${big} & wait`, { quiet: true })
+  assert.equal(largestCommand, big)
+  assert.ok(largestMb > 150 && largestMb < peakMb, `largest ${largestMb} MB of ${peakMb} MB`)
 })
 
 test('measure counts the CPU time of the command’s children', { skip: !existsSync('/usr/bin/time') && 'no GNU time here' }, async () => {

@@ -26,21 +26,55 @@ function processTable(): Map<number, { ppid: number; rss: number }> {
   return table
 }
 
-/** Sum of resident memory of `root` and all its descendants. */
-export function treeRss(root: number, table = processTable()): number {
-  let total = 0
+/** `root` and all its descendants. */
+function treePids(root: number, table: Map<number, { ppid: number; rss: number }>): number[] {
+  const pids: number[] = []
   const pending = [root]
   while (pending.length) {
     const pid = pending.pop()!
-    total += table.get(pid)?.rss ?? 0
+    pids.push(pid)
     for (const [child, info] of table) if (info.ppid === pid) pending.push(child)
   }
-  return total
+  return pids
+}
+
+/** Sum of resident memory of `root` and all its descendants. */
+export function treeRss(root: number, table = processTable()): number {
+  return treePids(root, table).reduce((total, pid) => total + (table.get(pid)?.rss ?? 0), 0)
+}
+
+/** The process of the tree with the most resident memory: pid and bytes. */
+function largestProcess(root: number, table: Map<number, { ppid: number; rss: number }>): { pid: number; rss: number } {
+  return treePids(root, table).reduce(
+    (largest, pid) => ((table.get(pid)?.rss ?? 0) > largest.rss ? { pid, rss: table.get(pid)!.rss } : largest),
+    {
+      pid: root,
+      rss: 0
+    }
+  )
+}
+
+/** Node's options that take their value as the next argument (`--import tsx`). */
+const OPTIONS_WITH_VALUE = new Set(['--import', '--require', '-r', '--loader', '--experimental-loader'])
+
+/** A process's command line, shortened to what names it: the script it runs, relative to node_modules. */
+function commandOf(pid: number): string {
+  try {
+    const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean)
+    const script = argv.find((arg, index) => index > 0 && !arg.startsWith('-') && !OPTIONS_WITH_VALUE.has(argv[index - 1])) ?? argv[0] ?? ''
+    return script.replace(/^.*\/node_modules\//, '')
+  } catch {
+    return 'ended'
+  }
 }
 
 export interface Measured {
   seconds: number
+  /** Peak of the whole process tree's resident memory. */
   peakMb: number
+  /** Peak of its largest single process, and what that process ran (where the memory went). */
+  largestMb: number
+  largestCommand: string
   /** User + system CPU seconds of the whole tree; NaN without GNU time (/usr/bin/time). */
   cpuSeconds: number
 }
@@ -61,13 +95,26 @@ export function measure(command: string, options: { cwd?: string; env?: Record<s
     let stderr = ''
     child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-20_000)))
     let peak = 0
-    const timer = setInterval(() => (peak = Math.max(peak, treeRss(child.pid!))), 200)
+    let largest = { rss: 0, command: '' }
+    const timer = setInterval(() => {
+      const table = processTable()
+      peak = Math.max(peak, treeRss(child.pid!, table))
+      const biggest = largestProcess(child.pid!, table)
+      if (biggest.rss > largest.rss) largest = { rss: biggest.rss, command: commandOf(biggest.pid) }
+    }, 200)
     child.on('exit', (code) => {
       clearInterval(timer)
       const cpu = existsSync(timeFile) ? readFileSync(timeFile, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number) : [NaN, NaN]
       rmSync(timeDir, { recursive: true, force: true })
       if (code !== 0) reject(new Error(`"${command}" failed (exit ${code}):\n${stderr}`))
-      else resolve({ seconds: (performance.now() - started) / 1000, peakMb: peak / 1024 / 1024, cpuSeconds: cpu[0] + cpu[1] })
+      else
+        resolve({
+          seconds: (performance.now() - started) / 1000,
+          peakMb: peak / 1024 / 1024,
+          largestMb: largest.rss / 1024 / 1024,
+          largestCommand: largest.command,
+          cpuSeconds: cpu[0] + cpu[1]
+        })
     })
   })
 }
