@@ -26,33 +26,23 @@ function processTable(): Map<number, { ppid: number; rss: number }> {
   return table
 }
 
-/** `root` and all its descendants. */
-function treePids(root: number, table: Map<number, { ppid: number; rss: number }>): number[] {
-  const pids: number[] = []
+/** Resident memory of `root` and all its descendants: their sum, and the one process that holds the most. */
+function sampleTree(root: number, table: Map<number, { ppid: number; rss: number }>) {
+  let total = 0
+  let largest = { pid: root, rss: 0 }
   const pending = [root]
   while (pending.length) {
     const pid = pending.pop()!
-    pids.push(pid)
+    const rss = table.get(pid)?.rss ?? 0
+    total += rss
+    if (rss > largest.rss) largest = { pid, rss }
     for (const [child, info] of table) if (info.ppid === pid) pending.push(child)
   }
-  return pids
+  return { total, largest }
 }
 
 /** Sum of resident memory of `root` and all its descendants. */
-export function treeRss(root: number, table = processTable()): number {
-  return treePids(root, table).reduce((total, pid) => total + (table.get(pid)?.rss ?? 0), 0)
-}
-
-/** The process of the tree with the most resident memory: pid and bytes. */
-function largestProcess(root: number, table: Map<number, { ppid: number; rss: number }>): { pid: number; rss: number } {
-  return treePids(root, table).reduce(
-    (largest, pid) => ((table.get(pid)?.rss ?? 0) > largest.rss ? { pid, rss: table.get(pid)!.rss } : largest),
-    {
-      pid: root,
-      rss: 0
-    }
-  )
-}
+export const treeRss = (root: number, table = processTable()): number => sampleTree(root, table).total
 
 /** Node's options that take their value as the next argument (`--import tsx`). */
 const OPTIONS_WITH_VALUE = new Set(['--import', '--require', '-r', '--loader', '--experimental-loader'])
@@ -97,9 +87,9 @@ export function measure(command: string, options: { cwd?: string; env?: Record<s
     let peak = 0
     let largest = { rss: 0, command: '' }
     const timer = setInterval(() => {
-      const table = processTable()
-      peak = Math.max(peak, treeRss(child.pid!, table))
-      const biggest = largestProcess(child.pid!, table)
+      // One walk of the process table a sample: the tree's sum and its largest process.
+      const { total, largest: biggest } = sampleTree(child.pid!, processTable())
+      peak = Math.max(peak, total)
       if (biggest.rss > largest.rss) largest = { rss: biggest.rss, command: commandOf(biggest.pid) }
     }, 200)
     child.on('exit', (code) => {
