@@ -5,15 +5,15 @@ import path from 'node:path'
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js'
 import nextra from 'nextra'
 import { resolveBasePath } from './config/base-path.mjs'
-import { pageNavigationFile } from './lib/navigation/page-file.mjs'
 import { LLMS_FILES, TWINS_PUBLIC_FOLDER } from './markdown/shared/twin.mjs'
-import { PAGE_SOURCE_DIR, pageSourceFile } from './page-source/shared/page-file.mjs'
+import { PAGE_SOURCE_DIR } from './page-source/shared/page-file.mjs'
 import { remarkLiveCode } from './lib/mdx/remark-live-code.mjs'
 import { rehypeTaskListLabels } from './lib/mdx/rehype-task-list-labels.mjs'
 import { recmaPageHotUpdate } from './lib/mdx/recma-page-hot-update.mjs'
 import { createOnDemandHighlighter } from './lib/mdx/highlighter.mjs'
 import { withoutServerPageTracing } from './lib/build/server-page-tracing.mjs'
 import { withMdxCompileCache } from './lib/build/mdx-compile-cache.mjs'
+import { withPageData } from './lib/build/page-data.mjs'
 
 const basePath = resolveBasePath(process.env.BASE_PATH)
 
@@ -21,12 +21,13 @@ const basePath = resolveBasePath(process.env.BASE_PATH)
 // (any container), makes a new key each build, which throws the whole cache away. A static export has
 // no server actions, so a fixed key costs nothing and a rebuild reuses the cache.
 process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ??= createHash('sha256').update('vnv-documentation').digest('base64')
-const navigationRegistry = path.resolve('theme/navigation/registry.ts')
-/** The navigation file scripts/navigation writes for a route; absent for a page added since it last ran. */
-const navigationFile = (route) => path.resolve('generated/navigation/pages', pageNavigationFile(route))
-const pageSourceRegistry = path.resolve('page-source/components/registry.ts')
-/** The record page-source/generator writes for a route (file to edit, last commit date); absent likewise. */
-const sourceRecord = (route) => path.resolve(PAGE_SOURCE_DIR, pageSourceFile(route))
+/** What each page registers when it loads (lib/build/page-data.mjs); `inline` is set per compile. */
+const PAGE_DATA = {
+  pagesDir: path.resolve('pages'),
+  navigationDir: path.resolve('generated/navigation/pages'),
+  sourceDir: path.resolve(PAGE_SOURCE_DIR),
+  registries: { navigation: path.resolve('theme/navigation/registry.ts'), source: path.resolve('page-source/components/registry.ts') }
+}
 
 /** Nextra's part of the configuration; `dev` is true for `next dev`. */
 const withNextra = (dev) =>
@@ -37,25 +38,9 @@ const withNextra = (dev) =>
     defaultShowCopyCode: true,
     readingTime: true,
     search: { codeblocks: false },
-    // Each page imports only the navigation it renders (theme/navigation/registry.ts) and its own
-    // source (page-source/components/registry.ts); Nextra's page map, which every page would otherwise
-    // import whole, stays empty.
+    // Each page carries only the navigation it renders and its own source record (lib/build/page-data.mjs):
+    // Nextra's page map, which every page would otherwise import whole, stays empty.
     transformPageMap: () => [],
-    transform: (result, { route }) => {
-      const file = navigationFile(route)
-      const found = existsSync(file)
-      const source = sourceRecord(route)
-      const hasSource = existsSync(source)
-      return (
-        `${result}\nimport { registerPageNavigation as __registerNavigation } from ${JSON.stringify(navigationRegistry)}\n` +
-        (found ? `import __navigation from ${JSON.stringify(file)}\n` : '') +
-        `__registerNavigation(${JSON.stringify(route)}, ${found ? '__navigation' : 'null'})\n` +
-        `import { registerPageSource as __registerSource } from ${JSON.stringify(pageSourceRegistry)}\n` +
-        (hasSource ? `import __source from ${JSON.stringify(source)}\n` : '') +
-        // Read field by field: webpack then leaves the record's "generated" note out of the page's JavaScript.
-        `__registerSource(${JSON.stringify(route)}, ${hasSource ? '{ file: __source.file, lastUpdated: __source.lastUpdated }' : 'null'})\n`
-      )
-    },
     // ```jsx live blocks become editable playgrounds (playground/components).
     mdxOptions: {
       remarkPlugins: [remarkLiveCode],
@@ -123,9 +108,11 @@ const nextConfig = (phase) =>
     // hosts none of them: tracing no file saves a core's worth of work during the client compile.
     outputFileTracingExcludes: { '**': ['**'] },
     webpack: (config, { nextRuntime, dev, buildId }) => {
-      if (dev) return config
+      // A build puts each page's data in its own module; dev imports it, to update it alone.
+      const withData = withPageData(config, { ...PAGE_DATA, inline: !dev })
+      if (dev) return withData
       // Nextra compiles each MDX file once per build, not once per compile (lib/build/mdx-compile-cache.mjs).
-      const cached = withMdxCompileCache(config, { buildId, cacheRoot: path.resolve('.next/cache/mdx-compile') })
+      const cached = withMdxCompileCache(withData, { buildId, cacheRoot: path.resolve('.next/cache/mdx-compile') })
       // Nor does it parse every page's server chunk to find those files (lib/build/server-page-tracing.mjs).
       return nextRuntime === 'nodejs' ? withoutServerPageTracing(cached) : cached
     },

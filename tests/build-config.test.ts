@@ -1,4 +1,4 @@
-/** next.config.mjs's webpack steps (lib/build): what the production server compile keeps, and the MDX compile cache. */
+/** next.config.mjs's webpack steps (lib/build): what the production server compile keeps, the MDX compile cache, each page's data. */
 import assert from 'node:assert/strict'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -7,6 +7,8 @@ import { it } from 'node:test'
 import { withMdxCompileCache } from '../lib/build/mdx-compile-cache.mjs'
 import storeCompiledMdx, { pitch } from '../lib/build/mdx-compile-cache-loader.mjs'
 import { withoutServerPageTracing } from '../lib/build/server-page-tracing.mjs'
+import { withPageData } from '../lib/build/page-data.mjs'
+import appendPageData from '../lib/build/page-data-loader.mjs'
 
 class TraceEntryPointsPlugin {}
 class OtherPlugin {}
@@ -148,4 +150,106 @@ it('compiles a file again once its content changed, and keeps page files and imp
   assert.deepEqual([edited.nextraRan, edited.code], [true, 'compiled(second)'])
   const imported = await compileThroughCache(file, path.join(dir, 'build'), 'import', (source) => `imported(${source})`)
   assert.deepEqual([imported.nextraRan, imported.code], [true, 'imported(second)'])
+})
+
+// Each page's navigation and source record (lib/build/page-data.mjs and its loader).
+
+const pageDataOptions = (root: string, inline: boolean) => ({
+  pagesDir: path.join(root, 'pages'),
+  navigationDir: path.join(root, 'navigation'),
+  sourceDir: path.join(root, 'source'),
+  registries: { navigation: '/theme/navigation/registry.ts', source: '/page-source/components/registry.ts' },
+  inline
+})
+
+it("runs the page data loader after Nextra's on pages only, and after the MDX cache when both are set", () => {
+  const options = pageDataOptions('/site', true)
+  const config = withMdxCompileCache(withPageData({ module: { rules: nextraRules() } }, options), {
+    buildId: 'b',
+    cacheRoot: mkdtempSync(path.join(tmpdir(), 'mdx-cache-'))
+  })
+  const [, mdx, meta] = config.module.rules as ReturnType<typeof nextraRules>
+  const loaders = (rule: { use: unknown[] }) => rule.use.map((entry) => (entry as { loader: string }).loader)
+  const [dataLoader, cacheLoader] = ['lib/build/page-data-loader.mjs', 'lib/build/mdx-compile-cache-loader.mjs'].map((f) => path.resolve(f))
+  // Webpack runs `use` last to first: Nextra (or the cache's answer), then the page data, then SWC.
+  assert.deepEqual(loaders(mdx.oneOf![0]), ['next-swc-loader', dataLoader, cacheLoader, 'nextra/loader'])
+  assert.deepEqual((mdx.oneOf![0].use[1] as unknown as { options: unknown }).options, options)
+  assert.deepEqual(loaders(mdx.oneOf![1]), ['next-swc-loader', cacheLoader, 'nextra/loader'], 'imported MDX is no page: no page data')
+  assert.deepEqual(loaders(meta as never), ['next-swc-loader', 'nextra/loader'])
+})
+
+it("fails the build, saying which step, once no page rule uses Nextra's loader", () => {
+  const rules = nextraRules()
+  rules[1].oneOf!.splice(0, 1)
+  assert.throws(() => withPageData({ module: { rules } }, pageDataOptions('/site', true)), /the page data step .* needs updating/)
+})
+
+/** One run of the page data loader on pages/<relativeFile>, with what it told webpack. */
+function runPageDataLoader(root: string, relativeFile: string, inline: boolean) {
+  const dependencies: string[] = []
+  const missing: string[] = []
+  const code = appendPageData.call(
+    {
+      getOptions: () => pageDataOptions(root, inline),
+      resourcePath: path.join(root, 'pages', relativeFile),
+      addDependency: (file: string) => dependencies.push(file),
+      addMissingDependency: (file: string) => missing.push(file)
+    },
+    '/* compiled by Nextra */'
+  )
+  return { code, dependencies, missing }
+}
+
+function siteWithPageData() {
+  const root = mkdtempSync(path.join(tmpdir(), 'page-data-'))
+  const write = (file: string, data: unknown) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+    writeFileSync(path.join(root, file), JSON.stringify(data))
+  }
+  write('navigation/docs/guide.json', { '//': 'generated — do not edit', route: '/docs/guide', sidebar: [{ title: "It's here" }] })
+  write('source/pages/docs/guide.json', { '//': 'generated — do not edit', file: 'pages/docs/guide/index.mdx', lastUpdated: null })
+  return root
+}
+
+/** Runs the registration code a loader produced, with stand-ins for the two registries. */
+function registered(code: string) {
+  const calls: Record<string, unknown[]> = {}
+  const body = code
+    .replace('/* compiled by Nextra */', '')
+    .replace(/^import \{ (\w+) as (\w+) \} from .*$/gm, 'const $2 = (...args) => (calls.$1 = args)')
+  new Function('calls', body)(calls)
+  return calls
+}
+
+it('puts a page\'s navigation and source record into its module in a build, without the files\' "generated" notes', () => {
+  const root = siteWithPageData()
+  const { code, dependencies, missing } = runPageDataLoader(root, 'docs/guide/index.mdx', true)
+  assert.doesNotMatch(code, /^import __/m, 'no module of its own for either file')
+  assert.doesNotMatch(code, /do not edit/)
+  assert.deepEqual(registered(code), {
+    registerPageNavigation: ['/docs/guide', { route: '/docs/guide', sidebar: [{ title: "It's here" }] }],
+    registerPageSource: ['/docs/guide', { file: 'pages/docs/guide/index.mdx', lastUpdated: null }]
+  })
+  // Webpack compiles the page again when either file changes.
+  assert.deepEqual(dependencies, [path.join(root, 'navigation/docs/guide.json'), path.join(root, 'source/pages/docs/guide.json')])
+  assert.deepEqual(missing, [])
+})
+
+it('imports both files in dev, so an edit of either updates the open page alone', () => {
+  const root = siteWithPageData()
+  const { code, dependencies } = runPageDataLoader(root, 'docs/guide/index.mdx', false)
+  assert.match(code, new RegExp(`^import __navigation from ${JSON.stringify(path.join(root, 'navigation/docs/guide.json'))}$`, 'm'))
+  assert.match(code, new RegExp(`^import __source from ${JSON.stringify(path.join(root, 'source/pages/docs/guide.json'))}$`, 'm'))
+  assert.match(code, /__registerSource\("\/docs\/guide", \{ file: __source\.file, lastUpdated: __source\.lastUpdated \}\)/)
+  assert.deepEqual(dependencies, [], 'the page module itself is not compiled again for a data change')
+})
+
+it('registers nothing for a page added since the generators ran, and compiles it again once its files appear', () => {
+  for (const inline of [true, false]) {
+    const root = siteWithPageData()
+    const { code, dependencies, missing } = runPageDataLoader(root, 'docs/new.md', inline)
+    assert.deepEqual(registered(code), { registerPageNavigation: ['/docs/new', null], registerPageSource: ['/docs/new', null] })
+    assert.deepEqual(dependencies, [])
+    assert.deepEqual(missing, [path.join(root, 'navigation/docs/new.json'), path.join(root, 'source/pages/docs/new.json')])
+  }
 })

@@ -2,8 +2,8 @@
 // next.config.mjs loads it. The loader it adds is mdx-compile-cache-loader.mjs.
 import { readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { withLoaderBeforeNextra } from './nextra-rules.mjs'
 
-const NEXTRA_LOADER = 'nextra/loader'
 const CACHE_LOADER = path.join(import.meta.dirname, 'mdx-compile-cache-loader.mjs')
 
 /**
@@ -16,28 +16,14 @@ const CACHE_LOADER = path.join(import.meta.dirname, 'mdx-compile-cache-loader.mj
  */
 export function withMdxCompileCache(config, { buildId, cacheRoot }) {
   const dir = path.join(cacheRoot, buildId)
-  let found = 0
-  const rules = config.module.rules.map((rule) => {
-    if (!Array.isArray(rule.oneOf) || !rule.oneOf.some(usesNextraLoader)) return rule
-    return { ...rule, oneOf: rule.oneOf.map((inner) => (usesNextraLoader(inner) ? (found++, withCacheLoader(inner, dir)) : inner)) }
+  const cached = withLoaderBeforeNextra(config, {
+    step: 'the MDX compile cache (lib/build/mdx-compile-cache.mjs)',
+    // Nextra compiles page files and imported MDX differently: the two never share an entry.
+    kinds: ['page', 'import'],
+    loader: (kind) => ({ loader: CACHE_LOADER, options: { dir, kind } })
   })
-  if (found === 0) {
-    throw new Error(
-      "next.config.mjs: no MDX rule with Nextra's loader found; the MDX compile cache (lib/build/mdx-compile-cache.mjs) needs updating."
-    )
-  }
   removeOtherBuilds(cacheRoot, buildId)
-  return { ...config, module: { ...config.module, rules } }
-}
-
-const usesNextraLoader = (rule) => Array.isArray(rule.use) && rule.use.some((entry) => entry?.loader === NEXTRA_LOADER)
-
-function withCacheLoader(rule, dir) {
-  const at = rule.use.findIndex((entry) => entry?.loader === NEXTRA_LOADER)
-  // Nextra compiles page files and imported MDX differently: the two never share an entry.
-  const kind = rule.use[at].options?.isPageImport ? 'page' : 'import'
-  const cache = { loader: CACHE_LOADER, options: { dir, kind } }
-  return { ...rule, use: [...rule.use.slice(0, at), cache, ...rule.use.slice(at)] }
+  return cached
 }
 
 function removeOtherBuilds(cacheRoot, buildId) {

@@ -1,8 +1,8 @@
 /**
- * Each page registers its source (page-source/shared/types.ts) when its module loads: next.config.mjs
- * (`transform`) adds the import of the page's own record from generated/page-source/pages/, as it does
- * for navigation (theme/navigation/registry.ts). The layout looks it up by route and puts it in the
- * page context, so a page carries its own record and nothing of the others'.
+ * Each page registers its source (page-source/shared/types.ts) when its module loads: a loader of ours
+ * adds the page's own record from generated/page-source/pages/ to the page (lib/build/page-data.mjs), as
+ * it does for navigation (theme/navigation/registry.ts). The layout looks it up by route and puts it in
+ * the page context, so a page carries its own record and nothing of the others'.
  */
 import type { PageSource } from '../shared/types'
 

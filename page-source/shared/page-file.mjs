@@ -1,5 +1,5 @@
-// Where one page's source file lives: written by page-source/generator, imported into the page by
-// next.config.mjs. Plain JS so the config can load it.
+// Where one page's source file lives: written by page-source/generator, put into the page by
+// lib/build/page-data.mjs. Plain JS so the config can load it.
 import { pageNavigationFile } from '../../lib/navigation/page-file.mjs'
 
 /** The folder of the generator's output, relative to the project. */

@@ -1,7 +1,7 @@
 /**
- * Each page registers the navigation it renders when its module loads: Nextra's
- * compiler adds the import of the page's file from generated/navigation/pages/
- * (next.config.mjs, `transform`), on the server and in the browser alike. The
+ * Each page registers the navigation it renders when its module loads: a loader
+ * of ours adds the page's file from generated/navigation/pages/ to the page
+ * (lib/build/page-data.mjs), on the server and in the browser alike. The
  * layout looks it up by route; a page costs its own navigation, not the site's.
  */
 import type { PageNavigation } from '@/lib/navigation/types'

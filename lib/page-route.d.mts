@@ -1,0 +1,1 @@
+export declare function fileToRoute(relativeFile: string): string | null
