@@ -199,6 +199,23 @@ test.describe('search', () => {
     await expect(page).toHaveURL(new RegExp(`${url('/')}`))
   })
 
+  test('a page fetches neither the index nor the ranking code until the box gets focus', async ({ page }) => {
+    const searchFiles = /\/nextra-data-en-US\.json$|\/search-rank\.[0-9a-f]+\.js$/
+    const fetched: string[] = []
+    page.on('request', (request) => {
+      if (searchFiles.test(new URL(request.url()).pathname)) fetched.push(new URL(request.url()).pathname)
+    })
+    await page.goto(url('/docs/'), { waitUntil: 'networkidle' })
+    await waitForHydration(page)
+    expect(fetched).toEqual([])
+    const { results } = await typeInSearch(page, 'relations')
+    await expect(results.first()).toBeVisible()
+    expect(fetched.map((file) => file.replace(/\.[0-9a-f]+\.js$/, '.js')).sort()).toEqual([
+      url('/_next/static/chunks/nextra-data-en-US.json'),
+      url('/_next/static/chunks/search-rank.js')
+    ])
+  })
+
   /** Focuses the navbar's search box with the "/" shortcut and types a query. */
   async function searchFor(page: Page, query: string) {
     await waitForHydration(page)

@@ -1,27 +1,37 @@
 /**
  * The navbar's search box: a WAI-ARIA combobox (list autocomplete) over
- * Nextra's search index. The index is fetched the first time the box gets
- * focus, so no page pays for search until a reader uses it. "/" focuses the box.
+ * Nextra's search index. The index and the ranking code are fetched the first
+ * time the box gets focus, so no page pays for search until a reader uses it.
+ * "/" focuses the box.
  */
 import cn from 'clsx'
 import NextLink from 'next/link'
 import { useRouter } from 'next/router'
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { search, sectionsOf, type SearchIndexFile, type SearchResult, type SearchSection } from './rank'
+import type { SearchIndexFile, SearchResult, SearchSection } from './rank'
 
 /** Nextra writes one index per locale; this site has one locale, Nextra's default key. */
 const INDEX_FILE = '/_next/static/chunks/nextra-data-en-US.json'
 
-let indexPromise: Promise<SearchSection[]> | undefined
-function loadIndex(basePath: string): Promise<SearchSection[]> {
-  indexPromise ??= fetch(basePath + INDEX_FILE)
-    .then((response) => {
-      if (!response.ok) throw new Error(`search index: HTTP ${response.status}`)
-      return response.json() as Promise<SearchIndexFile>
-    })
-    .then(sectionsOf)
-  indexPromise.catch(() => (indexPromise = undefined))
-  return indexPromise
+/** The loaded index, ready to query. */
+type Engine = (query: string) => SearchResult[]
+
+async function fetchIndex(basePath: string): Promise<SearchIndexFile> {
+  const response = await fetch(basePath + INDEX_FILE)
+  if (!response.ok) throw new Error(`search index: HTTP ${response.status}`)
+  return response.json() as Promise<SearchIndexFile>
+}
+
+let enginePromise: Promise<Engine> | undefined
+function loadEngine(basePath: string): Promise<Engine> {
+  enginePromise ??= Promise.all([fetchIndex(basePath), import(/* webpackChunkName: "search-rank" */ './rank')]).then(
+    ([file, { search, sectionsOf }]) => {
+      const sections: SearchSection[] = sectionsOf(file)
+      return (query) => search(sections, query)
+    }
+  )
+  enginePromise.catch(() => (enginePromise = undefined))
+  return enginePromise
 }
 
 /** '/docs/x#id' → '/docs/x/#id': the exported site's directory URLs. */
@@ -39,12 +49,13 @@ export function Search({ placeholder, className }: { placeholder: string; classN
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(0)
   const [indexState, setIndexState] = useState<IndexState>('idle')
-  const [sections, setSections] = useState<SearchSection[]>([])
+  // Boxed: given a function, useState's setter would call it as an update.
+  const [engine, setEngine] = useState<{ search: Engine }>()
   const input = useRef<HTMLInputElement>(null)
   const listbox = useRef<HTMLDivElement>(null)
   const id = useId()
 
-  const results: SearchResult[] = useMemo(() => (indexState === 'ready' ? search(sections, query) : []), [indexState, sections, query])
+  const results: SearchResult[] = useMemo(() => engine?.search(query) ?? [], [engine, query])
   const showPanel = open && query.trim() !== ''
   const optionId = (index: number) => `${id}-option-${index}`
 
@@ -65,9 +76,9 @@ export function Search({ placeholder, className }: { placeholder: string; classN
   const load = () => {
     if (indexState === 'ready' || indexState === 'loading') return
     setIndexState('loading')
-    loadIndex(router.basePath).then(
+    loadEngine(router.basePath).then(
       (loaded) => {
-        setSections(loaded)
+        setEngine({ search: loaded })
         setIndexState('ready')
       },
       () => setIndexState('error')
