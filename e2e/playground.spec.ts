@@ -143,6 +143,20 @@ test('a page without live examples downloads no playground code', async ({ page 
   await expect.poll(() => onComponentPage.filter((u) => /\/playground\/frame\.(html|js)/.test(u)).length).toBeGreaterThan(1)
 })
 
+test('the editor and its highlighter are fetched after the page has loaded, not with it', async ({ page }) => {
+  await page.goto(url(BUTTON_PAGE))
+  await waitForHydration(page)
+  // Until then the code shows as the server rendered it; then the editor takes its place.
+  await expect(page.getByRole('textbox', { name: 'Code of the live example' }).first()).toBeVisible()
+  const timing = await page.evaluate(() => {
+    const editor = performance.getEntriesByType('resource').find((entry) => /\/code-editor\.[0-9a-f]+\.js$/.test(entry.name))
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+    return { editorStart: editor ? editor.startTime : null, loadEnd: navigation.loadEventEnd }
+  })
+  expect(timing.editorStart).not.toBeNull()
+  expect(timing.editorStart).toBeGreaterThan(timing.loadEnd)
+})
+
 test('a live example off screen has no frame until the reader scrolls to it', async ({ page }) => {
   // Short viewport: the page's last example starts well below the fold.
   await page.setViewportSize({ width: 1280, height: 500 })

@@ -1,9 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { lazy, startTransition, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { BASE_PATH } from '@/lib/base-path'
 import { FRAME_PATH, isFrameMessage, type ColorMode } from '@/playground/protocol'
 import { useColorMode } from '@/theme/color-mode/color-mode'
 import { useMounted } from '@/theme/hooks/use-mounted'
-import { CodeEditor } from './CodeEditor'
+import { afterPageLoad } from './after-load'
+
+// The editor and its highlighter (Prism) are a chunk of their own, fetched once the page has
+// loaded (useEditorWanted): until then the code shows as the server rendered it.
+const CodeEditor = lazy(() => import(/* webpackChunkName: "code-editor" */ './CodeEditor').then((m) => ({ default: m.CodeEditor })))
 
 /**
  * The preview runs in its own document (public/playground/frame.html, built
@@ -63,7 +67,7 @@ function useShownAfterLoad(ref: React.RefObject<HTMLElement | null>): boolean {
     const element = ref.current
     if (!element || shown) return
     let observer: IntersectionObserver | undefined
-    const watch = () => {
+    const cancel = afterPageLoad(() => {
       observer = new IntersectionObserver((entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
           setShown(true)
@@ -71,16 +75,20 @@ function useShownAfterLoad(ref: React.RefObject<HTMLElement | null>): boolean {
         }
       })
       observer.observe(element)
-    }
-    const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(watch, { timeout: 2000 }) : setTimeout(watch, 200))
-    if (document.readyState === 'complete') whenIdle()
-    else window.addEventListener('load', whenIdle, { once: true })
+    })
     return () => {
-      window.removeEventListener('load', whenIdle)
+      cancel()
       observer?.disconnect()
     }
   }, [ref, shown])
   return shown
+}
+
+/** True once the page has finished loading: the editor's code is not part of the page's first download. */
+function useEditorWanted(): boolean {
+  const [wanted, setWanted] = useState(false)
+  useEffect(() => afterPageLoad(() => startTransition(() => setWanted(true))), [])
+  return wanted
 }
 
 export function LivePlayground({ code: initialCode, noInline = false }: { code: string; noInline?: boolean }) {
@@ -89,9 +97,10 @@ export function LivePlayground({ code: initialCode, noInline = false }: { code: 
   const [code, setCode] = useState(original)
   const [error, setError] = useState<string | null>(null)
   const [copied, setCopied] = useState(false)
-  // useMounted updates in a transition: the editors' highlighting right after hydration
-  // is work React can pause between examples.
+  // useMounted updates in a transition: what the buttons and the preview render right after
+  // hydration is work React can pause between examples.
   const mounted = useMounted()
+  const editorWanted = useEditorWanted()
   const colorMode = useColorMode()
   const mode: ColorMode = mounted && colorMode === 'dark' ? 'dark' : 'light'
   const copy = async () => {
@@ -117,12 +126,12 @@ export function LivePlayground({ code: initialCode, noInline = false }: { code: 
           </button>
         </span>
       </figcaption>
-      {mounted ? (
-        <CodeEditor code={code} onChange={setCode} dark={mode === 'dark'} label="Code of the live example" />
+      {editorWanted ? (
+        <Suspense fallback={<CodeAsRendered code={code} />}>
+          <CodeEditor code={code} onChange={setCode} dark={mode === 'dark'} label="Code of the live example" />
+        </Suspense>
       ) : (
-        <pre className="vnv-playground__editor">
-          <code>{code}</code>
-        </pre>
+        <CodeAsRendered code={code} />
       )}
       <div className="vnv-playground__result" aria-live="polite">
         <span className="vnv-playground__result-label">Result</span>
@@ -134,5 +143,14 @@ export function LivePlayground({ code: initialCode, noInline = false }: { code: 
         )}
       </div>
     </figure>
+  )
+}
+
+/** The example's code as the server renders it: readable, not yet editable. */
+function CodeAsRendered({ code }: { code: string }) {
+  return (
+    <pre className="vnv-playground__editor">
+      <code>{code}</code>
+    </pre>
   )
 }
