@@ -24,6 +24,8 @@ describe('generatorsFor', () => {
   it('runs the docs index, page sources, navigation and the twins for a docs page or _meta file', () => {
     assert.deepEqual(names('pages/docs/Tutorial/_meta.ts'), ['docs tags and categories', 'page sources', 'navigation', 'Markdown twins'])
     assert.deepEqual(names('content/tags.yml'), ['docs tags and categories'])
+    // A page's tags show with their labels, which come with its navigation.
+    assert.deepEqual(names('content/doc-tags.ts'), ['docs tags and categories', 'navigation'])
   })
 
   it('runs the configuration, navigation (sidebar links, old URLs) and the twins (site title, links) for the site configuration', () => {

@@ -23,6 +23,7 @@ describe('the site tree, from pages/ and its _meta files', () => {
       'docs/Packages/guide/index.mdx': page('Guide'),
       'docs/Packages/guide/batcher.mdx': page('Batcher'),
       'docs/Packages/basics/list-crud.mdx': page('List'),
+      'blog/tagged.mdx': '---\ntitle: Tagged\ntags: [sessions, unknown-tag, rest]\n---\n\n# Tagged\n',
       'blog/_meta.ts': "export default { '*': { display: 'hidden', theme: { sidebar: false, pagination: false } } }",
       'blog/welcome.mdx': page('Welcome')
     }))
@@ -112,6 +113,15 @@ describe('the site tree, from pages/ and its _meta files', () => {
     ])
   })
 
+  it('links a page’s tags to their tag pages in front matter order, leaving out tags that have no page, on pages without a sidebar too', () => {
+    const tagLink = (slug: string) => (slug === 'unknown-tag' ? null : { title: `Label of ${slug}`, route: `/docs/tags/${slug}` })
+    assert.deepEqual(pageNavigation(tree, '/blog/tagged', tagLink).tags, [
+      { title: 'Label of sessions', route: '/docs/tags/sessions' },
+      { title: 'Label of rest', route: '/docs/tags/rest' }
+    ])
+    assert.deepEqual(pageNavigation(tree, '/docs/Packages/guide/batcher', tagLink).tags, [])
+  })
+
   it('gives pages without a sidebar, a pager or a section none of them', () => {
     assert.deepEqual(pageNavigation(tree, '/blog/welcome'), {
       route: '/blog/welcome',
@@ -119,7 +129,8 @@ describe('the site tree, from pages/ and its _meta files', () => {
       sidebar: null,
       breadcrumb: [],
       prev: null,
-      next: null
+      next: null,
+      tags: []
     })
     assert.equal(pageNavigation(tree, '/').sidebar, null)
     assert.equal(pageNavigation(tree, '/docs').sidebar, null)

@@ -1,5 +1,5 @@
 import NextLink from 'next/link'
-import type { TagCount } from '../shared/data'
+import { docTagRoute, type TagCount } from '../shared/data'
 
 /** Every docs tag with the number of pages carrying it. */
 export function TagList({ tags }: { tags: TagCount[] }) {
@@ -7,7 +7,7 @@ export function TagList({ tags }: { tags: TagCount[] }) {
     <ul className="vnv-tag-list">
       {tags.map((tag) => (
         <li key={tag.slug}>
-          <NextLink href={`/docs/tags/${tag.slug}/`} className="vnv-tag" title={tag.description}>
+          <NextLink href={`${docTagRoute(tag.slug)}/`} className="vnv-tag" title={tag.description}>
             {tag.label}
             <span className="vnv-tag__count" aria-label={`${tag.count} pages`}>
               {tag.count}

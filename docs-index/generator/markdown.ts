@@ -4,7 +4,7 @@
  */
 import type { ComponentCall, ComponentMap } from '../../markdown/generator/types'
 import { link, list, text } from '../../markdown/generator/build'
-import type { DocCard, TagCount } from '../shared/data'
+import { docTagRoute, type DocCard, type TagCount } from '../shared/data'
 
 const arrayProp = <T>(call: ComponentCall, name: string): T[] => {
   const value = call.props[name]
@@ -24,7 +24,7 @@ export const docsIndexComponentMarkdown: ComponentMap = {
   TagList: (call) => [
     list(
       arrayProp<TagCount>(call, 'tags').map((tag) => [
-        link(call.page.link(`/docs/tags/${tag.slug}/`), text(tag.label)),
+        link(call.page.link(`${docTagRoute(tag.slug)}/`), text(tag.label)),
         text(` (${tag.count} pages)${tag.description ? `: ${tag.description}` : ''}`)
       ])
     )

@@ -4,8 +4,8 @@
  */
 import { docTags, type DocTagSlug } from '../../content/doc-tags'
 import { firstPage } from '../../lib/navigation/page-navigation'
-import type { NavNode } from '../../lib/navigation/types'
-import type { DocCard } from '../shared/data'
+import type { NavNode, PageLink } from '../../lib/navigation/types'
+import { docTagRoute, type DocCard } from '../shared/data'
 
 export interface DocInfo {
   route: string
@@ -30,6 +30,11 @@ export function tagSummaries(docs: DocInfo[]): TagSummary[] {
   return (Object.keys(docTags) as DocTagSlug[])
     .map((slug) => ({ slug, ...docTags[slug], docs: docs.filter((d) => d.tags.includes(slug)).sort(byTitle) }))
     .filter((tag) => tag.docs.length > 0)
+}
+
+/** The link a docs page shows for one of its tags; null for a tag content/doc-tags.ts does not know. */
+export function docTagLink(slug: string): PageLink | null {
+  return Object.hasOwn(docTags, slug) ? { title: docTags[slug as DocTagSlug].label, route: docTagRoute(slug) } : null
 }
 
 /** What a card shows of a page: its frontmatter. */

@@ -3,6 +3,9 @@
  * docs-index/generator writes it, docs-index/components show it.
  */
 
+/** The page that lists the docs carrying a tag. */
+export const docTagRoute = (slug: string) => `/docs/tags/${slug}`
+
 /** One docs page (or folder) on a tag or category page. */
 export interface DocCard {
   title: string

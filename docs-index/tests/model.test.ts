@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { NavNode } from '../../lib/navigation/types'
 import { findNode, sitePagesFolder, tutorialSection } from '../../tests/helpers/pages-folder'
-import { categoryCards } from '../generator/model'
+import { categoryCards, docTagLink } from '../generator/model'
 import { renderCategoryPage, renderTagPage, renderTagsIndex } from '../generator/render'
 import { sourcesOfLine } from '../../scripts/lib/generated'
 
@@ -49,5 +49,16 @@ describe('tag and category pages', () => {
     ])
     const category = { slug: 'c', label: 'C', description: 'C.', folder: 'docs/C' }
     assert.deepEqual(sources(renderCategoryPage(category, [], ['pages/docs/C/x.mdx'])), ['content/doc-categories.ts', 'pages/docs/C/x.mdx'])
+  })
+})
+
+describe('a page’s tag links', () => {
+  it('label a known tag as content/doc-tags.ts does and link its tag page', () => {
+    assert.deepEqual(docTagLink('getting-started'), { title: 'Getting started', route: '/docs/tags/getting-started' })
+  })
+
+  it('give a tag that content/doc-tags.ts does not know no link (the content check reports it)', () => {
+    assert.equal(docTagLink('no-such-tag'), null)
+    assert.equal(docTagLink('constructor'), null)
   })
 })

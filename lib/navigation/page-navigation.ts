@@ -82,14 +82,19 @@ export function readingOrder(nodes: NavNode[]): PageLink[] {
 
 /** A page without navigation: no sidebar, breadcrumb or pager (also the layout's fallback for a page the generator has not seen). */
 export function noNavigation(route: string, theme: PageTheme = DEFAULT_PAGE_THEME): PageNavigation {
-  return { route, theme, sidebar: null, breadcrumb: [], prev: null, next: null }
+  return { route, theme, sidebar: null, breadcrumb: [], prev: null, next: null, tags: [] }
 }
 
-export function pageNavigation(tree: NavNode[], route: string): PageNavigation {
+/**
+ * What the page at `route` renders of the navigation. `tagLink` turns a tag slug of its front
+ * matter into the link to that tag's page, or null for a tag that has none.
+ */
+export function pageNavigation(tree: NavNode[], route: string, tagLink: (slug: string) => PageLink | null = () => null): PageNavigation {
   const path = pathTo(tree, route)
   const page = path?.at(-1)
   const theme: PageTheme = page?.theme ?? DEFAULT_PAGE_THEME
-  const none = noNavigation(route, theme)
+  const tags = (page?.tags ?? []).flatMap((slug) => tagLink(slug) ?? [])
+  const none = { ...noNavigation(route, theme), tags }
   if (!path || !page || theme.layout === 'full') return none
 
   const sectionIndex = path.findLastIndex((node) => node.isSection)
@@ -109,7 +114,8 @@ export function pageNavigation(tree: NavNode[], route: string): PageNavigation {
     sidebar,
     breadcrumb: theme.breadcrumb && crumbs.length > 1 ? crumbs : [],
     prev: index > 0 ? order[index - 1] : null,
-    next: index >= 0 && index < order.length - 1 ? order[index + 1] : null
+    next: index >= 0 && index < order.length - 1 ? order[index + 1] : null,
+    tags
   }
 }
 

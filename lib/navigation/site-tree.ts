@@ -68,6 +68,7 @@ export function buildNodes(entries: SourceEntry[], meta: Meta, inherited: PageTh
       hidden: display === 'hidden',
       isSection: type === 'page',
       theme,
+      ...(frontMatter.tags?.length ? { tags: frontMatter.tags } : {}),
       children: entry.kind === 'folder' ? buildNodes(entry.children, entry.meta, theme, entry.route) : []
     })
   }

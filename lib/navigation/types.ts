@@ -48,6 +48,8 @@ export interface SourceFrontMatter {
   sidebarTitle?: string
   display?: 'normal' | 'hidden'
   theme?: Partial<PageTheme>
+  /** Tag slugs (docs pages). */
+  tags?: string[]
 }
 
 /** A node of the site tree, every _meta rule applied. */
@@ -65,6 +67,8 @@ export interface NavNode {
   theme: PageTheme
   /** External link (`href` in _meta). */
   href?: string
+  /** The page's tag slugs, from its front matter. */
+  tags?: string[]
   children: NavNode[]
 }
 
@@ -100,4 +104,6 @@ export interface PageNavigation {
   breadcrumb: PageLink[]
   prev: PageLink | null
   next: PageLink | null
+  /** The page's tags, each linking to its tag page. */
+  tags: PageLink[]
 }

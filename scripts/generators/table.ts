@@ -58,12 +58,12 @@ export const GENERATORS: Generator[] = [
     sources: ['pages', 'openapi'],
     needs: ['REST reference', 'blog lists', 'docs tags and categories']
   },
-  // Sidebars, breadcrumbs, pagers and redirects: any page or _meta change (generated pages
-  // included), the site configuration (sidebar links, old URLs) and REST's old URLs.
+  // Sidebars, breadcrumbs, pagers, page tags and redirects: any page or _meta change (generated
+  // pages included), the site configuration (sidebar links, old URLs), the tags' labels and REST's old URLs.
   {
     name: 'navigation',
     script: 'scripts/navigation/generate.ts',
-    sources: ['pages', 'config', 'generated/rest/redirects.json'],
+    sources: ['pages', 'config', 'content/doc-tags.ts', 'generated/rest/redirects.json'],
     needs: ['site configuration', 'REST reference', 'blog lists', 'docs tags and categories']
   },
   // Every page as Markdown, llms.txt and llms-full.txt: any page (generated ones included), the data

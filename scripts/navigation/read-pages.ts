@@ -38,12 +38,14 @@ export function readFrontMatter(file: string): Record<string, unknown> {
   }
 }
 
-function sidebarFields(data: Record<string, unknown>): SourceFrontMatter {
+/** The front matter the navigation reads: the sidebar's fields and the page's tags. */
+function navigationFields(data: Record<string, unknown>): SourceFrontMatter {
   const fields: SourceFrontMatter = {}
   if (typeof data.title === 'string') fields.title = data.title
   if (typeof data.sidebarTitle === 'string') fields.sidebarTitle = data.sidebarTitle
   if (data.display === 'hidden' || data.display === 'normal') fields.display = data.display
   if (data.theme && typeof data.theme === 'object') fields.theme = data.theme as SourceFrontMatter['theme']
+  if (Array.isArray(data.tags)) fields.tags = data.tags.filter((tag): tag is string => typeof tag === 'string')
   return fields
 }
 
@@ -63,7 +65,7 @@ export async function readFolder(pagesDir: string, folder: string): Promise<{ me
     if (!/\.mdx?$/.test(name)) continue
     const route = fileToRoute(relative)
     if (!route) continue
-    children.push({ kind: 'page', name: name.replace(/\.mdx?$/, ''), route, frontMatter: sidebarFields(readFrontMatter(full)) })
+    children.push({ kind: 'page', name: name.replace(/\.mdx?$/, ''), route, frontMatter: navigationFields(readFrontMatter(full)) })
   }
   return { meta, children }
 }

@@ -1,24 +1,24 @@
 import NextLink from 'next/link'
-import { docTags, type DocTagSlug } from '@/content/doc-tags'
 import { usePage } from '../page-context'
 
-/** The tags of the current doc page, linking to their tag pages. */
+/**
+ * The tags of the current doc page, linking to their tag pages. Their labels come with the page's
+ * navigation (scripts/navigation), so no page carries the table of every tag.
+ */
 export function PageTags() {
-  const tags = usePage().frontMatter.tags
-  if (!Array.isArray(tags) || tags.length === 0) return null
+  const { tags } = usePage().navigation
+  if (tags.length === 0) return null
   return (
     <nav className="vnv-page-tags" aria-label="Tags">
       <span className="vnv-page-tags__label">Tags:</span>
       <ul className="vnv-tag-list">
-        {tags
-          .filter((slug): slug is DocTagSlug => Object.hasOwn(docTags, slug))
-          .map((slug) => (
-            <li key={slug}>
-              <NextLink href={`/docs/tags/${slug}/`} className="vnv-tag">
-                {docTags[slug].label}
-              </NextLink>
-            </li>
-          ))}
+        {tags.map((tag) => (
+          <li key={tag.route}>
+            <NextLink href={`${tag.route}/`} className="vnv-tag">
+              {tag.title}
+            </NextLink>
+          </li>
+        ))}
       </ul>
     </nav>
   )
