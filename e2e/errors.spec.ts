@@ -61,6 +61,23 @@ test.describe('part of a page whose code fails to load', () => {
     await expect(page.getByRole('textbox', { name: 'Code of the live example' }).first()).toBeVisible()
     await expect(page.getByRole('alert').filter({ hasText: 'This part of the page failed to load' })).toHaveCount(0)
   })
+
+  test('a live example whose editor cannot be downloaded keeps its code readable and offers Retry', async ({ page }) => {
+    // The editor loads after the page (its own chunk); here it never arrives.
+    await page.route('**/_next/static/chunks/code-editor*.js', (route) => route.abort())
+    await page.goto(url('/docs/Components/elements/button/'))
+    await waitForHydration(page)
+    const example = page.locator('[data-playground]').first()
+    const alert = example.getByRole('alert').filter({ hasText: 'This part of the page failed to load' })
+    await expect(alert).toBeVisible()
+    await expect(example.locator('pre.vnv-playground__editor')).toContainText('Commit session')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Button/)
+    await page.unroute('**/_next/static/chunks/code-editor*.js')
+    await Promise.all([page.waitForEvent('load'), alert.getByRole('button', { name: 'Retry' }).click()])
+    await waitForHydration(page)
+    await expect(page.getByRole('textbox', { name: 'Code of the live example' }).first()).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: 'This part of the page failed to load' })).toHaveCount(0)
+  })
 })
 
 test.describe('a page that crashes while rendering', () => {

@@ -1,13 +1,11 @@
-import { lazy, startTransition, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { startTransition, useEffect, useId, useRef, useState } from 'react'
 import { BASE_PATH } from '@/lib/base-path'
 import { FRAME_PATH, isFrameMessage, type ColorMode } from '@/playground/protocol'
+import { LoadingState } from '@/theme/chrome/Loader'
 import { useColorMode } from '@/theme/color-mode/color-mode'
 import { useMounted } from '@/theme/hooks/use-mounted'
 import { afterPageLoad } from './after-load'
-
-// The editor and its highlighter (Prism) are a chunk of their own, fetched once the page has
-// loaded (useEditorWanted): until then the code shows as the server rendered it.
-const CodeEditor = lazy(() => import(/* webpackChunkName: "code-editor" */ './CodeEditor').then((m) => ({ default: m.CodeEditor })))
+import type { CodeEditor } from './CodeEditor'
 
 /**
  * The preview runs in its own document (public/playground/frame.html, built
@@ -84,11 +82,23 @@ function useShownAfterLoad(ref: React.RefObject<HTMLElement | null>): boolean {
   return shown
 }
 
-/** True once the page has finished loading: the editor's code is not part of the page's first download. */
-function useEditorWanted(): boolean {
-  const [wanted, setWanted] = useState(false)
-  useEffect(() => afterPageLoad(() => startTransition(() => setWanted(true))), [])
-  return wanted
+/**
+ * The editor and its highlighter (Prism), a chunk of their own fetched once the page has loaded:
+ * until then, or if it cannot be downloaded, the code shows as the server rendered it.
+ */
+function useCodeEditor(): { Editor?: typeof CodeEditor; error?: Error } {
+  const [loaded, setLoaded] = useState<{ Editor?: typeof CodeEditor; error?: Error }>({})
+  useEffect(
+    () =>
+      afterPageLoad(() => {
+        import(/* webpackChunkName: "code-editor" */ './CodeEditor').then(
+          ({ CodeEditor: Editor }) => startTransition(() => setLoaded({ Editor })),
+          (error: Error) => setLoaded({ error })
+        )
+      }),
+    []
+  )
+  return loaded
 }
 
 export function LivePlayground({ code: initialCode, noInline = false }: { code: string; noInline?: boolean }) {
@@ -100,7 +110,7 @@ export function LivePlayground({ code: initialCode, noInline = false }: { code: 
   // useMounted updates in a transition: what the buttons and the preview render right after
   // hydration is work React can pause between examples.
   const mounted = useMounted()
-  const editorWanted = useEditorWanted()
+  const { Editor, error: editorError } = useCodeEditor()
   const colorMode = useColorMode()
   const mode: ColorMode = mounted && colorMode === 'dark' ? 'dark' : 'light'
   const copy = async () => {
@@ -126,13 +136,14 @@ export function LivePlayground({ code: initialCode, noInline = false }: { code: 
           </button>
         </span>
       </figcaption>
-      {editorWanted ? (
-        <Suspense fallback={<CodeAsRendered code={code} />}>
-          <CodeEditor code={code} onChange={setCode} dark={mode === 'dark'} label="Code of the live example" />
-        </Suspense>
+      {Editor ? (
+        <Editor code={code} onChange={setCode} dark={mode === 'dark'} label="Code of the live example" />
       ) : (
-        <CodeAsRendered code={code} />
+        <pre className="vnv-playground__editor">
+          <code>{code}</code>
+        </pre>
       )}
+      {editorError && <LoadingState error={editorError} />}
       <div className="vnv-playground__result" aria-live="polite">
         <span className="vnv-playground__result-label">Result</span>
         {mounted && <PreviewFrame id={id} code={code} noInline={noInline} mode={mode} onError={setError} />}
@@ -143,14 +154,5 @@ export function LivePlayground({ code: initialCode, noInline = false }: { code: 
         )}
       </div>
     </figure>
-  )
-}
-
-/** The example's code as the server renders it: readable, not yet editable. */
-function CodeAsRendered({ code }: { code: string }) {
-  return (
-    <pre className="vnv-playground__editor">
-      <code>{code}</code>
-    </pre>
   )
 }
