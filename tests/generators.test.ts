@@ -5,7 +5,16 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, it } from 'node:test'
 import { runAll } from '../scripts/generators/run'
-import { checkStamp, clearStamp, onlyOutputChanged, projectFiles, STAMP_FILE, writeStamp } from '../scripts/generators/stamp'
+import {
+  checkStamp,
+  clearStamp,
+  folderHash,
+  onlyOutputChanged,
+  projectFiles,
+  STAMP_FILE,
+  writeStamp,
+  type StampOptions
+} from '../scripts/generators/stamp'
 import { GENERATORS, generatorsFor, type Generator } from '../scripts/generators/table'
 
 const names = (file: string) => generatorsFor(file).map((generator) => generator.name)
@@ -130,6 +139,29 @@ describe('the stamp of npm run generate', () => {
     assert.ok(existsSync(path.join(root, STAMP_FILE)))
     clearStamp(root)
     assert.ok(!existsSync(path.join(root, STAMP_FILE)))
+  })
+
+  it('keeps the build’s stamp apart, with out/ in it: a changed or deleted out/ builds again', () => {
+    const { root, write } = project()
+    write('out/index.html', '<h1>Home</h1>')
+    const build = (): StampOptions => ({
+      file: '.cache/build/stamp.json',
+      extra: `out ${folderHash(path.join(root, 'out'))}`,
+      writtenBy: 'a test'
+    })
+    assert.equal(checkStamp(root, env, build()).unchanged, false, 'no build yet')
+    assert.ok(writeStamp(root, checkStamp(root, env, build()).files, env, build()))
+    assert.equal(checkStamp(root, env, build()).unchanged, true)
+    assert.equal(checkStamp(root, env).unchanged, false, 'the generators’ stamp is another file')
+    write('out/index.html', '<h1>Home, edited by hand</h1>')
+    assert.equal(checkStamp(root, env, build()).unchanged, false)
+    writeStamp(root, checkStamp(root, env, build()).files, env, build())
+    write('out/docs/index.html', '<h1>Docs</h1>')
+    assert.equal(checkStamp(root, env, build()).unchanged, false, 'a file added to out/')
+    writeStamp(root, checkStamp(root, env, build()).files, env, build())
+    rmSync(path.join(root, 'out'), { recursive: true })
+    assert.equal(checkStamp(root, env, build()).unchanged, false, 'out/ deleted')
+    assert.equal(folderHash(path.join(root, 'out')), 'none')
   })
 
   it('leaves no stamp when a source changed while the generators ran', () => {

@@ -64,8 +64,8 @@ async function buildPhases() {
   const phases: [string, string][] = [
     // --force: a clean build runs every generator, even when the last run's stamp still holds.
     ['generators (npm run generate)', 'npm run generate -- --force'],
-    ['next build, no cache (compile + export)', 'rm -rf .next out && npx next build'],
-    ['post-build (stubs, sitemap, drafts)', 'node --import tsx scripts/postbuild/postbuild.ts']
+    // --force: builds even when the last build's stamp still holds (scripts/build/site.ts).
+    ['next build + post-build (build:site)', 'rm -rf .next out && npm run build:site -- --force']
   ]
   console.log(
     `\n## Build (targets: clean ≤ ${TARGETS.buildSeconds} s and ≤ ${TARGETS.buildMemoryMb} MB; rebuild ≤ ${TARGETS.rebuildSeconds} s)\n`
@@ -99,7 +99,7 @@ async function buildPhases() {
     `\nMarkdown twins: ${((twins.seconds / total.seconds) * 100).toFixed(1)} % of the clean build (target ≤ 10 %); ` +
       `${twinCount} twins, llms.txt ${size('llms.txt')} KB, llms-full.txt ${size('llms-full.txt')} KB`
   )
-  // What a writer or CI with a kept .next/cache sees: nothing changed since the last build.
+  // What a writer sees building again with nothing changed (the stamps of npm run generate and build:site).
   row('npm run build again, nothing changed', await measure('npm run build', { env, quiet: true }))
 }
 

@@ -3,10 +3,12 @@
  * same files (sources, code and generated output alike), same git commit, same environment. A
  * rebuild with nothing changed then costs a hash of the project (about 0.1 s) instead of every
  * generator (about 8 s). Any difference, a deleted output included, runs them all as before.
+ * `npm run build:site` keeps a stamp of its own the same way, which also holds a hash of out/
+ * (scripts/build/site.ts).
  */
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { listFiles } from '../lib/files'
 import { GENERATED_PAGES } from '../lib/generated-paths'
@@ -52,9 +54,10 @@ function gitHead(root: string): string {
   }
 }
 
-/** One hash of the files, the commit and the environment variables the generators read. */
-export function fingerprint(files: Map<string, string>, head: string, env: Environment): string {
+/** One hash of the files, the commit and the environment variables the generators read (and `extra`, if any). */
+export function fingerprint(files: Map<string, string>, head: string, env: Environment, extra = ''): string {
   const hash = createHash('sha256').update(`commit ${head}\n`)
+  if (extra) hash.update(`extra ${extra}\n`)
   for (const name of Object.keys(env)
     .filter((key) => READ_ENVIRONMENT.test(key))
     .sort())
@@ -77,13 +80,25 @@ export function onlyOutputChanged(before: Map<string, string>, after: Map<string
   return true
 }
 
+/**
+ * Which stamp: its file and, for a step whose output lies outside the hashed files (the build's out/),
+ * a hash of that output, so a changed or deleted output runs the step again.
+ */
+export interface StampOptions {
+  file: string
+  extra?: string
+  /** Who writes it, for the stamp's own note. */
+  writtenBy: string
+}
+const GENERATE_STAMP: StampOptions = { file: STAMP_FILE, writtenBy: 'npm run generate' }
+
 /** The project's fingerprint now, and whether it is the one the last successful run left. */
-export function checkStamp(root: string, env: Environment = process.env) {
+export function checkStamp(root: string, env: Environment = process.env, stamp: StampOptions = GENERATE_STAMP) {
   const files = projectFiles(root)
-  const now = fingerprint(files, gitHead(root), env)
+  const now = fingerprint(files, gitHead(root), env, stamp.extra)
   let stamped: string | undefined
   try {
-    stamped = (JSON.parse(readFileSync(path.join(root, STAMP_FILE), 'utf8')) as { fingerprint?: string }).fingerprint
+    stamped = (JSON.parse(readFileSync(path.join(root, stamp.file), 'utf8')) as { fingerprint?: string }).fingerprint
   } catch {
     stamped = undefined
   }
@@ -91,17 +106,34 @@ export function checkStamp(root: string, env: Environment = process.env) {
 }
 
 /** Forgets the last run: a run that fails part way must not leave a stamp of its partial output. */
-export const clearStamp = (root: string) => rmSync(path.join(root, STAMP_FILE), { force: true })
+export const clearStamp = (root: string, stamp: StampOptions = GENERATE_STAMP) => rmSync(path.join(root, stamp.file), { force: true })
 
 /** Records a successful run, unless a source changed while it ran. */
-export function writeStamp(root: string, before: Map<string, string>, env: Environment = process.env): boolean {
+export function writeStamp(
+  root: string,
+  before: Map<string, string>,
+  env: Environment = process.env,
+  stamp: StampOptions = GENERATE_STAMP
+): boolean {
   const after = projectFiles(root)
   if (!onlyOutputChanged(before, after)) return false
-  mkdirSync(path.dirname(path.join(root, STAMP_FILE)), { recursive: true })
-  const stamp = {
-    '//': 'written by scripts/generators/stamp.ts: the project as the last successful npm run generate left it',
-    fingerprint: fingerprint(after, gitHead(root), env)
+  mkdirSync(path.dirname(path.join(root, stamp.file)), { recursive: true })
+  const record = {
+    '//': `written by scripts/generators/stamp.ts: the project as the last successful ${stamp.writtenBy} left it`,
+    fingerprint: fingerprint(after, gitHead(root), env, stamp.extra)
   }
-  writeFileSync(path.join(root, STAMP_FILE), `${JSON.stringify(stamp, null, 1)}\n`)
+  writeFileSync(path.join(root, stamp.file), `${JSON.stringify(record, null, 1)}\n`)
   return true
+}
+
+/** One hash of every file under `dir` (names and contents), or 'none' when it does not exist. */
+export function folderHash(dir: string): string {
+  if (!existsSync(dir)) return 'none'
+  const hash = createHash('sha256')
+  for (const file of listFiles(dir, dir).sort())
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(path.join(dir, file)))
+      .update('\0')
+  return hash.digest('hex')
 }
