@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test'
 import { expect, test, url, waitForHydration } from './fixtures'
 
 test.describe('not found', () => {
@@ -54,12 +55,7 @@ test.describe('part of a page whose code fails to load', () => {
     await expect(alert).toBeVisible()
     // The rest of the page is there.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Button/)
-    // With the network back, Retry reloads the page and the example works.
-    await page.unroute('**/_next/static/chunks/live-playground*.js')
-    await Promise.all([page.waitForEvent('load'), alert.getByRole('button', { name: 'Retry' }).click()])
-    await waitForHydration(page)
-    await expect(page.getByRole('textbox', { name: 'Code of the live example' }).first()).toBeVisible()
-    await expect(page.getByRole('alert').filter({ hasText: 'This part of the page failed to load' })).toHaveCount(0)
+    await retryWithNetworkBack(page, alert, '**/_next/static/chunks/live-playground*.js')
   })
 
   test('a live example whose editor cannot be downloaded keeps its code readable and offers Retry', async ({ page }) => {
@@ -72,12 +68,17 @@ test.describe('part of a page whose code fails to load', () => {
     await expect(alert).toBeVisible()
     await expect(example.locator('pre.vnv-playground__editor')).toContainText('Commit session')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Button/)
-    await page.unroute('**/_next/static/chunks/code-editor*.js')
+    await retryWithNetworkBack(page, alert, '**/_next/static/chunks/code-editor*.js')
+  })
+
+  /** With the network back, Retry reloads the page and the live example's editor works, with no error left. */
+  async function retryWithNetworkBack(page: Page, alert: Locator, blocked: string) {
+    await page.unroute(blocked)
     await Promise.all([page.waitForEvent('load'), alert.getByRole('button', { name: 'Retry' }).click()])
     await waitForHydration(page)
     await expect(page.getByRole('textbox', { name: 'Code of the live example' }).first()).toBeVisible()
     await expect(page.getByRole('alert').filter({ hasText: 'This part of the page failed to load' })).toHaveCount(0)
-  })
+  }
 })
 
 test.describe('a page that crashes while rendering', () => {

@@ -10,10 +10,11 @@ import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { checkStamp, clearStamp, folderHash, writeStamp, type StampOptions } from '../generators/stamp'
 
-export const BUILD_STAMP_FILE = '.cache/build/stamp.json'
 const root = process.cwd()
 const OUT = path.join(root, 'out')
-const buildStamp = (): StampOptions => ({ file: BUILD_STAMP_FILE, extra: `out ${folderHash(OUT)}`, writtenBy: 'npm run build:site' })
+const BUILD_STAMP: StampOptions = { file: '.cache/build/stamp.json', writtenBy: 'npm run build:site' }
+/** The stamp with out/ as it is now: hashed before the build to compare, after it to record. */
+const withOut = (): StampOptions => ({ ...BUILD_STAMP, extra: `out ${folderHash(OUT)}` })
 
 function run(command: string, args: string[]) {
   const result = spawnSync(command, args, {
@@ -30,13 +31,13 @@ function run(command: string, args: string[]) {
 const started = performance.now()
 // First, so the stamp sees the configuration this build would ship (it holds BASE_PATH).
 run(process.execPath, ['--import', 'tsx', 'scripts/config/generate.ts'])
-const { files, unchanged } = checkStamp(root, process.env, buildStamp())
+const { files, unchanged } = checkStamp(root, process.env, withOut())
 if (unchanged && !process.argv.includes('--force')) {
   console.log('build:site: nothing changed since the last successful build (files, commit, environment, out/); skipped (-- --force builds)')
   process.exit(0)
 }
-clearStamp(root, buildStamp())
+clearStamp(root, BUILD_STAMP)
 run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'])
 run(process.execPath, ['--import', 'tsx', 'scripts/postbuild/postbuild.ts'])
-writeStamp(root, files, process.env, buildStamp())
+writeStamp(root, files, process.env, withOut())
 console.log(`build:site: out/ built in ${((performance.now() - started) / 1000).toFixed(1)} s`)
