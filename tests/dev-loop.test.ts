@@ -142,6 +142,51 @@ describe('the dev loop’s two lanes', () => {
     await loop.close()
   })
 
+  it('keeps running after a run or its report throws: the next change runs the generator again', async () => {
+    const runs: string[] = []
+    const errors: unknown[][] = []
+    const consoleError = console.error
+    console.error = (...args: unknown[]) => errors.push(args)
+    const loop = startWatchLoop({
+      root,
+      generators: [foreground, background],
+      settleMs: 10,
+      run: async (generator, changed) => {
+        runs.push(`${generator.name} (${changed})`)
+        if (changed === 'a broken run') throw new Error('worker ended')
+        return { ok: true, output: '' }
+      },
+      onRun: (generator, _result, changed) => {
+        if (changed === 'a broken report') throw new Error('ENOENT: no such file')
+      }
+    })
+    try {
+      loop.queue(background, 'a broken report')
+      await loop.idle()
+      loop.queue(foreground, 'a broken run')
+      await loop.idle()
+      loop.queue(background, 'pages/docs/intro.mdx')
+      loop.queue(foreground, 'pages/docs/intro.mdx')
+      await loop.idle()
+    } finally {
+      console.error = consoleError
+      await loop.close()
+    }
+    assert.deepEqual(runs, [
+      'Markdown twins (a broken report)',
+      'navigation (a broken run)',
+      'navigation (pages/docs/intro.mdx)',
+      'Markdown twins (pages/docs/intro.mdx)'
+    ])
+    assert.deepEqual(
+      errors.map(([message]) => message),
+      [
+        'dev: Markdown twins after a change of a broken report stopped on an error; the next change runs it again',
+        'dev: navigation after a change of a broken run stopped on an error; the next change runs it again'
+      ]
+    )
+  })
+
   it('starts a background generator only once the foreground lane is quiet', async () => {
     const { loop, log, until, holding, release } = loopWithHeldRuns()
     holding.add(foreground)

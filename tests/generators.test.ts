@@ -1,6 +1,6 @@
 /** The generator table and runner (scripts/generators): which generators a change runs, one run of all, and when a run is skipped. */
 import assert from 'node:assert/strict'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, it } from 'node:test'
@@ -162,6 +162,20 @@ describe('the stamp of npm run generate', () => {
     rmSync(path.join(root, 'out'), { recursive: true })
     assert.equal(checkStamp(root, env, build()).unchanged, false, 'out/ deleted')
     assert.equal(folderHash(path.join(root, 'out')), 'none')
+  })
+
+  it('hashes the project while a generator writes: a file listed but gone before it is read is left out', () => {
+    const { root, write } = project()
+    // A dangling link is listed by readdir and cannot be opened, as an atomic write's temporary file
+    // renamed away between the listing and the read (a crash of npm run dev in CI).
+    symlinkSync(path.join(root, 'generated/navigation/.gone'), path.join(root, 'generated/navigation/.redirects.json.new-1'))
+    const files = projectFiles(root)
+    assert.ok(files.has('generated/navigation/redirects.json'))
+    assert.ok(!files.has('generated/navigation/.redirects.json.new-1'))
+    assert.ok(writeStamp(root, files, env))
+    assert.equal(checkStamp(root, env).unchanged, true)
+    write('pages/docs/intro.mdx', '# Intro, edited\n')
+    assert.equal(checkStamp(root, env).unchanged, false)
   })
 
   it('leaves no stamp when a source changed while the generators ran', () => {

@@ -91,8 +91,13 @@ async function main() {
       record(generator, result)
       if (changed === START && background.delete(generator)) {
         startComplete &&= result.ok
-        // Every generator of the start has run: stamp it (writeStamp declines if a source changed since).
-        if (background.size === 0 && startComplete) writeStamp(ROOT, stamp.files)
+        // Every generator of the start has run: stamp it once no other run is writing (writeStamp
+        // declines if a source changed since).
+        if (background.size === 0 && startComplete)
+          void loop
+            .idle()
+            .then(() => writeStamp(ROOT, stamp.files))
+            .catch((error) => console.error('dev: could not record the generation stamp (the next start generates again)', error))
       }
       console.log(`dev: ${generator.name} ${result.ok ? 'regenerated' : 'FAILED (previous output kept)'} after a change of ${changed}`)
       const now = readRedirects()

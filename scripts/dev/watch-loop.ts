@@ -42,9 +42,14 @@ export function startWatchLoop({ root, generators, run, onRun, settleMs = 100 }:
   const runNext = async (generator: Generator) => {
     const changed = pending.get(generator)!
     pending.delete(generator)
-    // Not inside `onRun?.(…)`: without an onRun, an optional call skips its arguments, run included.
-    const result = await run(generator, changed)
-    onRun?.(generator, result, changed)
+    try {
+      // Not inside `onRun?.(…)`: without an onRun, an optional call skips its arguments, run included.
+      const result = await run(generator, changed)
+      onRun?.(generator, result, changed)
+    } catch (error) {
+      // A writer's session must outlive a fault of the loop's own: report it and keep watching.
+      console.error(`dev: ${generator.name} after a change of ${changed} stopped on an error; the next change runs it again`, error)
+    }
   }
   /** Foreground generators, one at a time in table order: navigation, which reads what the others write, comes late. */
   const drainForeground = async () => {
