@@ -16,7 +16,10 @@ if (unchanged && !process.argv.includes('--force')) {
   process.exit(0)
 }
 clearStamp(root)
-const { failed, skipped } = await runAll(GENERATORS)
+const took: string[] = []
+const { failed, skipped } = await runAll(GENERATORS, (generator, _result, seconds) =>
+  took.push(`${generator.name} ${seconds.toFixed(1)} s`)
+)
 if (failed.length) {
   console.error(
     `\ngenerate: ${failed.join(', ')} failed${skipped.length ? `; ${skipped.join(', ')} did not run (it reads their output)` : ''}`
@@ -24,4 +27,5 @@ if (failed.length) {
   process.exit(1)
 }
 writeStamp(root, files)
-console.log(`generate: ${GENERATORS.length} generators in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+// Each generator's own wall time, in the order they ended: where a slow generation spends its time.
+console.log(`generate: ${GENERATORS.length} generators in ${((performance.now() - started) / 1000).toFixed(1)} s (${took.join(', ')})`)

@@ -117,7 +117,8 @@ export class WarmGenerator {
  */
 export async function runAll(
   generators: Generator[],
-  onResult: (generator: Generator, result: RunResult) => void = () => undefined,
+  /** Called as each generator ends, with its wall time in seconds. */
+  onResult: (generator: Generator, result: RunResult, seconds: number) => void = () => undefined,
   options: RunOptions = {}
 ): Promise<{ failed: string[]; skipped: string[] }> {
   const waiting = [...generators]
@@ -135,13 +136,14 @@ export async function runAll(
     for (let next = waiting.find(ready); next && running.size < 2; next = waiting.find(ready)) {
       const generator = next
       waiting.splice(waiting.indexOf(generator), 1)
+      const started = performance.now()
       running.set(
         generator.name,
         runGenerator(generator, options).then((result) => {
           if (result.ok) done.add(generator.name)
           else failed.push(generator.name)
           running.delete(generator.name)
-          onResult(generator, result)
+          onResult(generator, result, (performance.now() - started) / 1000)
         })
       )
     }
