@@ -48,7 +48,8 @@ export const GENERATORS: Generator[] = [
     // Categories may point at a spec's folder of REST pages.
     needs: ['REST reference']
   },
-  { name: 'playground frame', script: 'playground/generator/build-frame.ts', sources: ['playground'] },
+  // The live examples' preview document, served from public/playground/: no page compiles against it.
+  { name: 'playground frame', script: 'playground/generator/build-frame.ts', sources: ['playground'], background: true },
   // Each page's file to edit and its last commit date: any page (generated pages included: a new REST
   // page, a page's first line) and the specs REST pages name. The dates are the commits': a commit
   // does not rerun it (the next edit of a page or a restart of npm run dev does).
