@@ -75,9 +75,9 @@ describe('search box (theme/search/Search.tsx)', () => {
     globalThis.fetch = realFetch
   })
 
-  async function setup() {
+  async function setup(basePath = '/base') {
     const router = {
-      basePath: '/base',
+      basePath,
       push: async (url: string) => void pushed.push(url),
       prefetch: async () => {},
       isReady: true
@@ -145,6 +145,28 @@ describe('search box (theme/search/Search.tsx)', () => {
     assert.equal(input.getAttribute('aria-activedescendant'), null)
     await key(input, 'Enter')
     assert.deepEqual(pushed, [])
+  })
+
+  it('says when the index cannot be loaded, and tries again on the next focus', async () => {
+    let failing = true
+    globalThis.fetch = (async (url: string) => {
+      fetched.push(url)
+      return failing ? new Response('unavailable', { status: 503 }) : new Response(JSON.stringify(INDEX), { status: 200 })
+    }) as typeof fetch
+    // A base path of its own: the index other tests loaded stays loaded for theirs.
+    const input = await setup('/unreachable')
+    await type(input, 'relation')
+    assert.equal(screen.getByRole('status').textContent, 'The search index could not be loaded.')
+    assert.equal(screen.queryAllByRole('option').length, 0)
+    failing = false
+    await act(async () => void fireEvent.blur(input))
+    await act(async () => void fireEvent.focus(input))
+    await type(input, 'relations')
+    assert.equal(screen.getAllByRole('option').length, 2)
+    assert.deepEqual(fetched, [
+      '/unreachable/_next/static/chunks/nextra-data-en-US.json',
+      '/unreachable/_next/static/chunks/nextra-data-en-US.json'
+    ])
   })
 
   it('leaves modified clicks to the browser (open in a new tab)', async () => {

@@ -22,16 +22,21 @@ async function fetchIndex(basePath: string): Promise<SearchIndexFile> {
   return response.json() as Promise<SearchIndexFile>
 }
 
-let enginePromise: Promise<Engine> | undefined
+/** One load per base path, shared by every box on the page; a failed load is forgotten, so focus retries. */
+const engines = new Map<string, Promise<Engine>>()
 function loadEngine(basePath: string): Promise<Engine> {
-  enginePromise ??= Promise.all([fetchIndex(basePath), import(/* webpackChunkName: "search-rank" */ './rank')]).then(
-    ([file, { search, sectionsOf }]) => {
-      const sections: SearchSection[] = sectionsOf(file)
-      return (query) => search(sections, query)
-    }
-  )
-  enginePromise.catch(() => (enginePromise = undefined))
-  return enginePromise
+  let engine = engines.get(basePath)
+  if (!engine) {
+    engine = Promise.all([fetchIndex(basePath), import(/* webpackChunkName: "search-rank" */ './rank')]).then(
+      ([file, { search, sectionsOf }]) => {
+        const sections: SearchSection[] = sectionsOf(file)
+        return (query: string) => search(sections, query)
+      }
+    )
+    engines.set(basePath, engine)
+    engine.catch(() => engines.delete(basePath))
+  }
+  return engine
 }
 
 /** '/docs/x#id' → '/docs/x/#id': the exported site's directory URLs. */
@@ -41,21 +46,20 @@ export function resultHref(url: string): string {
   return hash ? `${withSlash}#${hash}` : withSlash
 }
 
-type IndexState = 'idle' | 'loading' | 'ready' | 'error'
+/** The index as the box knows it: only a ready index holds an engine. */
+type IndexState = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; search: Engine }
 
 export function Search({ placeholder, className }: { placeholder: string; className?: string }) {
   const router = useRouter()
   const [query, setQuery] = useState('')
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(0)
-  const [indexState, setIndexState] = useState<IndexState>('idle')
-  // Boxed: given a function, useState's setter would call it as an update.
-  const [engine, setEngine] = useState<{ search: Engine }>()
+  const [index, setIndex] = useState<IndexState>({ status: 'idle' })
   const input = useRef<HTMLInputElement>(null)
   const listbox = useRef<HTMLDivElement>(null)
   const id = useId()
 
-  const results: SearchResult[] = useMemo(() => engine?.search(query) ?? [], [engine, query])
+  const results: SearchResult[] = useMemo(() => (index.status === 'ready' ? index.search(query) : []), [index, query])
   const showPanel = open && query.trim() !== ''
   const optionId = (index: number) => `${id}-option-${index}`
 
@@ -74,14 +78,11 @@ export function Search({ placeholder, className }: { placeholder: string; classN
   }, [])
 
   const load = () => {
-    if (indexState === 'ready' || indexState === 'loading') return
-    setIndexState('loading')
+    if (index.status === 'ready' || index.status === 'loading') return
+    setIndex({ status: 'loading' })
     loadEngine(router.basePath).then(
-      (loaded) => {
-        setEngine({ search: loaded })
-        setIndexState('ready')
-      },
-      () => setIndexState('error')
+      (search) => setIndex({ status: 'ready', search }),
+      () => setIndex({ status: 'error' })
     )
   }
 
@@ -199,7 +200,11 @@ export function Search({ placeholder, className }: { placeholder: string; classN
           </div>
         ) : (
           <div role="status" className="vnv-search__results vnv-search__results--message">
-            {indexState === 'error' ? 'The search index could not be loaded.' : indexState === 'ready' ? 'No results found.' : 'Loading…'}
+            {index.status === 'error'
+              ? 'The search index could not be loaded.'
+              : index.status === 'ready'
+                ? 'No results found.'
+                : 'Loading…'}
           </div>
         ))}
     </div>
