@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { isMissing, listFiles, statIfPresent } from '../lib/files'
+import { ifPresent, listEntry, listFiles } from '../lib/files'
 import { GENERATED_PAGES } from '../lib/generated-paths'
 
 /** Where the stamp of the last successful run lives (.cache/ is safe to delete: the next run regenerates). */
@@ -30,29 +30,16 @@ const READ_ENVIRONMENT = /^(VNV_|BASE_PATH$|NEXT_PUBLIC_|NODE_ENV$)/
 export function projectFiles(root: string): Map<string, string> {
   const hashed = readdirSync(root).filter((name) => !NOT_HASHED.has(name) && !NOT_HASHED_FILES.test(name))
   const files = hashed
-    .flatMap((name) => {
-      const stats = statIfPresent(path.join(root, name))
-      if (!stats) return []
-      return stats.isDirectory() ? listFiles(path.join(root, name), root) : [name]
-    })
+    .flatMap((name) => listEntry(path.join(root, name), root))
     .map((file) => file.split(path.sep).join('/'))
     .filter((file) => !file.startsWith(`${DEV_ONLY}/`))
   const hashes = new Map<string, string>()
   for (const file of files) {
-    const hash = contentHash(path.join(root, file))
+    const content = ifPresent(() => readFileSync(path.join(root, file)))
     // A file removed since it was listed (a generator's temporary file in `npm run dev`) is not part of the project.
-    if (hash) hashes.set(file, hash)
+    if (content) hashes.set(file, createHash('sha256').update(content).digest('hex'))
   }
   return hashes
-}
-
-function contentHash(file: string): string | undefined {
-  try {
-    return createHash('sha256').update(readFileSync(file)).digest('hex')
-  } catch (error) {
-    if (isMissing(error)) return undefined
-    throw error
-  }
 }
 
 /** The commit the generators read history at, or a fixed word outside a repository. */

@@ -1,36 +1,27 @@
 /** Every file under a folder, as paths relative to `root` (the generators, the content check and the post-build step list folders). */
-import { readdirSync, statSync, type Stats } from 'node:fs'
+import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 export function listFiles(dir: string, root = dir): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name)
-    const stats = statIfPresent(full)
-    // An entry removed since the folder was read (an atomic write's temporary file) is not there.
-    if (!stats) return []
-    return stats.isDirectory() ? listFilesIfPresent(full, root) : [path.relative(root, full)]
-  })
+  return readdirSync(dir).flatMap((name) => listEntry(path.join(dir, name), root))
 }
 
-/** `listFiles` of a folder found inside the walk, which may be removed before it is read. */
-function listFilesIfPresent(dir: string, root: string): string[] {
+/**
+ * The files at `entry`: itself if it is a file, every file under it if it is a folder, none if it is
+ * gone (an atomic write's temporary file, renamed between the folder's reading and its own).
+ */
+export function listEntry(entry: string, root: string): string[] {
+  const stats = ifPresent(() => statSync(entry))
+  if (!stats) return []
+  return stats.isDirectory() ? (ifPresent(() => listFiles(entry, root)) ?? []) : [path.relative(root, entry)]
+}
+
+/** What `read` returns, or undefined when the file or folder it reads does not exist (any more). */
+export function ifPresent<T>(read: () => T): T | undefined {
   try {
-    return listFiles(dir, root)
+    return read()
   } catch (error) {
-    if (isMissing(error)) return []
+    if ((error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT') return undefined
     throw error
   }
 }
-
-/** The file's stats, or undefined when it does not exist (any more). */
-export function statIfPresent(file: string): Stats | undefined {
-  try {
-    return statSync(file)
-  } catch (error) {
-    if (isMissing(error)) return undefined
-    throw error
-  }
-}
-
-/** True for the error of a file or folder that does not exist (any more). */
-export const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT'
