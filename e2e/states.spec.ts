@@ -326,3 +326,15 @@ test.describe("Next's page list", () => {
     expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true)
   })
 })
+
+test.describe('links to pages of the site', () => {
+  test('a modified click opens the page in a new tab and leaves this one where it is', async ({ page, context }) => {
+    await page.goto(url('/docs/Tutorial/quick-start/'))
+    await waitForHydration(page)
+    const link = page.locator('.vnv-sidebar a[href$="/docs/Tutorial/intro/"]').first()
+    const [opened] = await Promise.all([context.waitForEvent('page'), link.click({ modifiers: ['ControlOrMeta'] })])
+    await opened.waitForLoadState()
+    expect(opened.url()).toBe(new URL(url('/docs/Tutorial/intro/'), page.url()).href)
+    await expect(page).toHaveURL(/\/docs\/Tutorial\/quick-start\/$/)
+  })
+})

@@ -1,5 +1,5 @@
 import type { AppProps } from 'next/app'
-import Router, { useRouter } from 'next/router'
+import { useRouter } from 'next/router'
 import { useEffect, useReducer } from 'react'
 import 'nprogress/nprogress.css'
 import '@/theme/styles/index.css'
@@ -12,11 +12,7 @@ import '@/page-source/styles.css'
 // Sidebar method badges, generated from the specs (npm run gen:rest).
 import '@/generated/rest/methods.css'
 import { startRouteProgress } from '@/lib/client/route-progress'
-import { disablePrefetchOnSlowConnections } from '@/lib/client/save-data'
 import { PAGE_MODULE_UPDATED_EVENT } from '@/lib/mdx/recma-page-hot-update.mjs'
-
-// Before any link can prefetch: on 2g or data-saver connections, don't.
-if (typeof window !== 'undefined') Router.ready(() => Router.router && disablePrefetchOnSlowConnections(Router.router))
 
 /**
  * `npm run dev` renders the page again when its edited module has re-run (lib/mdx/recma-page-hot-update.mjs):

@@ -3,7 +3,6 @@ import { describe, it } from 'node:test'
 import { withBasePath } from '../lib/base-path'
 import { activeVersion, preferredVersionKey, readPreferredVersion, savePreferredVersion, versionHref } from '../lib/docs-version'
 import { localeHref } from '../lib/locale'
-import { shouldSkipPrefetch } from '../lib/client/save-data'
 
 class MemoryStorage implements Storage {
   private map = new Map<string, string>()
@@ -80,15 +79,5 @@ describe('docs versions', () => {
     assert.equal(activeVersion('/docs/1.0/intro', versions)?.name, '1.0')
     assert.equal(versionHref('/docs/Tutorial/intro', versions, versions[1], '?a=1', '#h'), '/docs/1.0/Tutorial/intro/?a=1#h')
     assert.equal(versionHref('/blog', versions, versions[0], '', '#h'), '/docs/#h')
-  })
-})
-
-describe('prefetching', () => {
-  it('is skipped on data-saver and 2g connections only', () => {
-    assert.equal(shouldSkipPrefetch({ saveData: true, effectiveType: '4g' }), true)
-    assert.equal(shouldSkipPrefetch({ effectiveType: '2g' }), true)
-    assert.equal(shouldSkipPrefetch({ effectiveType: 'slow-2g' }), true)
-    assert.equal(shouldSkipPrefetch({ effectiveType: '3g' }), false)
-    assert.equal(shouldSkipPrefetch(undefined), false)
   })
 })

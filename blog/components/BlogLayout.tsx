@@ -1,4 +1,4 @@
-import NextLink from 'next/link'
+import { SiteLink } from '@/theme/link/SiteLink'
 import { PageActions } from '@/markdown/components/PageActions'
 import type { ReactNode } from 'react'
 import { usePage } from '@/theme/page-context'
@@ -22,21 +22,21 @@ function BlogSidebar({ current }: { current?: string }) {
           <ul>
             {posts.map((post) => (
               <li key={post.slug}>
-                <NextLink
+                <SiteLink
                   href={`/blog/${post.slug}/`}
                   aria-current={post.slug === current ? 'page' : undefined}
                   className={post.slug === current ? 'vnv-navlink--active' : undefined}
                 >
                   {post.title}
-                </NextLink>
+                </SiteLink>
               </li>
             ))}
           </ul>
         </div>
       ))}
       <p>
-        <NextLink href="/blog/archive/">Archive</NextLink> · <NextLink href="/blog/tags/">Tags</NextLink> ·{' '}
-        <NextLink href="/blog/authors/">Authors</NextLink>
+        <SiteLink href="/blog/archive/">Archive</SiteLink> · <SiteLink href="/blog/tags/">Tags</SiteLink> ·{' '}
+        <SiteLink href="/blog/authors/">Authors</SiteLink>
       </p>
       <p className="vnv-blog-sidebar__feeds">
         Subscribe: <a href={withBasePath('/blog/rss.xml')}>RSS</a> · <a href={withBasePath('/blog/atom.xml')}>Atom</a>
@@ -71,16 +71,16 @@ export function BlogLayout({ children }: { children: ReactNode }) {
               <PageSource />
               <nav className="vnv-post-pager" aria-label="Blog post navigation">
                 {newer && (
-                  <NextLink href={`/blog/${newer.slug}/`} className="vnv-card">
+                  <SiteLink href={`/blog/${newer.slug}/`} className="vnv-card">
                     <span className="vnv-muted">Newer post</span>
                     <span className="vnv-card__title">« {newer.title}</span>
-                  </NextLink>
+                  </SiteLink>
                 )}
                 {older && (
-                  <NextLink href={`/blog/${older.slug}/`} className="vnv-card vnv-post-pager__older">
+                  <SiteLink href={`/blog/${older.slug}/`} className="vnv-card vnv-post-pager__older">
                     <span className="vnv-muted">Older post</span>
                     <span className="vnv-card__title">{older.title} »</span>
-                  </NextLink>
+                  </SiteLink>
                 )}
               </nav>
             </footer>

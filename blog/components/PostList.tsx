@@ -1,4 +1,4 @@
-import NextLink from 'next/link'
+import { SiteLink } from '@/theme/link/SiteLink'
 import { blogAuthors, type BlogAuthor } from '@/blog/shared/authors'
 import { blogTags } from '@/blog/shared/tags'
 import posts from '@/generated/blog/posts.json'
@@ -45,7 +45,7 @@ export function PostList({ tag, author, page }: PostFilter) {
         {shown.map((post) => (
           <li key={post.slug} className="vnv-post-summary">
             <h2 className="vnv-post-summary__title">
-              <NextLink href={`/blog/${post.slug}/`}>{post.title}</NextLink>
+              <SiteLink href={`/blog/${post.slug}/`}>{post.title}</SiteLink>
             </h2>
             <PostByline post={post} />
             {/* Excerpts are rendered at build time from our own posts; raw HTML in them was escaped there. */}
@@ -56,9 +56,9 @@ export function PostList({ tag, author, page }: PostFilter) {
             <PostTags tags={post.tags} />
             {post.hasMore && (
               <p>
-                <NextLink href={`/blog/${post.slug}/`} aria-label={`Read more about ${post.title}`}>
+                <SiteLink href={`/blog/${post.slug}/`} aria-label={`Read more about ${post.title}`}>
                   Read more →
-                </NextLink>
+                </SiteLink>
               </p>
             )}
           </li>
@@ -66,8 +66,8 @@ export function PostList({ tag, author, page }: PostFilter) {
       </ul>
       {!tag && !author && pageCount > 1 && (
         <nav className="vnv-post-pager" aria-label="Blog list pages">
-          {(page ?? 1) > 1 && <NextLink href={pageHref((page ?? 1) - 1)}>« Newer posts</NextLink>}
-          {(page ?? 1) < pageCount && <NextLink href={pageHref((page ?? 1) + 1)}>Older posts »</NextLink>}
+          {(page ?? 1) > 1 && <SiteLink href={pageHref((page ?? 1) - 1)}>« Newer posts</SiteLink>}
+          {(page ?? 1) < pageCount && <SiteLink href={pageHref((page ?? 1) + 1)}>Older posts »</SiteLink>}
         </nav>
       )}
     </>
@@ -81,12 +81,12 @@ export function BlogTagList() {
         const count = postsShown(posts, { tag: slug }).total
         return (
           <li key={slug}>
-            <NextLink href={`/blog/tags/${slug}/`} className="vnv-tag" title={tag.description}>
+            <SiteLink href={`/blog/tags/${slug}/`} className="vnv-tag" title={tag.description}>
               {tag.label}
               <span className="vnv-tag__count" aria-label={`${count} posts`}>
                 {count}
               </span>
-            </NextLink>
+            </SiteLink>
           </li>
         )
       })}
@@ -101,12 +101,12 @@ export function BlogAuthorList() {
         const count = postsShown(posts, { author: id }).total
         return (
           <li key={id}>
-            <NextLink href={`/blog/authors/${id}/`} className="vnv-card">
+            <SiteLink href={`/blog/authors/${id}/`} className="vnv-card">
               <span className="vnv-card__title">{author.name}</span>
               <span className="vnv-card__description">
                 {author.title} · {count} post{count === 1 ? '' : 's'}
               </span>
-            </NextLink>
+            </SiteLink>
           </li>
         )
       })}
@@ -126,7 +126,7 @@ export function BlogArchive() {
           <ul className="vnv-archive">
             {list.map((post) => (
               <li key={post.slug}>
-                <time dateTime={post.date}>{formatDay(post.date)}</time> — <NextLink href={`/blog/${post.slug}/`}>{post.title}</NextLink>
+                <time dateTime={post.date}>{formatDay(post.date)}</time> — <SiteLink href={`/blog/${post.slug}/`}>{post.title}</SiteLink>
               </li>
             ))}
           </ul>

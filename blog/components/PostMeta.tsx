@@ -1,4 +1,4 @@
-import NextLink from 'next/link'
+import { SiteLink } from '@/theme/link/SiteLink'
 import { withBasePath } from '@/lib/base-path'
 import type { PostMeta } from '@/blog/shared/post-meta'
 import { formatDay } from '@/lib/format-day'
@@ -18,7 +18,7 @@ export function PostByline({ post }: { post: PostMeta }) {
             <li key={id}>
               {'imageUrl' in author && author.imageUrl && <img src={withBasePath(author.imageUrl)} alt="" width={32} height={32} />}
               <span>
-                <NextLink href={`/blog/authors/${id}/`}>{author.name}</NextLink>
+                <SiteLink href={`/blog/authors/${id}/`}>{author.name}</SiteLink>
                 <span className="vnv-muted"> — {author.title}</span>
               </span>
             </li>
@@ -34,9 +34,9 @@ export function PostTags({ tags }: { tags: string[] }) {
     <ul className="vnv-tag-list" aria-label="Tags">
       {tags.map((slug) => (
         <li key={slug}>
-          <NextLink href={`/blog/tags/${slug}/`} className="vnv-tag">
+          <SiteLink href={`/blog/tags/${slug}/`} className="vnv-tag">
             {tagOf(slug).label}
-          </NextLink>
+          </SiteLink>
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import NextLink from 'next/link'
+import { SiteLink } from '@/theme/link/SiteLink'
 import type { DocCard } from '../shared/data'
 
 /** A grid of links to docs pages, used by category and tag pages. */
@@ -7,10 +7,10 @@ export function DocCardList({ items }: { items: DocCard[] }) {
     <ul className="vnv-doc-cards">
       {items.map((item) => (
         <li key={item.href}>
-          <NextLink href={item.href} className="vnv-card">
+          <SiteLink href={item.href} className="vnv-card">
             <span className="vnv-card__title">{item.title}</span>
             <span className="vnv-card__description">{item.description}</span>
-          </NextLink>
+          </SiteLink>
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import NextLink from 'next/link'
+import { SiteLink } from '@/theme/link/SiteLink'
 import { docTagRoute, type TagCount } from '../shared/data'
 
 /** Every docs tag with the number of pages carrying it. */
@@ -7,12 +7,12 @@ export function TagList({ tags }: { tags: TagCount[] }) {
     <ul className="vnv-tag-list">
       {tags.map((tag) => (
         <li key={tag.slug}>
-          <NextLink href={`${docTagRoute(tag.slug)}/`} className="vnv-tag" title={tag.description}>
+          <SiteLink href={`${docTagRoute(tag.slug)}/`} className="vnv-tag" title={tag.description}>
             {tag.label}
             <span className="vnv-tag__count" aria-label={`${tag.count} pages`}>
               {tag.count}
             </span>
-          </NextLink>
+          </SiteLink>
         </li>
       ))}
     </ul>

@@ -3,7 +3,7 @@
  * they are (or are an array of) expanded; every other named schema is a link
  * to its own page, so no page repeats the spec's schemas.
  */
-import NextLink from 'next/link'
+import { SiteLink } from '@/theme/link/SiteLink'
 import type { SchemaData } from '@/rest/shared/data-types'
 import { restSchemaHref } from '@/rest/shared/routes'
 import {
@@ -67,9 +67,9 @@ export function TypeName({ schema, folder }: { schema: SchemaData; folder: strin
   return (
     <>
       {before}
-      <NextLink href={restSchemaHref(folder, refPage)} className="vnv-schema__link">
+      <SiteLink href={restSchemaHref(folder, refPage)} className="vnv-schema__link">
         {ref}
-      </NextLink>
+      </SiteLink>
       {after}
     </>
   )

@@ -1,4 +1,4 @@
-import NextLink from 'next/link'
+import { SiteLink } from '@/theme/link/SiteLink'
 import { withBasePath } from '@/lib/base-path'
 import type { SpecSummary } from '@/rest/shared/data-types'
 import { downloadFileName, restPageHref } from '@/rest/shared/routes'
@@ -13,7 +13,7 @@ export function SpecList({ specs }: { specs: SpecSummary[] }) {
       {specs.map((spec) => (
         <section key={spec.folder} className="vnv-card vnv-spec-card" aria-labelledby={`spec-${spec.folder}`}>
           <h2 id={`spec-${spec.folder}`} className="vnv-card__title">
-            <NextLink href={restPageHref(spec.folder, spec.infoSlug)}>{spec.title}</NextLink>
+            <SiteLink href={restPageHref(spec.folder, spec.infoSlug)}>{spec.title}</SiteLink>
           </h2>
           <p>
             <span className="vnv-flag">Version {spec.version}</span>

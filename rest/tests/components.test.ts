@@ -19,8 +19,7 @@ describe('schema trees', () => {
     assert.deepEqual(Object.keys(operation.schemas!), ['TreeNode'])
     const children = [...dom.querySelectorAll('li')].find((li) => li.querySelector('.vnv-schema__name')?.textContent === 'children')!
     assert.equal(children.querySelector('.vnv-schema__type')?.textContent, 'array of TreeNode')
-    // next/link writes the trailing slash from the site's config (the e2e crawl follows the real links).
-    assert.equal(children.querySelector('a')?.getAttribute('href')?.replace(/\/?$/, '/'), '/docs/rest/circular-refs/schemas/tree-node/')
+    assert.equal(children.querySelector('a')?.getAttribute('href'), '/docs/rest/circular-refs/schemas/tree-node/')
     // The nested TreeNode is not expanded again: one list of properties, the root's.
     assert.equal(dom.querySelectorAll('.vnv-schema__properties').length, 1)
   })
@@ -208,9 +207,9 @@ describe('hostile spec', () => {
       [
         '/openapi/hostile.yaml',
         '/openapi/hostile.yaml',
-        '/docs/rest/hostile/schemas/evil',
+        '/docs/rest/hostile/schemas/evil/',
         '#',
-        '/docs/rest/hostile/schemas/evil',
+        '/docs/rest/hostile/schemas/evil/',
         '/openapi/hostile.yaml'
       ]
     )

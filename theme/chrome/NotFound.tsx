@@ -1,5 +1,5 @@
 import { MAIN_CONTENT_ID } from '@/theme/chrome/main-content'
-import NextLink from 'next/link'
+import { SiteLink } from '@/theme/link/SiteLink'
 
 /** The not-found page (exported as 404.html for static hosts). */
 export function NotFound() {
@@ -15,14 +15,14 @@ export function NotFound() {
       </p>
       <ul className="vnv-notfound__actions">
         <li>
-          <NextLink href="/" className="vnv-button vnv-button--primary">
+          <SiteLink href="/" className="vnv-button vnv-button--primary">
             Go to the home page
-          </NextLink>
+          </SiteLink>
         </li>
         <li>
-          <NextLink href="/docs/" className="vnv-button">
+          <SiteLink href="/docs/" className="vnv-button">
             Browse the documentation
-          </NextLink>
+          </SiteLink>
         </li>
       </ul>
       <p>Looking for something specific? Use the search box at the top of the page.</p>

@@ -1,5 +1,5 @@
 import { MAIN_CONTENT_ID } from '@/theme/chrome/main-content'
-import NextLink from 'next/link'
+import { SiteLink } from '@/theme/link/SiteLink'
 import { siteConfig } from '@/generated/config/site'
 
 export interface SectionCard {
@@ -52,9 +52,9 @@ export function HomePage() {
       <section className="vnv-hero">
         <h1 className="vnv-hero__title">{siteConfig.title}</h1>
         <p className="vnv-hero__tagline">{siteConfig.tagline}</p>
-        <NextLink href={QUICK_START.href} className="vnv-button vnv-button--hero">
+        <SiteLink href={QUICK_START.href} className="vnv-button vnv-button--hero">
           {QUICK_START.label}
-        </NextLink>
+        </SiteLink>
       </section>
       <section className="vnv-home__sections" aria-labelledby="sections-title">
         <h2 id="sections-title" className="vnv-home__sections-title">
@@ -63,10 +63,10 @@ export function HomePage() {
         <ul className="vnv-cards">
           {SECTIONS.map((section) => (
             <li key={section.title}>
-              <NextLink href={section.href} className="vnv-card">
+              <SiteLink href={section.href} className="vnv-card">
                 <span className="vnv-card__title">{section.title}</span>
                 <span className="vnv-card__description">{section.description}</span>
-              </NextLink>
+              </SiteLink>
             </li>
           ))}
         </ul>

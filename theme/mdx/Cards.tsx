@@ -1,4 +1,4 @@
-import NextLink from 'next/link'
+import { SiteLink } from '@/theme/link/SiteLink'
 import type { ReactNode } from 'react'
 
 /** A grid of link cards. */
@@ -19,9 +19,9 @@ function Card({ title, href, children }: { title: string; href: string; icon?: R
       {content}
     </a>
   ) : (
-    <NextLink href={href} className="vnv-card">
+    <SiteLink href={href} className="vnv-card">
       {content}
-    </NextLink>
+    </SiteLink>
   )
 }
 

@@ -1,5 +1,5 @@
 import cn from 'clsx'
-import NextLink from 'next/link'
+import { SiteLink } from '@/theme/link/SiteLink'
 import type { ReactNode } from 'react'
 
 export interface NavLinkProps {
@@ -36,8 +36,8 @@ export function NavLink({ to, href, active, className, children, onClick }: NavL
       </a>
     )
   return (
-    <NextLink href={to ?? '/'} className={classes} aria-current={active ? 'page' : undefined} onClick={onClick}>
+    <SiteLink href={to ?? '/'} className={classes} aria-current={active ? 'page' : undefined} onClick={onClick}>
       {children}
-    </NextLink>
+    </SiteLink>
   )
 }

@@ -1,4 +1,4 @@
-import NextLink from 'next/link'
+import { SiteLink } from '@/theme/link/SiteLink'
 import type { PageLink } from '@/lib/navigation/types'
 
 /** Where the page sits in its section: each level links to its first page; the last is the page itself. */
@@ -13,7 +13,7 @@ export function Breadcrumb({ items }: { items: PageLink[] }) {
             </li>
           ) : (
             <li key={`${item.route}-${index}`}>
-              <NextLink href={item.route}>{item.title}</NextLink>
+              <SiteLink href={item.route}>{item.title}</SiteLink>
             </li>
           )
         )}

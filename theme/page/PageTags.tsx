@@ -1,4 +1,4 @@
-import NextLink from 'next/link'
+import { SiteLink } from '@/theme/link/SiteLink'
 import { usePage } from '../page-context'
 
 /**
@@ -14,9 +14,9 @@ export function PageTags() {
       <ul className="vnv-tag-list">
         {tags.map((tag) => (
           <li key={tag.route}>
-            <NextLink href={`${tag.route}/`} className="vnv-tag">
+            <SiteLink href={`${tag.route}/`} className="vnv-tag">
               {tag.title}
-            </NextLink>
+            </SiteLink>
           </li>
         ))}
       </ul>

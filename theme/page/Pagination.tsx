@@ -1,4 +1,4 @@
-import NextLink from 'next/link'
+import { SiteLink } from '@/theme/link/SiteLink'
 import type { PageLink } from '@/lib/navigation/types'
 
 /** The pages before and after this one in its section's reading order. */
@@ -6,16 +6,16 @@ export function Pagination({ prev, next }: { prev: PageLink | null; next: PageLi
   return (
     <nav className="vnv-pagination" aria-label="Previous and next pages">
       {prev && (
-        <NextLink href={prev.route} className="vnv-pagination__link" rel="prev">
+        <SiteLink href={prev.route} className="vnv-pagination__link" rel="prev">
           <span className="vnv-pagination__label">Previous</span>
           <span className="vnv-pagination__title">{prev.title}</span>
-        </NextLink>
+        </SiteLink>
       )}
       {next && (
-        <NextLink href={next.route} className="vnv-pagination__link vnv-pagination__link--next" rel="next">
+        <SiteLink href={next.route} className="vnv-pagination__link vnv-pagination__link--next" rel="next">
           <span className="vnv-pagination__label">Next</span>
           <span className="vnv-pagination__title">{next.title}</span>
-        </NextLink>
+        </SiteLink>
       )}
     </nav>
   )

@@ -5,7 +5,7 @@
  * "/" focuses the box.
  */
 import cn from 'clsx'
-import NextLink from 'next/link'
+import { SiteLink } from '@/theme/link/SiteLink'
 import { useRouter } from 'next/router'
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import type { SearchIndexFile, SearchResult, SearchSection } from './rank'
@@ -170,7 +170,7 @@ export function Search({ placeholder, className }: { placeholder: string; classN
             onMouseDown={(event) => event.preventDefault()}
           >
             {results.map((result, index) => (
-              <NextLink
+              <SiteLink
                 key={result.url}
                 id={optionId(index)}
                 href={resultHref(result.url)}
@@ -195,7 +195,7 @@ export function Search({ placeholder, className }: { placeholder: string; classN
                     {result.excerpt.after}
                   </span>
                 )}
-              </NextLink>
+              </SiteLink>
             ))}
           </div>
         ) : (

@@ -5,7 +5,7 @@
  * open; the others keep their links out of the page until a reader opens them.
  */
 import cn from 'clsx'
-import NextLink from 'next/link'
+import { SiteLink } from '@/theme/link/SiteLink'
 import { useId, useState } from 'react'
 import type { SidebarEntry } from '@/lib/navigation/types'
 import { usePage } from '../page-context'
@@ -41,14 +41,14 @@ function EntryLink({ entry, route, onNavigate }: EntryProps) {
   }
   const active = entry.route === route
   return (
-    <NextLink
+    <SiteLink
       href={entry.route!}
       className={cn('vnv-sidebar__link', active && 'vnv-sidebar__link--active')}
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
     >
       {entry.title}
-    </NextLink>
+    </SiteLink>
   )
 }
 
