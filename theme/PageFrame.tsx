@@ -10,10 +10,10 @@
  * one task at a time, so a long page never blocks input for its whole hydration.
  */
 import cn from 'clsx'
-import dynamic from 'next/dynamic'
 import { Suspense, type ReactNode } from 'react'
 import type { Heading } from 'nextra'
 import { CrashBoundary } from './chrome/CrashBoundary'
+import { lazyPart } from './chrome/lazy-part'
 import { MAIN_CONTENT_ID } from './chrome/main-content'
 import { FeedbackSlot } from '@/page-source/components/FeedbackSlot'
 import { PageSource } from '@/page-source/components/PageSource'
@@ -26,7 +26,7 @@ import { usePage } from './page-context'
 import { Sidebar } from './sidebar/Sidebar'
 
 // Its own chunk, with the posts' data: only blog pages load it (still server-rendered).
-const BlogLayout = dynamic(() => import('@/blog/components/BlogLayout').then((m) => m.BlogLayout))
+const BlogLayout = lazyPart(() => import('@/blog/components/BlogLayout').then((m) => m.BlogLayout))
 
 const isBlogRoute = (route: string) => route === '/blog' || route.startsWith('/blog/')
 const isDocsRoute = (route: string) => route === '/docs' || route.startsWith('/docs/')

@@ -1,6 +1,4 @@
-import dynamic from 'next/dynamic'
-import type { FC } from 'react'
-import { LoadingState } from '@/theme/chrome/Loader'
+import { lazyPart } from '@/theme/chrome/lazy-part'
 
 /**
  * The MDX component behind ```jsx live blocks. Loaded lazily so only pages
@@ -9,9 +7,6 @@ import { LoadingState } from '@/theme/chrome/Loader'
  * On a client navigation the site's loading states show: a spinner after
  * 200 ms, or an error with a Retry button if the code cannot be downloaded.
  */
-export const LivePlayground = dynamic(
-  () => import(/* webpackChunkName: "live-playground" */ './LivePlayground').then((m) => m.LivePlayground),
-  {
-    loading: (props) => <LoadingState {...props} />
-  }
-) as FC<{ code: string; noInline?: boolean }>
+export const LivePlayground = lazyPart<{ code: string; noInline?: boolean }>(() =>
+  import(/* webpackChunkName: "live-playground" */ './LivePlayground').then((m) => m.LivePlayground)
+)

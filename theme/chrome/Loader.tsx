@@ -1,6 +1,5 @@
 interface LoadingProps {
   error?: Error | null
-  isLoading?: boolean
   pastDelay?: boolean
   /** What Retry does; a full reload fetches the code again. */
   reload?: () => void
@@ -9,9 +8,8 @@ interface LoadingProps {
 /**
  * What a lazily loaded part of a page shows while its code downloads: nothing
  * for the first moments (no spinner flash), then a spinner; if the download
- * fails, an error with a Retry button that reloads the page. Used as the
- * `loading` component of next/dynamic, whose `pastDelay` comes after 200 ms
- * (its fixed default, equal to config/constants.ts LOADER_SPINNER_DELAY_MS).
+ * fails, an error with a Retry button that reloads the page (theme/chrome/lazy-part.tsx
+ * sets `pastDelay` after config/constants.ts LOADER_SPINNER_DELAY_MS).
  */
 export function LoadingState({ error, pastDelay, reload = () => window.location.reload() }: LoadingProps) {
   if (error)

@@ -4,11 +4,11 @@
  * does not get it from Next); a static import (`![](./shot.png)`) still goes
  * through next/image, loaded only by pages that have one.
  */
-import dynamic from 'next/dynamic'
 import type { ComponentProps } from 'react'
 import { withBasePath } from '@/lib/base-path'
+import { lazyPart } from '@/theme/chrome/lazy-part'
 
-const NextImage = dynamic(() => import('next/image'))
+const NextImage = lazyPart(() => import('next/image').then((m) => m.default))
 
 type StaticImport =
   { src: string; width: number; height: number; blurDataURL?: string } | { default: { src: string; width: number; height: number } }

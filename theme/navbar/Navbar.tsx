@@ -1,10 +1,10 @@
 import cn from 'clsx'
-import dynamic from 'next/dynamic'
 import { useRouter } from 'next/router'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { DESKTOP_BREAKPOINT_PX } from '@/config/constants'
 import { siteConfig } from '@/generated/config/site'
 import { AnnouncementBar } from '@/theme/chrome/AnnouncementBar'
+import { lazyPart } from '@/theme/chrome/lazy-part'
 import { SkipToContent } from '@/theme/chrome/SkipToContent'
 import { useMediaQuery } from '@/theme/hooks/use-media-query'
 import { ColorModeToggle } from '@/theme/color-mode/ColorModeToggle'
@@ -14,7 +14,7 @@ import { NavbarItem, NavbarItemBoundary } from './NavbarItem'
 import { useHideOnScroll } from './use-hide-on-scroll'
 
 // Only narrow viewports open it, after a tap: its code loads then.
-const MobileMenu = dynamic(() => import('./MobileMenu').then((m) => m.MobileMenu), { ssr: false })
+const MobileMenu = lazyPart(() => import('./MobileMenu').then((m) => m.MobileMenu))
 
 function Items({ position }: { position: 'left' | 'right' }) {
   return (
