@@ -7,6 +7,7 @@ import { createRequiredContext } from '../theme/hooks/required-context'
 import { textOf } from '../theme/mdx/Heading'
 import { tocEntries } from '../theme/page/Toc'
 import { LoadingState } from '../theme/chrome/Loader'
+import { lazyPart } from '../theme/chrome/lazy-part'
 import { noNavigation } from '../lib/navigation/page-navigation'
 import { PageProvider } from '../theme/page-context'
 import { NavbarItemBoundary } from '../theme/navbar/NavbarItemBoundary'
@@ -134,6 +135,25 @@ describe('lazy loading states', () => {
     assert.match(screen.getByRole('alert').textContent ?? '', /failed to load/)
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
     assert.equal(reloaded, true)
+  })
+
+  it('a lazy part shows its component once its code arrives', async () => {
+    const Greeting = lazyPart(async () => ({ name }: { name: string }) => <p>Hello {name}</p>)
+    render(<Greeting name="reader" />)
+    assert.equal((await screen.findByText('Hello reader')).tagName, 'P')
+  })
+
+  it('a lazy part whose code fails to download shows the error with Retry, and nothing around it breaks', async () => {
+    const Broken = lazyPart<object>(() => Promise.reject(new Error('ChunkLoadError')))
+    render(
+      <div>
+        <h1>Title</h1>
+        <Broken />
+      </div>
+    )
+    assert.match((await screen.findByRole('alert')).textContent ?? '', /failed to load/)
+    assert.ok(screen.getByRole('button', { name: 'Retry' }))
+    assert.ok(screen.getByRole('heading', { name: 'Title' }))
   })
 })
 
