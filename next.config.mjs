@@ -10,6 +10,7 @@ import { PAGE_SOURCE_DIR } from './page-source/shared/page-file.mjs'
 import { remarkLiveCode } from './lib/mdx/remark-live-code.mjs'
 import { rehypeTaskListLabels } from './lib/mdx/rehype-task-list-labels.mjs'
 import { recmaPageHotUpdate } from './lib/mdx/recma-page-hot-update.mjs'
+import { recmaCodeIcons } from './lib/mdx/recma-code-icons.mjs'
 import { createOnDemandHighlighter } from './lib/mdx/highlighter.mjs'
 import { withoutServerPageTracing } from './lib/build/server-page-tracing.mjs'
 import { withMdxCompileCache } from './lib/build/mdx-compile-cache.mjs'
@@ -46,8 +47,12 @@ const withNextra = (dev) =>
       remarkPlugins: [remarkLiveCode],
       // Checklist items get a label, so each checkbox is named by its text (axe: label).
       rehypePlugins: [rehypeTaskListLabels],
-      // `npm run dev` patches an edited page in the open browser instead of reloading it.
-      recmaPlugins: dev ? [recmaPageHotUpdate({ pagesDir: path.resolve('pages') })] : [],
+      recmaPlugins: [
+        // A code block's language icon is imported only where it shows, beside a file name.
+        recmaCodeIcons,
+        // `npm run dev` patches an edited page in the open browser instead of reloading it.
+        ...(dev ? [recmaPageHotUpdate({ pagesDir: path.resolve('pages') })] : [])
+      ],
       rehypePrettyCodeOptions: {
         // GitHub's high-contrast themes: the default ones have tokens below 4.5:1 (axe: color-contrast).
         theme: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },

@@ -81,3 +81,18 @@ test('a language brings the grammars it embeds lazily, transitively; an unknown 
   assert.deepEqual(await withLazyEmbeds(['bash']), ['bash'])
   assert.deepEqual(await withLazyEmbeds(['not-a-language']), ['not-a-language'])
 })
+
+test("a code block's language icon is imported only where it shows: beside a file name", async () => {
+  const { compileMdx } = await import('nextra/compile')
+  const { recmaCodeIcons } = await import('../lib/mdx/recma-code-icons.mjs')
+  const compiled = async (source: string) =>
+    // As Nextra's loader compiles a page: a program, JSX kept.
+    (await compileMdx(source, { filePath: 'code.mdx', mdxOptions: { jsx: true, outputFormat: 'program', recmaPlugins: [recmaCodeIcons] } }))
+      .result
+  const untitled = await compiled('```bash\nnpm run dev\n```\n\n```ts\nconst a = 1\n```\n')
+  assert.doesNotMatch(untitled, /nextra\/icons|icon=/)
+  const titled = await compiled('```bash\nnpm run dev\n```\n\n```ts filename="a.ts"\nconst a = 1\n```\n')
+  assert.match(titled, /import \{TypeScriptIcon\} from "nextra\/icons"/)
+  assert.doesNotMatch(titled, /TerminalIcon/)
+  assert.match(titled, /<_components\.pre icon=\{TypeScriptIcon\}[^>]*data-filename="a\.ts"/)
+})

@@ -1,0 +1,1 @@
+export declare function recmaCodeIcons(): (program: unknown) => void
