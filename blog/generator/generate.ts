@@ -71,14 +71,13 @@ export function blogFiles(allPosts: Post[]) {
     [
       'meta.json',
       JSON.stringify(
-        posts.map(({ slug, title, date, authors, tags, readingMinutes, description }): PostMeta => ({
+        posts.map(({ slug, title, date, authors, tags, readingMinutes }): PostMeta => ({
           slug,
           title,
           date,
           authors,
           tags,
-          readingMinutes,
-          description
+          readingMinutes
         })),
         null,
         1

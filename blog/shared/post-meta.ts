@@ -1,6 +1,7 @@
 /**
  * What the blog's sidebar and bylines know of a post: generated/blog/meta.json,
  * written by blog/generator/generate.ts and read by blog/components/data.ts.
+ * Every blog page ships it, so it holds only what they show (no description).
  */
 export interface PostMeta {
   slug: string
@@ -9,5 +10,4 @@ export interface PostMeta {
   authors: string[]
   tags: string[]
   readingMinutes: number
-  description: string
 }

@@ -95,6 +95,14 @@ describe('generated list pages', () => {
   })
 })
 
+describe('what every blog page ships', () => {
+  it('is each post as the sidebar and byline show it, without its description', () => {
+    const { data } = blogFiles([parsePost('pages/blog/hello-post.mdx', post(valid))])
+    const [meta] = JSON.parse(data.get('meta.json')!)
+    assert.deepEqual(Object.keys(meta).sort(), ['authors', 'date', 'readingMinutes', 'slug', 'tags', 'title'])
+  })
+})
+
 describe('feeds', () => {
   it('are valid XML with absolute links under the base path', () => {
     const posts = [parsePost('pages/blog/release.mdx', post(valid))]
