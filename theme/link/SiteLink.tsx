@@ -24,7 +24,7 @@ export type SiteLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & {
 }
 
 /** A click the browser should handle itself: new tab or window, download, another frame. */
-function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
+export function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
   const { target } = event.currentTarget
   return (
     event.defaultPrevented ||

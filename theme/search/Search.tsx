@@ -5,7 +5,7 @@
  * "/" focuses the box.
  */
 import cn from 'clsx'
-import { SiteLink } from '@/theme/link/SiteLink'
+import { opensElsewhere, SiteLink } from '@/theme/link/SiteLink'
 import { useRouter } from 'next/router'
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import type { SearchIndexFile, SearchResult, SearchSection } from './rank'
@@ -181,7 +181,7 @@ export function Search({ placeholder, className }: { placeholder: string; classN
                 onMouseMove={() => index === active || setActive(index)}
                 onClick={(event) => {
                   // Modified clicks keep the browser's behaviour (new tab or window).
-                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
+                  if (opensElsewhere(event)) return
                   event.preventDefault()
                   go(result)
                 }}
