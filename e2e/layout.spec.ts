@@ -305,4 +305,13 @@ test.describe('code blocks', () => {
     await page.keyboard.press('Enter')
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(await block.locator('code').textContent())
   })
+  test("a titled block shows its file name with the language's icon; an untitled one shows neither", async ({ page }) => {
+    await page.goto(url('/blog/long-blog-post/'))
+    const title = page.locator('.vnv-code-block__title').filter({ hasText: 'src/session/open.ts' })
+    await expect(title).toHaveCount(1)
+    await expect(title.locator('svg')).toHaveCount(1)
+    const untitled = page.locator('main .vnv-code-block:not(.vnv-code-block--titled)').first()
+    await expect(untitled.locator('pre')).toBeVisible()
+    await expect(untitled.locator('.vnv-code-block__title, svg[width="14"]')).toHaveCount(0)
+  })
 })
