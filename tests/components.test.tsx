@@ -138,7 +138,12 @@ describe('lazy loading states', () => {
   })
 
   it('a lazy part shows its component once its code arrives', async () => {
-    const Greeting = lazyPart(async () => ({ name }: { name: string }) => <p>Hello {name}</p>)
+    const Greeting = lazyPart(
+      async () =>
+        function Greeting({ name }: { name: string }) {
+          return <p>Hello {name}</p>
+        }
+    )
     render(<Greeting name="reader" />)
     assert.equal((await screen.findByText('Hello reader')).tagName, 'P')
   })
