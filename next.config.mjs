@@ -7,6 +7,7 @@ import nextra from 'nextra'
 import { resolveBasePath } from './config/base-path.mjs'
 import { LLMS_FILES, TWINS_PUBLIC_FOLDER } from './markdown/shared/twin.mjs'
 import { PAGE_SOURCE_DIR } from './page-source/shared/page-file.mjs'
+import { BLOG_PAGE_RECORDS_DIR } from './blog/shared/page-file.mjs'
 import { remarkLiveCode } from './lib/mdx/remark-live-code.mjs'
 import { rehypeTaskListLabels } from './lib/mdx/rehype-task-list-labels.mjs'
 import { recmaPageHotUpdate } from './lib/mdx/recma-page-hot-update.mjs'
@@ -25,9 +26,24 @@ process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ??= createHash('sha256').update('
 /** What each page registers when it loads (lib/build/page-data.mjs); `inline` is set per compile. */
 const PAGE_DATA = {
   pagesDir: path.resolve('pages'),
-  navigationDir: path.resolve('generated/navigation/pages'),
-  sourceDir: path.resolve(PAGE_SOURCE_DIR),
-  registries: { navigation: path.resolve('theme/navigation/registry.ts'), source: path.resolve('page-source/components/registry.ts') }
+  records: [
+    {
+      dir: path.resolve('generated/navigation/pages'),
+      registry: path.resolve('theme/navigation/registry.ts'),
+      register: 'registerPageNavigation'
+    },
+    {
+      dir: path.resolve(PAGE_SOURCE_DIR, 'pages'),
+      registry: path.resolve('page-source/components/registry.ts'),
+      register: 'registerPageSource'
+    },
+    {
+      dir: path.resolve(BLOG_PAGE_RECORDS_DIR),
+      registry: path.resolve('blog/components/registry.ts'),
+      register: 'registerBlogPost',
+      routes: '/blog/'
+    }
+  ]
 }
 
 /** Nextra's part of the configuration; `dev` is true for `next dev`. */

@@ -156,9 +156,11 @@ it('compiles a file again once its content changed, and keeps page files and imp
 
 const pageDataOptions = (root: string, inline: boolean) => ({
   pagesDir: path.join(root, 'pages'),
-  navigationDir: path.join(root, 'navigation'),
-  sourceDir: path.join(root, 'source'),
-  registries: { navigation: '/theme/navigation/registry.ts', source: '/page-source/components/registry.ts' },
+  records: [
+    { dir: path.join(root, 'navigation'), registry: '/theme/navigation/registry.ts', register: 'registerPageNavigation' },
+    { dir: path.join(root, 'source/pages'), registry: '/page-source/components/registry.ts', register: 'registerPageSource' },
+    { dir: path.join(root, 'blog'), registry: '/blog/components/registry.ts', register: 'registerBlogPost', routes: '/blog/' }
+  ],
   inline
 })
 
@@ -208,6 +210,13 @@ function siteWithPageData() {
   }
   write('navigation/docs/guide.json', { '//': 'generated — do not edit', route: '/docs/guide', sidebar: [{ title: "It's here" }] })
   write('source/pages/docs/guide.json', { '//': 'generated — do not edit', file: 'pages/docs/guide/index.mdx', lastUpdated: null })
+  write('navigation/blog/hello.json', { '//': 'generated — do not edit', route: '/blog/hello' })
+  write('blog/blog/hello.json', {
+    '//': 'generated — do not edit',
+    post: { slug: 'hello' },
+    newer: null,
+    older: { slug: 'older', title: 'Older' }
+  })
   return root
 }
 
@@ -238,9 +247,9 @@ it('puts a page\'s navigation and source record into its module in a build, with
 it('imports both files in dev, so an edit of either updates the open page alone', () => {
   const root = siteWithPageData()
   const { code, dependencies } = runPageDataLoader(root, 'docs/guide/index.mdx', false)
-  assert.match(code, new RegExp(`^import __navigation from ${JSON.stringify(path.join(root, 'navigation/docs/guide.json'))}$`, 'm'))
-  assert.match(code, new RegExp(`^import __source from ${JSON.stringify(path.join(root, 'source/pages/docs/guide.json'))}$`, 'm'))
-  assert.match(code, /__registerSource\("\/docs\/guide", \{ file: __source\.file, lastUpdated: __source\.lastUpdated \}\)/)
+  assert.match(code, new RegExp(`^import __record0 from ${JSON.stringify(path.join(root, 'navigation/docs/guide.json'))}$`, 'm'))
+  assert.match(code, new RegExp(`^import __record1 from ${JSON.stringify(path.join(root, 'source/pages/docs/guide.json'))}$`, 'm'))
+  assert.match(code, /^__register1\("\/docs\/guide", __record1\)$/m)
   assert.deepEqual(dependencies, [], 'the page module itself is not compiled again for a data change')
 })
 
@@ -252,4 +261,16 @@ it('registers nothing for a page added since the generators ran, and compiles it
     assert.deepEqual(dependencies, [])
     assert.deepEqual(missing, [path.join(root, 'navigation/docs/new.json'), path.join(root, 'source/pages/docs/new.json')])
   }
+})
+
+it("gives a blog post its own record, and no other page one (a record kind's routes)", () => {
+  const root = siteWithPageData()
+  const post = registered(runPageDataLoader(root, 'blog/hello.mdx', true).code)
+  assert.deepEqual(post.registerBlogPost, [
+    '/blog/hello',
+    { post: { slug: 'hello' }, newer: null, older: { slug: 'older', title: 'Older' } }
+  ])
+  const doc = runPageDataLoader(root, 'docs/guide/index.mdx', true)
+  assert.doesNotMatch(doc.code, /blog/)
+  assert.equal(registered(doc.code).registerBlogPost, undefined)
 })

@@ -4,19 +4,21 @@ import type { ReactNode } from 'react'
 import { usePage } from '@/theme/page-context'
 import { withBasePath } from '@/lib/base-path'
 import { byYear } from '@/blog/shared/lists'
+import type { RecentPost } from '@/blog/shared/post-meta'
+import recent from '@/generated/blog/recent.json'
 import { useCurrentRoute } from '@/theme/hooks/use-current-route'
-import { postsMeta } from './data'
 import { PostByline, PostTags } from './PostMeta'
+import { registeredBlogPost } from './registry'
 import { PageSource } from '@/page-source/components/PageSource'
 
-const RECENT = 10
+const recentPosts = recent.posts as RecentPost[]
 
 /** Recent posts grouped by year, beside every blog page. */
 function BlogSidebar({ current }: { current?: string }) {
   return (
     <nav className="vnv-blog-sidebar" aria-label="Recent posts">
       <p className="vnv-blog-sidebar__title">Recent posts</p>
-      {byYear(postsMeta.slice(0, RECENT)).map(([year, posts]) => (
+      {byYear(recentPosts).map(([year, posts]) => (
         <div key={year}>
           <p className="vnv-blog-sidebar__year">{year}</p>
           <ul>
@@ -50,10 +52,7 @@ export function BlogLayout({ children }: { children: ReactNode }) {
   const route = useCurrentRoute()
   const { frontMatter } = usePage()
   const slug = route.match(/^\/blog\/([^/]+)$/)?.[1]
-  const index = postsMeta.findIndex((p) => p.slug === slug)
-  const post = index >= 0 ? postsMeta[index] : undefined
-  const newer = index > 0 ? postsMeta[index - 1] : undefined
-  const older = index >= 0 ? postsMeta[index + 1] : undefined
+  const { post, newer, older } = registeredBlogPost(route) ?? {}
   return (
     <div className="vnv-blog">
       <BlogSidebar current={post?.slug} />

@@ -1,6 +1,7 @@
 /**
  * The blog's derived pages and files, from the posts' frontmatter:
- * generated/blog/ (data for the list components), pages/blog/tags/,
+ * generated/blog/ (data for the list components, the sidebar's recent posts,
+ * each post's own record), pages/blog/tags/,
  * pages/blog/authors/, pages/blog/page/ (pagination) and public/blog/ (feeds).
  * An invalid post fails with its file name and nothing is written.
  */
@@ -9,10 +10,11 @@ import path from 'node:path'
 import { blogAuthors } from '../shared/authors'
 import { blogTags } from '../shared/tags'
 import { feedSite } from '../../scripts/lib/feed-site'
-import { jsonExport, mdxPageHead, tsHeader, writeFolderAtomically } from '../../scripts/lib/generated'
+import { generatedHeader, jsonExport, mdxPageHead, tsHeader, writeFolderAtomically } from '../../scripts/lib/generated'
 import { buildFeeds } from './feeds'
 import { paginate, postsShown, type PostFilter } from '../shared/lists'
-import type { PostMeta } from '../shared/post-meta'
+import type { BlogPostRecord, PostLink, RecentPost } from '../shared/post-meta'
+import { pageNavigationFile } from '../../lib/navigation/page-file.mjs'
 import { parsePost, PostError, publishedPosts, type Post } from './posts'
 
 const BLOG = path.resolve('pages', 'blog')
@@ -20,6 +22,8 @@ const SOURCE = 'the posts in pages/blog (blog/generator)'
 /** The files that name the tags and authors lists show. */
 const TAGS_FILE = 'blog/shared/tags.ts'
 const AUTHORS_FILE = 'blog/shared/authors.ts'
+/** How many recent posts the blog's sidebar lists. */
+const RECENT_POSTS = 10
 const HIDDEN_META = `${tsHeader('blog/generator')}\nexport default { '*': { display: 'hidden' } }\n`
 
 export function readPosts(dir = BLOG): Post[] {
@@ -62,27 +66,31 @@ const listPage = (
     ''
   ].join('\n')
 
+/** The blog sidebar's list: the most recent posts, newest first. */
+export function recentPosts(posts: Post[], count = RECENT_POSTS): RecentPost[] {
+  return posts.slice(0, count).map(({ slug, title, date }) => ({ slug, title, date }))
+}
+
+/** Each post's own record, by route: its byline, and the newer and older posts beside it (newest first). */
+export function postRecords(posts: Post[]): [string, BlogPostRecord][] {
+  const link = (post: Post | undefined): PostLink | null => (post ? { slug: post.slug, title: post.title } : null)
+  return posts.map(({ slug, title, date, authors, tags, readingMinutes }, index) => [
+    `/blog/${slug}`,
+    { post: { slug, title, date, authors, tags, readingMinutes }, newer: link(posts[index - 1]), older: link(posts[index + 1]) }
+  ])
+}
+
 /** Everything generated from the posts: published ones are listed, drafts only named (drafts.json, for the post-build step). */
 export function blogFiles(allPosts: Post[]) {
   const posts = publishedPosts(allPosts)
   const data = new Map<string, string>([
     ['drafts.json', JSON.stringify(allPosts.filter((p) => p.draft).map((p) => p.slug)) + '\n'],
     ['posts.json', JSON.stringify(posts, null, 1) + '\n'],
-    [
-      'meta.json',
-      JSON.stringify(
-        posts.map(({ slug, title, date, authors, tags, readingMinutes }): PostMeta => ({
-          slug,
-          title,
-          date,
-          authors,
-          tags,
-          readingMinutes
-        })),
-        null,
-        1
-      ) + '\n'
-    ]
+    ['recent.json', JSON.stringify({ '//': generatedHeader(SOURCE), posts: recentPosts(posts) }) + '\n'],
+    ...postRecords(posts).map(([route, record]): [string, string] => [
+      `pages/${pageNavigationFile(route)}`,
+      JSON.stringify({ '//': generatedHeader(SOURCE), ...record }) + '\n'
+    ])
   ])
   // What each page is made from, for its "Last updated": the posts it lists and the tags or authors file.
   const filesOf = (filter: PostFilter, extra: string[] = []) => [...extra, ...postsShown(posts, filter).shown.map((post) => post.file)]

@@ -95,11 +95,29 @@ describe('generated list pages', () => {
   })
 })
 
-describe('what every blog page ships', () => {
-  it('is each post as the sidebar and byline show it, without its description', () => {
-    const { data } = blogFiles([parsePost('pages/blog/hello-post.mdx', post(valid))])
-    const [meta] = JSON.parse(data.get('meta.json')!)
-    assert.deepEqual(Object.keys(meta).sort(), ['authors', 'date', 'readingMinutes', 'slug', 'tags', 'title'])
+describe('what blog pages ship', () => {
+  const make = (slug: string, date: string) => parsePost(`pages/blog/${slug}.mdx`, post(valid.replace('2024-06-06', date)))
+  const posts = Array.from({ length: 12 }, (_, i) => make(`post-${i}`, `2020-01-${String(i + 1).padStart(2, '0')}`))
+
+  it('every blog page: the ten most recent posts, as the sidebar lists them', () => {
+    const { data } = blogFiles(posts)
+    const { posts: recent } = JSON.parse(data.get('recent.json')!)
+    assert.deepEqual(
+      recent.map((p: { slug: string }) => p.slug),
+      ['post-11', 'post-10', 'post-9', 'post-8', 'post-7', 'post-6', 'post-5', 'post-4', 'post-3', 'post-2']
+    )
+    assert.deepEqual(Object.keys(recent[0]).sort(), ['date', 'slug', 'title'])
+  })
+
+  it('a post: its own byline and the newer and older posts beside it, in a file of its route', () => {
+    const { data } = blogFiles(posts)
+    const record = JSON.parse(data.get('pages/blog/post-5.json')!)
+    assert.match(record['//'], /do not edit/)
+    assert.deepEqual(Object.keys(record.post).sort(), ['authors', 'date', 'readingMinutes', 'slug', 'tags', 'title'])
+    assert.deepEqual([record.newer.slug, record.older.slug], ['post-6', 'post-4'])
+    const newest = JSON.parse(data.get('pages/blog/post-11.json')!)
+    const oldest = JSON.parse(data.get('pages/blog/post-0.json')!)
+    assert.deepEqual([newest.newer, oldest.older], [null, null])
   })
 })
 

@@ -1,4 +1,4 @@
-import type { PageDataOptions } from './page-data.mjs'
+import type { PageDataOptions, PageRecordKind } from './page-data.mjs'
 
 interface TrackedFile {
   file: string
@@ -6,9 +6,7 @@ interface TrackedFile {
 }
 export declare function pageDataCode(input: {
   route: string
-  registries: PageDataOptions['registries']
-  navigation: TrackedFile | null
-  source: TrackedFile | null
+  records: { kind: PageRecordKind; found: TrackedFile | null }[]
   inline: boolean
 }): string
 interface LoaderContext {

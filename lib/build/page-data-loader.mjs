@@ -3,45 +3,41 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileToRoute } from '../page-route.mjs'
 import { pageNavigationFile } from '../navigation/page-file.mjs'
-import { pageSourceFile } from '../../page-source/shared/page-file.mjs'
-
-/** The fields of a page's source record that the page uses (the record's "generated" note stays out). */
-const SOURCE_FIELDS = ['file', 'lastUpdated']
 
 /**
- * The code that registers a page's navigation and source record when its module loads, appended to
- * what Nextra compiled. `inline`: the data itself, as JSON webpack sees as one string; otherwise an
- * import of each file, which `next dev` updates in the open page on its own when the file changes.
- * A file that does not exist yet (a page added since its generator last ran) registers null.
+ * @typedef {object} PageRecordKind One kind of per-page file a generator writes, and who takes it.
+ * @property {string} dir The generator's folder of per-page files, one per route (pageNavigationFile).
+ * @property {string} registry The module the page registers its record with.
+ * @property {string} register That module's registering function: `register(route, record | null)`.
+ * @property {string} [routes] A route prefix: pages outside it have no record of this kind.
  */
-export function pageDataCode({ route, registries, navigation, source, inline }) {
-  const lines = [
-    `import { registerPageNavigation as __registerNavigation } from ${JSON.stringify(registries.navigation)}`,
-    `import { registerPageSource as __registerSource } from ${JSON.stringify(registries.source)}`
-  ]
-  let navigationValue = 'null'
-  let sourceValue = 'null'
-  if (navigation && inline) {
-    const data = JSON.parse(navigation.text)
-    delete data['//'] // the "generated" note
-    navigationValue = `JSON.parse(${JSON.stringify(JSON.stringify(data))})`
-  } else if (navigation) {
-    lines.push(`import __navigation from ${JSON.stringify(navigation.file)}`)
-    navigationValue = '__navigation'
-  }
-  if (source && inline) {
-    const record = JSON.parse(source.text)
-    sourceValue = JSON.stringify(Object.fromEntries(SOURCE_FIELDS.map((field) => [field, record[field] ?? null])))
-  } else if (source) {
-    lines.push(`import __source from ${JSON.stringify(source.file)}`)
-    // Field by field: webpack then leaves the record's "generated" note out of the page's JavaScript.
-    sourceValue = `{ ${SOURCE_FIELDS.map((field) => `${field}: __source.${field}`).join(', ')} }`
-  }
-  lines.push(
-    `__registerNavigation(${JSON.stringify(route)}, ${navigationValue})`,
-    `__registerSource(${JSON.stringify(route)}, ${sourceValue})`
-  )
-  return lines.join('\n') + '\n'
+
+/** A record as the page keeps it: without the file's "generated" note ("//"). */
+function withoutNote(data) {
+  return Object.fromEntries(Object.entries(data).filter(([field]) => field !== '//'))
+}
+
+/**
+ * The code that registers a page's records when its module loads, appended to what Nextra compiled.
+ * `inline`: the data itself, as JSON webpack sees as one string; otherwise an import of each file,
+ * which `next dev` updates in the open page on its own when the file changes. A file that does not
+ * exist yet (a page added since its generator last ran) registers null.
+ * @param {{ route: string, records: { kind: PageRecordKind, found: { file: string, text: string } | null }[], inline: boolean }} page
+ */
+export function pageDataCode({ route, records, inline }) {
+  const imports = []
+  const calls = []
+  records.forEach(({ kind, found }, index) => {
+    imports.push(`import { ${kind.register} as __register${index} } from ${JSON.stringify(kind.registry)}`)
+    let value = 'null'
+    if (found && inline) value = `JSON.parse(${JSON.stringify(JSON.stringify(withoutNote(JSON.parse(found.text))))})`
+    else if (found) {
+      imports.push(`import __record${index} from ${JSON.stringify(found.file)}`)
+      value = `__record${index}`
+    }
+    calls.push(`__register${index}(${JSON.stringify(route)}, ${value})`)
+  })
+  return [...imports, ...calls].join('\n') + '\n'
 }
 
 /**
@@ -61,10 +57,10 @@ function readTracked(context, file, inline) {
 }
 
 export default function appendPageData(code) {
-  const { pagesDir, navigationDir, sourceDir, registries, inline } = this.getOptions()
+  const { pagesDir, records, inline } = this.getOptions()
   const route = fileToRoute(path.relative(pagesDir, this.resourcePath))
   if (!route) return code
-  const navigation = readTracked(this, path.join(navigationDir, pageNavigationFile(route)), inline)
-  const source = readTracked(this, path.join(sourceDir, pageSourceFile(route)), inline)
-  return `${code}\n${pageDataCode({ route, registries, navigation, source, inline })}`
+  const kinds = records.filter((kind) => !kind.routes || route.startsWith(kind.routes))
+  const found = kinds.map((kind) => ({ kind, found: readTracked(this, path.join(kind.dir, pageNavigationFile(route)), inline) }))
+  return `${code}\n${pageDataCode({ route, records: found, inline })}`
 }

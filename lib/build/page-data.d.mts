@@ -1,8 +1,17 @@
+/** One kind of per-page file a generator writes, and the registry the page hands it to. */
+export interface PageRecordKind {
+  /** The generator's folder of per-page files, one per route (lib/navigation/page-file.mjs). */
+  dir: string
+  /** The module the page registers its record with. */
+  registry: string
+  /** That module's registering function: `register(route, record | null)`. */
+  register: string
+  /** A route prefix: pages outside it have no record of this kind. */
+  routes?: string
+}
 export interface PageDataOptions {
   pagesDir: string
-  navigationDir: string
-  sourceDir: string
-  registries: { navigation: string; source: string }
+  records: PageRecordKind[]
   inline: boolean
 }
 export declare function withPageData<T extends { module: { rules: unknown[] } }>(config: T, options: PageDataOptions): T

@@ -1,0 +1,1 @@
+export declare const BLOG_PAGE_RECORDS_DIR: string
