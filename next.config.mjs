@@ -40,8 +40,8 @@ const PAGE_DATA = {
     {
       dir: path.resolve(BLOG_PAGE_RECORDS_DIR),
       registry: path.resolve('blog/components/registry.ts'),
-      register: 'registerBlogPost',
-      routes: '/blog/'
+      register: 'registerBlogPage',
+      routes: '/blog'
     }
   ]
 }

@@ -159,7 +159,7 @@ const pageDataOptions = (root: string, inline: boolean) => ({
   records: [
     { dir: path.join(root, 'navigation'), registry: '/theme/navigation/registry.ts', register: 'registerPageNavigation' },
     { dir: path.join(root, 'source/pages'), registry: '/page-source/components/registry.ts', register: 'registerPageSource' },
-    { dir: path.join(root, 'blog'), registry: '/blog/components/registry.ts', register: 'registerBlogPost', routes: '/blog/' }
+    { dir: path.join(root, 'blog'), registry: '/blog/components/registry.ts', register: 'registerBlogPage', routes: '/blog' }
   ],
   inline
 })
@@ -263,14 +263,18 @@ it('registers nothing for a page added since the generators ran, and compiles it
   }
 })
 
-it("gives a blog post its own record, and no other page one (a record kind's routes)", () => {
+it("gives the blog's pages their own record, and no other page one (a record kind's section)", () => {
   const root = siteWithPageData()
   const post = registered(runPageDataLoader(root, 'blog/hello.mdx', true).code)
-  assert.deepEqual(post.registerBlogPost, [
+  assert.deepEqual(post.registerBlogPage, [
     '/blog/hello',
     { post: { slug: 'hello' }, newer: null, older: { slug: 'older', title: 'Older' } }
   ])
+  // The section's own route is in it; a route that only starts like it is not.
+  const index = runPageDataLoader(root, 'blog/index.mdx', true)
+  assert.deepEqual(index.missing.at(-1), path.join(root, 'blog/blog.json'))
+  assert.doesNotMatch(runPageDataLoader(root, 'blogroll.mdx', true).code, /registerBlogPage/)
   const doc = runPageDataLoader(root, 'docs/guide/index.mdx', true)
   assert.doesNotMatch(doc.code, /blog/)
-  assert.equal(registered(doc.code).registerBlogPost, undefined)
+  assert.equal(registered(doc.code).registerBlogPage, undefined)
 })

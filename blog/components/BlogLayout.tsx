@@ -8,7 +8,7 @@ import type { RecentPost } from '@/blog/shared/post-meta'
 import recent from '@/generated/blog/recent.json'
 import { useCurrentRoute } from '@/theme/hooks/use-current-route'
 import { PostByline, PostTags } from './PostMeta'
-import { registeredBlogPost } from './registry'
+import { registeredBlogPage } from './registry'
 import { PageSource } from '@/page-source/components/PageSource'
 
 const recentPosts = recent.posts as RecentPost[]
@@ -52,7 +52,8 @@ export function BlogLayout({ children }: { children: ReactNode }) {
   const route = useCurrentRoute()
   const { frontMatter } = usePage()
   const slug = route.match(/^\/blog\/([^/]+)$/)?.[1]
-  const { post, newer, older } = registeredBlogPost(route) ?? {}
+  const record = registeredBlogPage(route)
+  const { post, newer, older } = record && 'post' in record ? record : {}
   return (
     <div className="vnv-blog">
       <BlogSidebar current={post?.slug} />

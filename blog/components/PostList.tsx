@@ -1,12 +1,12 @@
 import { SiteLink } from '@/theme/link/SiteLink'
 import { blogAuthors, type BlogAuthor } from '@/blog/shared/authors'
 import { blogTags } from '@/blog/shared/tags'
-import posts from '@/generated/blog/posts.json'
 import { BASE_PATH, withBasePath } from '@/lib/base-path'
-import { byYear, POSTS_PER_PAGE, postsShown, type PostFilter } from '@/blog/shared/lists'
+import { byYear, POSTS_PER_PAGE, type PostFilter } from '@/blog/shared/lists'
 import { withBasePathInMarkup } from '@/lib/markup'
 import { formatDay } from '@/lib/format-day'
 import { PostByline, PostTags } from './PostMeta'
+import { useBlogRecord } from './registry'
 
 /** An author page's header: the team's picture and its own page, when the authors file gives them. */
 function AuthorProfile({ id }: { id: string }) {
@@ -28,9 +28,12 @@ function AuthorProfile({ id }: { id: string }) {
   )
 }
 
-/** Posts newest first with their excerpt; one page of ten, or every post of a tag or author. */
+/**
+ * Posts newest first with their excerpt; one page of ten, or every post of a tag or author. The posts
+ * are the page's own record (blog/generator); the props say what the list is.
+ */
 export function PostList({ tag, author, page }: PostFilter) {
-  const { shown, total } = postsShown(posts, { tag, author, page })
+  const { list: shown, total } = useBlogRecord('PostList', 'list')
   const pageCount = Math.max(1, Math.ceil(total / POSTS_PER_PAGE))
   const pageHref = (n: number) => (n === 1 ? '/blog/' : `/blog/page/${n}/`)
   return (
@@ -75,10 +78,11 @@ export function PostList({ tag, author, page }: PostFilter) {
 }
 
 export function BlogTagList() {
+  const { counts } = useBlogRecord('BlogTagList', 'counts')
   return (
     <ul className="vnv-tag-list">
       {Object.entries(blogTags).map(([slug, tag]) => {
-        const count = postsShown(posts, { tag: slug }).total
+        const count = counts[slug] ?? 0
         return (
           <li key={slug}>
             <SiteLink href={`/blog/tags/${slug}/`} className="vnv-tag" title={tag.description}>
@@ -95,10 +99,11 @@ export function BlogTagList() {
 }
 
 export function BlogAuthorList() {
+  const { counts } = useBlogRecord('BlogAuthorList', 'counts')
   return (
     <ul className="vnv-doc-cards">
       {Object.entries(blogAuthors).map(([id, author]) => {
-        const count = postsShown(posts, { author: id }).total
+        const count = counts[id] ?? 0
         return (
           <li key={id}>
             <SiteLink href={`/blog/authors/${id}/`} className="vnv-card">
@@ -116,9 +121,10 @@ export function BlogAuthorList() {
 
 /** Every post, grouped by year. */
 export function BlogArchive() {
+  const { archive } = useBlogRecord('BlogArchive', 'archive')
   return (
     <>
-      {byYear(posts).map(([year, list]) => (
+      {byYear(archive).map(([year, list]) => (
         <section key={year} aria-labelledby={`year-${year}`}>
           <h2 id={`year-${year}`} className="vnv-heading vnv-h2">
             {year}

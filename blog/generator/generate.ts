@@ -13,7 +13,7 @@ import { feedSite } from '../../scripts/lib/feed-site'
 import { generatedHeader, jsonExport, mdxPageHead, tsHeader, writeFolderAtomically } from '../../scripts/lib/generated'
 import { buildFeeds } from './feeds'
 import { paginate, postsShown, type PostFilter } from '../shared/lists'
-import type { BlogPostRecord, PostLink, RecentPost } from '../shared/post-meta'
+import type { BlogPageRecord, PostLink, PostMeta, PostSummary, RecentPost } from '../shared/post-meta'
 import { pageNavigationFile } from '../../lib/navigation/page-file.mjs'
 import { parsePost, PostError, publishedPosts, type Post } from './posts'
 
@@ -71,13 +71,43 @@ export function recentPosts(posts: Post[], count = RECENT_POSTS): RecentPost[] {
   return posts.slice(0, count).map(({ slug, title, date }) => ({ slug, title, date }))
 }
 
-/** Each post's own record, by route: its byline, and the newer and older posts beside it (newest first). */
-export function postRecords(posts: Post[]): [string, BlogPostRecord][] {
+const meta = ({ slug, title, date, authors, tags, readingMinutes }: Post): PostMeta => ({
+  slug,
+  title,
+  date,
+  authors,
+  tags,
+  readingMinutes
+})
+const summary = (post: Post): PostSummary => ({ ...meta(post), excerptHtml: post.excerptHtml, hasMore: post.hasMore })
+
+/**
+ * Each blog page's own record, by route (blog/shared/post-meta.ts): a post its byline and the newer and
+ * older posts beside it; a list (the blog's pages, a tag, an author) the posts it shows; the archive every
+ * post; the tags and authors pages their counts. Posts come newest first.
+ */
+export function blogPageRecords(posts: Post[]): [string, BlogPageRecord][] {
   const link = (post: Post | undefined): PostLink | null => (post ? { slug: post.slug, title: post.title } : null)
-  return posts.map(({ slug, title, date, authors, tags, readingMinutes }, index) => [
-    `/blog/${slug}`,
-    { post: { slug, title, date, authors, tags, readingMinutes }, newer: link(posts[index - 1]), older: link(posts[index + 1]) }
-  ])
+  const list = (filter: PostFilter): BlogPageRecord => {
+    const { shown, total } = postsShown(posts, filter)
+    return { list: shown.map(summary), total }
+  }
+  const count = (filter: PostFilter) => postsShown(posts, filter).total
+  return [
+    ...posts.map((post, index): [string, BlogPageRecord] => [
+      `/blog/${post.slug}`,
+      { post: meta(post), newer: link(posts[index - 1]), older: link(posts[index + 1]) }
+    ]),
+    ['/blog', list({ page: 1 })],
+    ...paginate(posts)
+      .slice(1)
+      .map((_, index): [string, BlogPageRecord] => [`/blog/page/${index + 2}`, list({ page: index + 2 })]),
+    ...Object.keys(blogTags).map((slug): [string, BlogPageRecord] => [`/blog/tags/${slug}`, list({ tag: slug })]),
+    ...Object.keys(blogAuthors).map((id): [string, BlogPageRecord] => [`/blog/authors/${id}`, list({ author: id })]),
+    ['/blog/archive', { archive: posts.map(({ slug, title, date }) => ({ slug, title, date })) }],
+    ['/blog/tags', { counts: Object.fromEntries(Object.keys(blogTags).map((slug) => [slug, count({ tag: slug })])) }],
+    ['/blog/authors', { counts: Object.fromEntries(Object.keys(blogAuthors).map((id) => [id, count({ author: id })])) }]
+  ]
 }
 
 /** Everything generated from the posts: published ones are listed, drafts only named (drafts.json, for the post-build step). */
@@ -87,7 +117,7 @@ export function blogFiles(allPosts: Post[]) {
     ['drafts.json', JSON.stringify(allPosts.filter((p) => p.draft).map((p) => p.slug)) + '\n'],
     ['posts.json', JSON.stringify(posts, null, 1) + '\n'],
     ['recent.json', JSON.stringify({ '//': generatedHeader(SOURCE), posts: recentPosts(posts) }) + '\n'],
-    ...postRecords(posts).map(([route, record]): [string, string] => [
+    ...blogPageRecords(posts).map(([route, record]): [string, string] => [
       `pages/${pageNavigationFile(route)}`,
       JSON.stringify({ '//': generatedHeader(SOURCE), ...record }) + '\n'
     ])

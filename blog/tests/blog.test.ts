@@ -119,6 +119,29 @@ describe('what blog pages ship', () => {
     const oldest = JSON.parse(data.get('pages/blog/post-0.json')!)
     assert.deepEqual([newest.newer, oldest.older], [null, null])
   })
+  it('a list: the posts it shows with their excerpts and how many there are; only the archive holds every post', () => {
+    const { data } = blogFiles(posts)
+    const record = (route: string) => JSON.parse(data.get(`pages/${route}.json`)!)
+    const first = record('blog')
+    assert.deepEqual([first.list.length, first.total], [10, 12])
+    assert.deepEqual(Object.keys(first.list[0]).sort(), [
+      'authors',
+      'date',
+      'excerptHtml',
+      'hasMore',
+      'readingMinutes',
+      'slug',
+      'tags',
+      'title'
+    ])
+    assert.deepEqual(
+      record('blog/page/2').list.map((p: { slug: string }) => p.slug),
+      ['post-1', 'post-0']
+    )
+    assert.deepEqual([record('blog/tags/hello').list.length, record('blog/tags/hello').total], [12, 12])
+    assert.equal(record('blog/tags').counts.hello, 12)
+    assert.equal(record('blog/archive').archive.length, 12)
+  })
 })
 
 describe('feeds', () => {

@@ -9,7 +9,7 @@ import { pageNavigationFile } from '../navigation/page-file.mjs'
  * @property {string} dir The generator's folder of per-page files, one per route (pageNavigationFile).
  * @property {string} registry The module the page registers its record with.
  * @property {string} register That module's registering function: `register(route, record | null)`.
- * @property {string} [routes] A route prefix: pages outside it have no record of this kind.
+ * @property {string} [routes] A section's route (`/blog`): pages outside it have no record of this kind.
  */
 
 /** A record as the page keeps it: without the file's "generated" note ("//"). */
@@ -60,7 +60,8 @@ export default function appendPageData(code) {
   const { pagesDir, records, inline } = this.getOptions()
   const route = fileToRoute(path.relative(pagesDir, this.resourcePath))
   if (!route) return code
-  const kinds = records.filter((kind) => !kind.routes || route.startsWith(kind.routes))
+  const inSection = (section) => route === section || route.startsWith(`${section}/`)
+  const kinds = records.filter((kind) => !kind.routes || inSection(kind.routes))
   const found = kinds.map((kind) => ({ kind, found: readTracked(this, path.join(kind.dir, pageNavigationFile(route)), inline) }))
   return `${code}\n${pageDataCode({ route, records: found, inline })}`
 }

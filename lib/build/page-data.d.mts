@@ -6,7 +6,7 @@ export interface PageRecordKind {
   registry: string
   /** That module's registering function: `register(route, record | null)`. */
   register: string
-  /** A route prefix: pages outside it have no record of this kind. */
+  /** A section's route (`/blog`): pages outside it have no record of this kind. */
   routes?: string
 }
 export interface PageDataOptions {

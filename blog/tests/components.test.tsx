@@ -1,0 +1,43 @@
+import 'global-jsdom/register'
+import assert from 'node:assert/strict'
+import { afterEach, describe, it } from 'node:test'
+import { cleanup, render, screen } from '@testing-library/react'
+import { noNavigation } from '../../lib/navigation/page-navigation'
+import { PageProvider } from '../../theme/page-context'
+import { PostList } from '../components/PostList'
+import { registerBlogPage } from '../components/registry'
+
+afterEach(cleanup)
+
+const onPage = (route: string, ui: React.ReactElement) =>
+  render(
+    <PageProvider
+      value={{
+        route,
+        title: '',
+        frontMatter: {},
+        filePath: '',
+        navigation: noNavigation(route),
+        source: { file: null, lastUpdated: null }
+      }}
+    >
+      {ui}
+    </PageProvider>
+  )
+
+describe('a list of posts', () => {
+  it("shows the posts of its page's own record", () => {
+    const post = { slug: 'hello', title: 'Hello', date: '2024-06-06', authors: [], tags: [], readingMinutes: 1 }
+    registerBlogPage('/blog/tags/hello', { list: [{ ...post, excerptHtml: '<p>Hi</p>', hasMore: false }], total: 1 })
+    onPage('/blog/tags/hello', <PostList tag="hello" />)
+    assert.equal(screen.getByRole('heading', { level: 2 }).textContent, 'Hello')
+    assert.ok(screen.getByText('1 post.'))
+  })
+
+  it('on a page the blog generator wrote no list for, fails naming the route and what to do', () => {
+    assert.throws(
+      () => onPage('/docs/somewhere', <PostList tag="hello" />),
+      /<PostList> shows what blog\/generator writes for its page, and \/docs\/somewhere has none: .*npm run gen:blog/
+    )
+  })
+})
