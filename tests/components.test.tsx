@@ -160,6 +160,21 @@ describe('lazy loading states', () => {
     assert.ok(screen.getByRole('button', { name: 'Retry' }))
     assert.ok(screen.getByRole('heading', { name: 'Title' }))
   })
+  it("a lazy part's own rendering error is no download failure: it reaches the page's crash boundary", async () => {
+    const Faulty = lazyPart(
+      async () =>
+        function Faulty(): React.ReactElement {
+          throw new Error('a bug in the part')
+        }
+    )
+    render(
+      <CrashBoundary>
+        <Faulty />
+      </CrashBoundary>
+    )
+    assert.match((await screen.findByRole('alert')).textContent ?? '', /This page crashed\..*a bug in the part/)
+    assert.equal(screen.queryByRole('button', { name: 'Retry' }), null)
+  })
 })
 
 describe('headings and table of contents', () => {

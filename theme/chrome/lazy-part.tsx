@@ -20,21 +20,41 @@ function Pending() {
   return <LoadingState pastDelay={pastDelay} />
 }
 
-/** A failed download shows the error with Retry, in place of the part alone. */
-class DownloadBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
-  state = { error: null }
+/** The part's code could not be downloaded (a network error, not a bug of the part's). */
+class DownloadError extends Error {
+  constructor(cause: unknown) {
+    // The download's own message ("Loading chunk 5881 failed…") says what failed, in the console too.
+    super(cause instanceof Error ? cause.message : String(cause), { cause })
+    this.name = 'DownloadError'
+  }
+}
+
+/**
+ * A failed download shows the error with Retry, in place of the part alone. Any other error is the
+ * part's own: it goes on up, to the page's crash boundary (theme/chrome/CrashBoundary.tsx).
+ */
+class DownloadBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  state: { error: unknown } = { error: null }
 
   static getDerivedStateFromError(error: unknown) {
-    return { error: error instanceof Error ? error : new Error(String(error)) }
+    return { error }
   }
 
   render() {
-    return this.state.error ? <LoadingState error={this.state.error} /> : this.props.children
+    const { error } = this.state
+    if (error === null) return this.props.children
+    if (error instanceof DownloadError) return <LoadingState error={error} />
+    throw error
   }
 }
 
 export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
-  const Part = lazy(() => load().then((component) => ({ default: component as ComponentType<object> })))
+  const Part = lazy(() =>
+    load().then(
+      (component) => ({ default: component as ComponentType<object> }),
+      (error: unknown) => Promise.reject(new DownloadError(error))
+    )
+  )
   return function LazyPart(props: Props) {
     return (
       <DownloadBoundary>
