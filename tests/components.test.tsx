@@ -8,7 +8,7 @@ import { textOf } from '../theme/mdx/Heading'
 import { tocEntries } from '../theme/page/Toc'
 import { LoadingState } from '../theme/chrome/Loader'
 import { lazyPart } from '../theme/chrome/lazy-part'
-import { noNavigation } from '../lib/navigation/page-navigation'
+import { pageState } from './helpers/page-state'
 import { PageProvider } from '../theme/page-context'
 import { NavbarItemBoundary } from '../theme/navbar/NavbarItemBoundary'
 import { DocItem } from '../theme/navbar/items/DocItem'
@@ -228,14 +228,7 @@ describe('navbar item types', () => {
       replace: async () => true
     }
     const route = asPath.length > 1 ? asPath.replace(/\/$/, '') : asPath
-    const page = {
-      route,
-      title: '',
-      frontMatter: {},
-      filePath: '',
-      navigation: noNavigation(route),
-      source: { file: null, lastUpdated: null }
-    }
+    const page = pageState(route)
     return render(
       <RouterContext.Provider value={router as never}>
         <PageProvider value={page}>{ui}</PageProvider>

@@ -2,28 +2,14 @@ import 'global-jsdom/register'
 import assert from 'node:assert/strict'
 import { afterEach, describe, it } from 'node:test'
 import { cleanup, render, screen } from '@testing-library/react'
-import { noNavigation } from '../../lib/navigation/page-navigation'
+import { pageState } from '../../tests/helpers/page-state'
 import { PageProvider } from '../../theme/page-context'
 import { PostList } from '../components/PostList'
 import { registerBlogPage } from '../components/registry'
 
 afterEach(cleanup)
 
-const onPage = (route: string, ui: React.ReactElement) =>
-  render(
-    <PageProvider
-      value={{
-        route,
-        title: '',
-        frontMatter: {},
-        filePath: '',
-        navigation: noNavigation(route),
-        source: { file: null, lastUpdated: null }
-      }}
-    >
-      {ui}
-    </PageProvider>
-  )
+const onPage = (route: string, ui: React.ReactElement) => render(<PageProvider value={pageState(route)}>{ui}</PageProvider>)
 
 describe('a list of posts', () => {
   it("shows the posts of its page's own record", () => {
