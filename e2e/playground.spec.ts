@@ -4,6 +4,7 @@
  * and pages without examples never download the playground.
  */
 import type { Page } from '@playwright/test'
+import { seriousViolations } from './a11y'
 import { expect, test, url, waitForHydration } from './fixtures'
 
 const BUTTON_PAGE = '/docs/Components/elements/button/'
@@ -169,4 +170,25 @@ test('a live example off screen has no frame until the reader scrolls to it', as
   await expect(last.locator('iframe')).toHaveCount(0)
   await last.scrollIntoViewIfNeeded()
   await expect(last.frameLocator('iframe[title="Live example result"]').locator('#root')).toBeAttached()
+})
+
+test.describe('before its editor has loaded', () => {
+  test.use({ allowedConsoleErrors: /net::ERR_FAILED|ChunkLoadError|Loading chunk/ })
+
+  test("a live example's code can be scrolled from the keyboard, and the page passes axe", async ({ page }) => {
+    // The editor never arrives: the code stays as the server rendered it, some of it longer than its box.
+    await page.route('**/_next/static/chunks/code-editor*.js', (route) => route.abort())
+    await page.goto(url('/docs/Components/charts/heatmap/'))
+    await waitForHydration(page)
+    const blocks = page.locator('[data-playground] pre.vnv-playground__editor')
+    await expect(blocks.first()).toBeVisible()
+    const scrolls = await blocks.evaluateAll((pres) =>
+      pres.map((pre) => pre.scrollHeight > pre.clientHeight || pre.scrollWidth > pre.clientWidth)
+    )
+    expect(scrolls).toContain(true)
+    const code = blocks.nth(scrolls.indexOf(true))
+    await code.focus()
+    await expect(code).toBeFocused()
+    expect(await seriousViolations(page)).toEqual([])
+  })
 })

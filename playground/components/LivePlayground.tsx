@@ -139,7 +139,9 @@ export function LivePlayground({ code: initialCode, noInline = false }: { code: 
       {Editor ? (
         <Editor code={code} onChange={setCode} dark={mode === 'dark'} label="Code of the live example" />
       ) : (
-        <pre className="vnv-playground__editor">
+        // Until the editor loads (or without JavaScript), the code as text: it may scroll sideways, so it
+        // takes keyboard focus, as the site's code blocks do (axe: scrollable-region-focusable).
+        <pre className="vnv-playground__editor" tabIndex={0}>
           <code>{code}</code>
         </pre>
       )}
