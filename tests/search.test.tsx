@@ -1,7 +1,7 @@
 import 'global-jsdom/register'
 import assert from 'node:assert/strict'
 import { afterEach, beforeEach, describe, it } from 'node:test'
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime'
 import type { NextRouter } from 'next/router'
 import { resultHref, Search } from '../theme/search/Search'
@@ -156,13 +156,14 @@ describe('search box (theme/search/Search.tsx)', () => {
     // A base path of its own: the index other tests loaded stays loaded for theirs.
     const input = await setup('/unreachable')
     await type(input, 'relation')
-    assert.equal(screen.getByRole('status').textContent, 'The search index could not be loaded.')
+    // The index loads asynchronously (fetch, then the ranking code): wait for the box to say how it went.
+    await waitFor(() => assert.equal(screen.getByRole('status').textContent, 'The search index could not be loaded.'))
     assert.equal(screen.queryAllByRole('option').length, 0)
     failing = false
     await act(async () => void fireEvent.blur(input))
     await act(async () => void fireEvent.focus(input))
     await type(input, 'relations')
-    assert.equal(screen.getAllByRole('option').length, 2)
+    assert.equal((await screen.findAllByRole('option')).length, 2)
     assert.deepEqual(fetched, [
       '/unreachable/_next/static/chunks/nextra-data-en-US.json',
       '/unreachable/_next/static/chunks/nextra-data-en-US.json'
