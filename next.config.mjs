@@ -12,10 +12,12 @@ import { remarkLiveCode } from './lib/mdx/remark-live-code.mjs'
 import { rehypeTaskListLabels } from './lib/mdx/rehype-task-list-labels.mjs'
 import { recmaPageHotUpdate } from './lib/mdx/recma-page-hot-update.mjs'
 import { recmaCodeIcons } from './lib/mdx/recma-code-icons.mjs'
+import { recmaMdxProvider } from './lib/mdx/recma-mdx-provider.mjs'
 import { createOnDemandHighlighter } from './lib/mdx/highlighter.mjs'
 import { withoutServerPageTracing } from './lib/build/server-page-tracing.mjs'
 import { withMdxCompileCache } from './lib/build/mdx-compile-cache.mjs'
 import { withPageData } from './lib/build/page-data.mjs'
+import { withMdxPageLoader } from './lib/build/mdx-page.mjs'
 
 const basePath = resolveBasePath(process.env.BASE_PATH)
 
@@ -46,6 +48,9 @@ const PAGE_DATA = {
   ]
 }
 
+/** The page loader's options: where pages are, and the theme's page component (lib/build/mdx-page.mjs). */
+const MDX_PAGE = { pagesDir: path.resolve('pages'), definePage: path.resolve('theme/page/define-page.tsx') }
+
 /** Nextra's part of the configuration; `dev` is true for `next dev`. */
 const withNextra = (dev) =>
   nextra({
@@ -64,6 +69,9 @@ const withNextra = (dev) =>
       // Checklist items get a label, so each checkbox is named by its text (axe: label).
       rehypePlugins: [rehypeTaskListLabels],
       recmaPlugins: [
+        // Compiled MDX takes its components from @mdx-js/react's provider, not Nextra's, which would
+        // bring an image zoom the theme never shows.
+        recmaMdxProvider,
         // A code block's language icon is imported only where it shows, beside a file name.
         recmaCodeIcons,
         // `npm run dev` patches an edited page in the open browser instead of reloading it.
@@ -131,15 +139,17 @@ const nextConfig = (phase) =>
     webpack: (config, { nextRuntime, dev, buildId }) => {
       // A build puts each page's data in its own module; dev imports it, to update it alone.
       const withData = withPageData(config, { ...PAGE_DATA, inline: !dev })
-      if (dev) return withData
+      if (dev) return withMdxPageLoader(withData, MDX_PAGE)
       // No webpack cache on disk: writing it held 0.9 GB more at the peak of a 3,530-page build and took
       // 27 s longer, and a clean build (CI, a fresh clone) never reads it. A build with nothing changed
       // is skipped whole instead (scripts/build/site.ts).
       const uncached = { ...withData, cache: false }
       // Nextra compiles each MDX file once per build, not once per compile (lib/build/mdx-compile-cache.mjs).
       const cached = withMdxCompileCache(uncached, { buildId, cacheRoot: path.resolve('.next/cache/mdx-compile') })
+      // Last: our page loader takes the place of Nextra's, which the steps above look for (lib/build/mdx-page.mjs).
+      const paged = withMdxPageLoader(cached, MDX_PAGE)
       // Nor does it parse every page's server chunk to find those files (lib/build/server-page-tracing.mjs).
-      return nextRuntime === 'nodejs' ? withoutServerPageTracing(cached) : cached
+      return nextRuntime === 'nodejs' ? withoutServerPageTracing(paged) : paged
     },
     experimental: {
       // Server bundles only prerender the pages at build time and never ship: minifying them is wasted work.

@@ -16,8 +16,8 @@ import { PAGE_MODULE_UPDATED_EVENT } from '@/lib/mdx/recma-page-hot-update.mjs'
 
 /**
  * `npm run dev` renders the page again when its edited module has re-run (lib/mdx/recma-page-hot-update.mjs):
- * Nextra's page wrapper reads the new table of contents, title and front matter only when rendered
- * from above. Production builds drop it whole.
+ * the page component (theme/page/define-page.tsx) reads the new content, table of contents, title and
+ * front matter only when rendered from above. Production builds drop it whole.
  */
 const useRenderOnPageModuleUpdate =
   process.env.NODE_ENV === 'development'

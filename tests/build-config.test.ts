@@ -8,6 +8,8 @@ import { withMdxCompileCache } from '../lib/build/mdx-compile-cache.mjs'
 import storeCompiledMdx, { pitch } from '../lib/build/mdx-compile-cache-loader.mjs'
 import { withoutServerPageTracing } from '../lib/build/server-page-tracing.mjs'
 import { withPageData } from '../lib/build/page-data.mjs'
+import { withMdxPageLoader } from '../lib/build/mdx-page.mjs'
+import compileMdxPage, { pageModule as pageModuleCode, pageRoute } from '../lib/build/mdx-page-loader.mjs'
 import appendPageData from '../lib/build/page-data-loader.mjs'
 
 class TraceEntryPointsPlugin {}
@@ -178,6 +180,102 @@ it("runs the page data loader after Nextra's on pages only, and after the MDX ca
   assert.deepEqual((mdx.oneOf![0].use[1] as unknown as { options: unknown }).options, options)
   assert.deepEqual(loaders(mdx.oneOf![1]), ['next-swc-loader', cacheLoader, 'nextra/loader'], 'imported MDX is no page: no page data')
   assert.deepEqual(loaders(meta as never), ['next-swc-loader', 'nextra/loader'])
+})
+
+// Our page loader, in the place of Nextra's for files of pages/ (lib/build/mdx-page.mjs and its loader).
+
+const mdxPageOptions = { pagesDir: '/site/pages', definePage: '/site/theme/page/define-page.tsx' }
+const pageLoader = path.resolve('lib/build/mdx-page-loader.mjs')
+
+it("puts our page loader in the place of Nextra's for pages, with Nextra's options; imported MDX and _meta keep Nextra's", () => {
+  const options = pageDataOptions('/site', true)
+  const cached = withMdxCompileCache(withPageData({ module: { rules: nextraRules() } }, options), {
+    buildId: 'b',
+    cacheRoot: mkdtempSync(path.join(tmpdir(), 'mdx-cache-'))
+  })
+  const config = withMdxPageLoader(cached, mdxPageOptions)
+  const [, mdx, meta] = config.module.rules as ReturnType<typeof nextraRules>
+  const loaders = (rule: { use: unknown[] }) => rule.use.map((entry) => (entry as { loader: string }).loader)
+  const [dataLoader, cacheLoader] = ['lib/build/page-data-loader.mjs', 'lib/build/mdx-compile-cache-loader.mjs'].map((f) => path.resolve(f))
+  assert.deepEqual(loaders(mdx.oneOf![0]), ['next-swc-loader', dataLoader, cacheLoader, pageLoader])
+  assert.deepEqual((mdx.oneOf![0].use[3] as unknown as { options: unknown }).options, {
+    nextra: { isPageImport: true },
+    ...mdxPageOptions
+  })
+  assert.deepEqual(loaders(mdx.oneOf![1]), ['next-swc-loader', cacheLoader, 'nextra/loader'])
+  assert.deepEqual(loaders(meta as never), ['next-swc-loader', 'nextra/loader'])
+})
+
+it('fails the build, saying why, once Nextra sets no page rule the page loader can take the place of', () => {
+  const rules = nextraRules()
+  rules[1].oneOf!.splice(0, 1)
+  assert.throws(() => withMdxPageLoader({ module: { rules } }, mdxPageOptions), /the page loader .* needs updating/)
+})
+
+it('gives each page file its route: the path under pages/, without extension or a final index', () => {
+  assert.equal(pageRoute('/site/pages', '/site/pages/docs/intro.mdx'), '/docs/intro')
+  assert.equal(pageRoute('/site/pages', '/site/pages/docs/Tutorial/index.md'), '/docs/Tutorial')
+  assert.equal(pageRoute('/site/pages', '/site/pages/index.mdx'), '/')
+  assert.equal(pageRoute('/site/pages', '/site/pages/docs/reindex.mdx'), '/docs/reindex')
+})
+
+it('ends a page module with the theme page that definePage makes of the compiled content', () => {
+  const code = pageModuleCode({
+    compiled: 'const title = "T"\nconst frontMatter = {}\nexport function useTOC() { return [] }\nfunction MDXLayout() {}',
+    route: '/docs/intro',
+    filePath: 'pages/docs/intro.mdx',
+    readingTime: { text: '1 min read' },
+    definePage: '/site/theme/page/define-page.tsx'
+  })
+  assert.match(code, /^import \{ definePage \} from "\/site\/theme\/page\/define-page\.tsx"\n/)
+  assert.match(
+    code,
+    /export default definePage\("\/docs\/intro", \{ Content: MDXLayout, useTOC, title, frontMatter, filePath: "pages\/docs\/intro\.mdx", readingTime: \{"text":"1 min read"\} \}\)\n$/
+  )
+})
+
+/** Our page loader run on `source` as pages/<relativeFile>, with Nextra's defaults for its options. */
+async function compiledPage(relativeFile: string, source: string) {
+  const { recmaMdxProvider } = await import('../lib/mdx/recma-mdx-provider.mjs')
+  const root = mkdtempSync(path.join(tmpdir(), 'mdx-page-'))
+  const pageModule = { buildInfo: {} as Record<string, unknown> }
+  const code = await compileMdxPage.call(
+    {
+      getOptions: () => ({
+        nextra: {
+          search: { codeblocks: false },
+          readingTime: true,
+          staticImage: true,
+          codeHighlight: true,
+          mdxOptions: { recmaPlugins: [recmaMdxProvider] }
+        },
+        pagesDir: path.join(root, 'pages'),
+        definePage: '/site/theme/page/define-page.tsx'
+      }),
+      resourcePath: path.join(root, 'pages', relativeFile),
+      _module: pageModule
+    },
+    source
+  )
+  return { code, buildInfo: pageModule.buildInfo }
+}
+
+it("compiles a page with Nextra's compiler into the theme's page: no page setup, provider or page map of Nextra's", async () => {
+  const { code, buildInfo } = await compiledPage('docs/guide/index.mdx', '---\ntitle: Guide\n---\n\n## First step\n\nText.\n')
+  assert.match(code, /^import \{ definePage \} from "\/site\/theme\/page\/define-page\.tsx"/)
+  assert.match(code, /export default definePage\("\/docs\/guide", \{ Content: MDXLayout, useTOC, title, frontMatter/)
+  assert.match(code, /import \{useMDXComponents as _provideComponents\} from "@mdx-js\/react"/)
+  assert.doesNotMatch(code, /nextra\/setup-page|nextra\/mdx|nextra-page-map/)
+  assert.match(code, /export function useTOC\(props\) \{\s*return \[\{\s*value: "First step"/)
+  // Where Nextra's search plugin reads each page's search data, for the index the search box loads (nextra-data-en-US.json).
+  assert.deepEqual(JSON.parse(JSON.stringify(buildInfo)), {
+    nextraSearch: { indexKey: 'en-US', title: 'Guide', data: { 'first-step#First step': 'Text.' }, route: '/docs/guide' }
+  })
+})
+
+it('leaves a page whose front matter says `searchable: false` out of the search data', async () => {
+  const { buildInfo } = await compiledPage('docs/tags/all.mdx', '---\ntitle: Tags\nsearchable: false\n---\n\nText.\n')
+  assert.deepEqual(JSON.parse(JSON.stringify(buildInfo)), { nextraSearch: { indexKey: 'en-US' } })
 })
 
 it("fails the build, saying which step, once no page rule uses Nextra's loader", () => {

@@ -1,5 +1,5 @@
 /**
- * The frame around a page's content (Nextra's MDX `wrapper`, which receives the
+ * The frame around a page's content (theme/page/define-page.tsx, with the
  * page's headings): sidebar, breadcrumb, content, previous/next links and table
  * of contents, as the page's theme settings ask. Full-layout pages (home, 404)
  * draw their own body. An article ends with its source (last updated, edit link)

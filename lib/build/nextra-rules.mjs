@@ -12,6 +12,18 @@ const usesNextraLoader = (rule) => Array.isArray(rule.use) && rule.use.some((ent
  * Throws, naming `step`, when no such rule is found: Next or Nextra changed how they set MDX up.
  */
 export function withLoaderBeforeNextra(config, { step, kinds, loader }) {
+  return mapNextraLoaders(config, step, kinds, (nextra, kind) => [loader(kind), nextra])
+}
+
+/**
+ * A copy of `config` where `loader(options)` takes the place of Nextra's loader in the same MDX rules,
+ * given the options Nextra's configuration set for it.
+ */
+export function withNextraLoaderReplaced(config, { step, kinds, loader }) {
+  return mapNextraLoaders(config, step, kinds, (nextra) => [loader(nextra.options)])
+}
+
+function mapNextraLoaders(config, step, kinds, replace) {
   let found = 0
   const rules = config.module.rules.map((rule) => {
     if (!Array.isArray(rule.oneOf) || !rule.oneOf.some(usesNextraLoader)) return rule
@@ -21,7 +33,7 @@ export function withLoaderBeforeNextra(config, { step, kinds, loader }) {
       const kind = inner.use[at].options?.isPageImport ? 'page' : 'import'
       if (!kinds.includes(kind)) return inner
       found++
-      return { ...inner, use: [...inner.use.slice(0, at), loader(kind), ...inner.use.slice(at)] }
+      return { ...inner, use: [...inner.use.slice(0, at), ...replace(inner.use[at], kind), ...inner.use.slice(at + 1)] }
     })
     return { ...rule, oneOf }
   })

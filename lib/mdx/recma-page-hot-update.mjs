@@ -52,8 +52,8 @@ const acceptAndAnnounce = () => ({
 /**
  * A recma plugin for `npm run dev` only: each page under `pagesDir` accepts its own hot updates, and
  * once re-run asks the app to render the page again (the new content, table of contents, title and
- * front matter, which Nextra's page wrapper reads when rendered from above). React keeps the state
- * of the page's components, because Next registers them for Fast Refresh.
+ * front matter, which the page component reads when rendered from above: theme/page/define-page.tsx).
+ * React keeps the state of the page's components, because Next registers them for Fast Refresh.
  *
  * MDX files imported into a page (partials, outside `pagesDir`) do not accept their own updates:
  * an edit of one re-runs the page that imports it.

@@ -4,7 +4,6 @@
  */
 import type { FC } from 'react'
 import { LivePlayground } from '@/playground/components'
-import { PageFrame } from '../PageFrame'
 import { Callout } from './Callout'
 import { Cards } from './Cards'
 import { headingComponents } from './Heading'
@@ -22,7 +21,6 @@ export const mdxComponents = {
   code: Code,
   table: Table,
   img: MdxImage,
-  wrapper: PageFrame,
   Callout,
   Cards,
   Steps,

@@ -1,0 +1,16 @@
+export declare function pageRoute(pagesDir: string, file: string): string
+export declare function pageModule(page: {
+  compiled: string
+  route: string
+  filePath: string
+  readingTime?: object
+  definePage: string
+}): string
+export default function compileMdxPage(
+  this: {
+    getOptions(): { nextra: Record<string, unknown>; pagesDir: string; definePage: string }
+    resourcePath: string
+    _module?: { buildInfo: Record<string, unknown> }
+  },
+  source: string
+): Promise<string>

@@ -1,0 +1,53 @@
+// The webpack loader of lib/build/mdx-page.mjs: turns an MDX file of pages/ into the page's module.
+import path from 'node:path'
+import { compileMdx } from 'nextra/compile'
+
+/** The route of a page file: its path under pages/, without extension or a final `index`. */
+export function pageRoute(pagesDir, file) {
+  const relative = path.relative(pagesDir, file).split(path.sep).join('/')
+  return '/' + relative.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')
+}
+
+/**
+ * The page's module: the compiled MDX (which declares `MDXLayout`, `useTOC`, `title` and
+ * `frontMatter`), and as default export the page component that `definePage` (theme/page/define-page.tsx)
+ * makes of it.
+ */
+export function pageModule({ compiled, route, filePath, readingTime, definePage }) {
+  const page = `{ Content: MDXLayout, useTOC, title, frontMatter, filePath: ${JSON.stringify(filePath)}, readingTime: ${JSON.stringify(readingTime)} }`
+  return `import { definePage } from ${JSON.stringify(definePage)}\n${compiled}\nexport default definePage(${JSON.stringify(route)}, ${page})\n`
+}
+
+/**
+ * Compiles a page with Nextra's MDX compiler and the options Nextra's configuration gave its own
+ * loader (`nextra`), and leaves the page's search data where Nextra's search plugin reads it: the
+ * module's build info. Unlike Nextra's loader, it asks Git for no date (page-source/ gives the theme
+ * its date) and adds no Twoslash step (no page uses it).
+ */
+export default async function compileMdxPage(source) {
+  const { nextra, pagesDir, definePage } = this.getOptions()
+  const file = this.resourcePath
+  const route = pageRoute(pagesDir, file)
+  const { result, title, frontMatter, structurizedData, searchIndexKey, readingTime } = await compileMdx(source, {
+    mdxOptions: { ...nextra.mdxOptions, jsx: true, outputFormat: 'program', format: 'detect' },
+    readingTime: nextra.readingTime,
+    defaultShowCopyCode: nextra.defaultShowCopyCode,
+    staticImage: nextra.staticImage,
+    search: nextra.search,
+    latex: nextra.latex,
+    codeHighlight: nextra.codeHighlight,
+    route,
+    locale: '',
+    filePath: file,
+    useCachedCompiler: true,
+    isPageImport: true
+  })
+  if (searchIndexKey && this._module) {
+    this._module.buildInfo.nextraSearch = {
+      indexKey: searchIndexKey,
+      ...(frontMatter.searchable !== false && { title, data: structurizedData, route })
+    }
+  }
+  const filePath = path.relative(process.cwd(), file).split(path.sep).join('/')
+  return pageModule({ compiled: result, route, filePath, readingTime, definePage })
+}

@@ -1,0 +1,2 @@
+export declare const MDX_PROVIDER: string
+export declare function recmaMdxProvider(): (program: unknown) => void
