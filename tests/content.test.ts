@@ -70,6 +70,16 @@ describe('content rules', () => {
     ])
   })
 
+  it('reject a Twoslash code block, which the page loader does not run, naming its line', () => {
+    const twoslash = page(
+      '/docs/z',
+      `---\ntitle: Z\ndescription: A page with a typed example.\ntags: [rest]\n---\n\`\`\`ts twoslash\nconst a = 1\n\`\`\`\n\n\`\`\`ts\n// twoslash is only a word here\n\`\`\``
+    )
+    assert.deepEqual(lintPage(twoslash, context([twoslash])), [
+      'pages/docs/z.mdx:6: Twoslash code blocks are not supported here (lib/build/mdx-page-loader.mjs); remove "twoslash"'
+    ])
+  })
+
   it('reject "bearer" anywhere in a page, prose, frontmatter and code alike, listing every line', () => {
     const bearer = fixturePage('bearer-anywhere-even-in-code.mdx', '/docs/rest/calling')
     const why =

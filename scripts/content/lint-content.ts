@@ -57,6 +57,9 @@ const API_KIT_WRITTEN = /(?<![\w@/.-])api[- ]kit(?![\w/-])/gi
 /** Where "bearer" may not appear at all, code included. */
 const BEARER = /bearer/i
 
+/** A code fence asking for Twoslash, which the site's page loader does not run: the block would show as plain code. */
+const TWOSLASH_FENCE = /^\s*(```|~~~)\S*\s.*\btwoslash\b/
+
 export interface Page {
   file: string
   route: string
@@ -178,6 +181,10 @@ export function lintPage(page: Page, context: LintContext): string[] {
     for (const pattern of PLACEHOLDER_PATTERNS)
       if (pattern.test(line) && !/^\s*(```|~~~)/.test(line))
         problems.push(`${page.file}:${index + 1 + offset}: placeholder text matching ${pattern}`)
+    if (TWOSLASH_FENCE.test(line))
+      problems.push(
+        `${page.file}:${index + 1 + offset}: Twoslash code blocks are not supported here (lib/build/mdx-page-loader.mjs); remove "twoslash"`
+      )
   })
   problems.push(...bearerProblems(page.file, page.source), ...proseProblems(page.file, page.source))
   for (const link of internalLinks(content)) {
