@@ -12,6 +12,9 @@ import '@/page-source/styles.css'
 // Sidebar method badges, generated from the specs (npm run gen:rest).
 import '@/generated/rest/methods.css'
 import { startRouteProgress } from '@/lib/client/route-progress'
+import Layout from '@/theme'
+import { mdxPageOf } from '@/theme/page/define-page'
+import themeConfig from '@/theme.config'
 import { PAGE_MODULE_UPDATED_EVENT } from '@/lib/mdx/recma-page-hot-update.mjs'
 
 /**
@@ -34,5 +37,14 @@ export default function App({ Component, pageProps }: AppProps) {
   const router = useRouter()
   useEffect(() => startRouteProgress(router.events), [router.events])
   useRenderOnPageModuleUpdate()
-  return <Component {...pageProps} />
+  const content = <Component {...pageProps} />
+  // Every page of pages/ is an MDX file: the theme's layout frames it with what the file defined.
+  const page = mdxPageOf(Component)
+  return page ? (
+    <Layout themeConfig={themeConfig} page={page} contentProps={pageProps}>
+      {content}
+    </Layout>
+  ) : (
+    content
+  )
 }

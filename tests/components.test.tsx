@@ -16,6 +16,7 @@ import { DocsVersionItem } from '../theme/navbar/items/DocsVersionItem'
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime'
 import { readDismissed } from '../theme/chrome/AnnouncementBar'
 import { withBasePathInMarkup } from '../lib/markup'
+import { definePage, mdxPageOf, type MdxPage } from '../theme/page/define-page'
 
 afterEach(cleanup)
 
@@ -35,6 +36,35 @@ function Fragile() {
   if (shouldThrow) throw new Error('Cannot read the project', { cause: new Error('session expired', { cause: 'token refused' }) })
   return <p>Project loaded</p>
 }
+
+describe('MDX pages (theme/page/define-page.tsx)', () => {
+  const page = (text: string): MdxPage => ({
+    Content: () => <p>{text}</p>,
+    useTOC: () => [{ value: text, id: 'first', depth: 2 }],
+    title: text,
+    frontMatter: {},
+    filePath: 'pages/docs/x.mdx'
+  })
+
+  it('gives the app what a page defined, and nothing for a component that is no page', () => {
+    const Page = definePage('/docs/defined', page('First'))
+    render(<Page />)
+    assert.ok(screen.getByText('First'))
+    assert.equal(mdxPageOf(Page)?.title, 'First')
+    assert.equal(
+      mdxPageOf(() => null),
+      undefined
+    )
+  })
+
+  it('renders what a re-run page module defined, through the component the app already holds (npm run dev)', () => {
+    const Held = definePage('/docs/edited', page('Before the edit'))
+    definePage('/docs/edited', page('After the edit'))
+    render(<Held />)
+    assert.ok(screen.getByText('After the edit'))
+    assert.equal(mdxPageOf(Held)?.title, 'After the edit')
+  })
+})
 
 describe('crash boundary', () => {
   it('shows the crash screen with message and causes, and titles the page "Page Error"', async () => {

@@ -1,15 +1,14 @@
 /**
- * The page component of each MDX file of pages/: our page loader (lib/build/mdx-page-loader.mjs)
- * compiles the file and ends its module with `export default definePage(route, page)`. The component
- * renders the theme's layout around the content, framed with its table of contents (PageFrame).
+ * Each MDX file of pages/ defines its page here: our page loader (lib/build/mdx-page-loader.mjs)
+ * compiles the file and ends its module with `export default definePage(route, page)`. The page
+ * component renders the compiled content; the app frames it with the theme's layout (pages/_app.tsx,
+ * theme/index.tsx), which finds the page's title, front matter and table of contents with
+ * `mdxPageOf`. Pages import this module only: the layout ships once, in the app's chunk.
  */
 import type { Heading, PageOpts } from 'nextra'
 import type { ComponentType } from 'react'
-import themeConfig from '@/theme.config'
-import Layout from '../index'
-import { PageFrame } from '../PageFrame'
 
-type ContentProps = Record<string, unknown>
+export type ContentProps = Record<string, unknown>
 
 export interface MdxPage {
   /** The compiled content (Nextra's `MDXLayout`). */
@@ -27,24 +26,22 @@ export interface MdxPage {
  * here; the component the app already holds then renders the new content (pages/_app.tsx).
  */
 const pages = new Map<string, MdxPage>()
+const ROUTE = Symbol('MDX page route')
 
-export function definePage(route: string, page: MdxPage): ComponentType<ContentProps> {
+type PageComponent = ComponentType<ContentProps> & { [ROUTE]?: string }
+
+export function definePage(route: string, page: MdxPage): PageComponent {
   pages.set(route, page)
-  return function MdxPageComponent(props) {
-    const { Content, useTOC, ...options } = pages.get(route)!
-    return (
-      <Layout themeConfig={themeConfig} page={options}>
-        <FramedContent Content={Content} useTOC={useTOC} props={props} />
-      </Layout>
-    )
+  const MdxPageContent: PageComponent = (props) => {
+    const { Content } = pages.get(route)!
+    return <Content {...props} />
   }
+  MdxPageContent[ROUTE] = route
+  return MdxPageContent
 }
 
-/** Inside the layout, where the theme's MDX components are provided: a table of contents may use them. */
-function FramedContent({ Content, useTOC, props }: Pick<MdxPage, 'Content' | 'useTOC'> & { props: ContentProps }) {
-  return (
-    <PageFrame toc={useTOC(props)}>
-      <Content {...props} />
-    </PageFrame>
-  )
+/** The page a component of `definePage` shows, or undefined for any other component. */
+export function mdxPageOf(component: PageComponent): MdxPage | undefined {
+  const route = component[ROUTE]
+  return route === undefined ? undefined : pages.get(route)
 }
