@@ -6,6 +6,7 @@
  * as the real `IOperation`. Undo and Commit are features of the toy only.
  */
 import { useId, useReducer, type CSSProperties } from 'react'
+import { useMounted } from '@/theme/hooks/use-mounted'
 
 type Method = 'POST' | 'UPDATE' | 'DELETE'
 
@@ -145,12 +146,16 @@ export interface OperationStackDemoProps {
 
 export function OperationStackDemo({ title = 'Operation stack (toy model)' }: OperationStackDemoProps) {
   const [state, dispatch] = useReducer(reducer, initialState)
+  // Until the demo runs in the browser, a click would do nothing: its buttons say so by being disabled.
+  const mounted = useMounted()
   const id = useId()
   const headingId = `${id}-heading`
   const stackId = `${id}-stack`
   const nodesId = `${id}-nodes`
   const noNode = state.nodes.length === 0
   const emptyStack = state.stack.length === 0
+  const cannotEditNode = !mounted || noNode
+  const cannotUseStack = !mounted || emptyStack
   const newestFirst = [...state.stack].reverse()
 
   return (
@@ -160,22 +165,27 @@ export function OperationStackDemo({ title = 'Operation stack (toy model)' }: Op
       </p>
 
       <div className="operation-stack-demo__controls" role="group" aria-label="Record operations" style={row}>
-        <button type="button" onClick={() => dispatch({ type: 'add' })} style={buttonStyle(false)}>
+        <button type="button" onClick={() => dispatch({ type: 'add' })} disabled={!mounted} style={buttonStyle(!mounted)}>
           Add node
         </button>
-        <button type="button" onClick={() => dispatch({ type: 'set' })} disabled={noNode} style={buttonStyle(noNode)}>
+        <button type="button" onClick={() => dispatch({ type: 'set' })} disabled={cannotEditNode} style={buttonStyle(cannotEditNode)}>
           Set node
         </button>
-        <button type="button" onClick={() => dispatch({ type: 'delete' })} disabled={noNode} style={buttonStyle(noNode)}>
+        <button type="button" onClick={() => dispatch({ type: 'delete' })} disabled={cannotEditNode} style={buttonStyle(cannotEditNode)}>
           Delete node
         </button>
       </div>
 
       <div className="operation-stack-demo__controls" role="group" aria-label="Stack actions" style={row}>
-        <button type="button" onClick={() => dispatch({ type: 'undo' })} disabled={emptyStack} style={buttonStyle(emptyStack)}>
+        <button type="button" onClick={() => dispatch({ type: 'undo' })} disabled={cannotUseStack} style={buttonStyle(cannotUseStack)}>
           Undo
         </button>
-        <button type="button" onClick={() => dispatch({ type: 'commit' })} disabled={emptyStack} style={buttonStyle(emptyStack, true)}>
+        <button
+          type="button"
+          onClick={() => dispatch({ type: 'commit' })}
+          disabled={cannotUseStack}
+          style={buttonStyle(cannotUseStack, true)}
+        >
           Commit
         </button>
       </div>

@@ -1,11 +1,13 @@
 import 'global-jsdom/register'
 import assert from 'node:assert/strict'
 import { afterEach, describe, it } from 'node:test'
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { pageState } from '../../tests/helpers/page-state'
 import { PageProvider } from '../../theme/page-context'
 import { PostList } from '../components/PostList'
 import { registerBlogPage } from '../components/registry'
+import { OperationStackDemo } from '../components/OperationStackDemo'
+import { renderToString } from 'react-dom/server'
 
 afterEach(cleanup)
 
@@ -25,5 +27,28 @@ describe('a list of posts', () => {
       () => onPage('/docs/somewhere', <PostList tag="hello" />),
       /<PostList> shows what blog\/generator writes for its page, and \/docs\/somewhere has none: .*npm run gen:blog/
     )
+  })
+})
+
+describe('the operation stack demo', () => {
+  it('is served with its buttons disabled: a click before the page runs it would be lost', () => {
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<OperationStackDemo />)
+    const buttons = [...container.querySelectorAll('button')]
+    assert.deepEqual(
+      buttons.map((button) => button.textContent),
+      ['Add node', 'Set node', 'Delete node', 'Undo', 'Commit']
+    )
+    assert.ok(buttons.every((button) => button.disabled))
+  })
+
+  it('enables Add node once running, and the others once there is something to act on', async () => {
+    render(<OperationStackDemo />)
+    const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement
+    await waitFor(() => assert.equal(button('Add node').disabled, false))
+    assert.equal(button('Undo').disabled, true)
+    fireEvent.click(button('Add node'))
+    assert.ok(screen.getByText(/1 pending/))
+    assert.equal(button('Undo').disabled, false)
   })
 })
