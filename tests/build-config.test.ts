@@ -9,7 +9,7 @@ import storeCompiledMdx, { pitch } from '../lib/build/mdx-compile-cache-loader.m
 import { withoutServerPageTracing } from '../lib/build/server-page-tracing.mjs'
 import { withPageData } from '../lib/build/page-data.mjs'
 import { withMdxPageLoader } from '../lib/build/mdx-page.mjs'
-import compileMdxPage, { pageModule as pageModuleCode, pageRoute } from '../lib/build/mdx-page-loader.mjs'
+import compileMdxPage, { pageModule as pageModuleCode } from '../lib/build/mdx-page-loader.mjs'
 import appendPageData from '../lib/build/page-data-loader.mjs'
 
 class TraceEntryPointsPlugin {}
@@ -210,13 +210,6 @@ it('fails the build, saying why, once Nextra sets no page rule the page loader c
   const rules = nextraRules()
   rules[1].oneOf!.splice(0, 1)
   assert.throws(() => withMdxPageLoader({ module: { rules } }, mdxPageOptions), /the page loader .* needs updating/)
-})
-
-it('gives each page file its route: the path under pages/, without extension or a final index', () => {
-  assert.equal(pageRoute('/site/pages', '/site/pages/docs/intro.mdx'), '/docs/intro')
-  assert.equal(pageRoute('/site/pages', '/site/pages/docs/Tutorial/index.md'), '/docs/Tutorial')
-  assert.equal(pageRoute('/site/pages', '/site/pages/index.mdx'), '/')
-  assert.equal(pageRoute('/site/pages', '/site/pages/docs/reindex.mdx'), '/docs/reindex')
 })
 
 it('ends a page module with the theme page that definePage makes of the compiled content', () => {

@@ -37,6 +37,9 @@ describe('content rules', () => {
     assert.equal(fileToRoute('docs/Tutorial/intro.mdx'), '/docs/Tutorial/intro')
     assert.equal(fileToRoute('docs/API/index.mdx'), '/docs/API')
     assert.equal(fileToRoute('index.mdx'), '/')
+    assert.equal(fileToRoute('docs/Tutorial/index.md'), '/docs/Tutorial')
+    // Only a whole final `index` names its folder.
+    assert.equal(fileToRoute('docs/reindex.mdx'), '/docs/reindex')
     assert.equal(fileToRoute('docs/_meta.ts'), null)
     assert.equal(fileToRoute('_app.tsx'), null)
   })

@@ -1,4 +1,3 @@
-export declare function pageRoute(pagesDir: string, file: string): string
 export declare function pageModule(page: {
   compiled: string
   route: string

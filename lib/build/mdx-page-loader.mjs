@@ -1,12 +1,7 @@
 // The webpack loader of lib/build/mdx-page.mjs: turns an MDX file of pages/ into the page's module.
 import path from 'node:path'
 import { compileMdx } from 'nextra/compile'
-
-/** The route of a page file: its path under pages/, without extension or a final `index`. */
-export function pageRoute(pagesDir, file) {
-  const relative = path.relative(pagesDir, file).split(path.sep).join('/')
-  return '/' + relative.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')
-}
+import { fileToRoute } from '../page-route.mjs'
 
 /**
  * The page's module: the compiled MDX (which declares `MDXLayout`, `useTOC`, `title` and
@@ -27,7 +22,7 @@ export function pageModule({ compiled, route, filePath, readingTime, definePage 
 export default async function compileMdxPage(source) {
   const { nextra, pagesDir, definePage } = this.getOptions()
   const file = this.resourcePath
-  const route = pageRoute(pagesDir, file)
+  const route = fileToRoute(path.relative(pagesDir, file))
   const { result, title, frontMatter, structurizedData, searchIndexKey, readingTime } = await compileMdx(source, {
     mdxOptions: { ...nextra.mdxOptions, jsx: true, outputFormat: 'program', format: 'detect' },
     readingTime: nextra.readingTime,

@@ -6,7 +6,7 @@
 // compiled program, before Nextra's own recma step. Plain JavaScript: next.config.mjs loads it.
 
 const NEXTRA_PROVIDER = 'nextra/mdx'
-export const MDX_PROVIDER = '@mdx-js/react'
+const MDX_PROVIDER = '@mdx-js/react'
 
 /** @returns {(program: any) => void} */
 export function recmaMdxProvider() {
