@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, test, url, waitForHydration } from './fixtures'
+import { CHUNK_LOAD_FAILURES, expect, test, url, waitForHydration } from './fixtures'
 
 test.describe('not found', () => {
   // The browser reports the 404 status of the document itself.
@@ -38,7 +38,7 @@ test.describe('route code that fails to load', () => {
 })
 
 test.describe('part of a page whose code fails to load', () => {
-  test.use({ allowedConsoleErrors: /net::ERR_FAILED|ChunkLoadError|Loading chunk/ })
+  test.use({ allowedConsoleErrors: CHUNK_LOAD_FAILURES })
 
   test('shows an error with a Retry button that reloads the page', async ({ page }) => {
     // The live example's code (its own chunk) cannot be downloaded.

@@ -6,6 +6,9 @@ export const BASE = resolveBasePath(process.env.BASE_PATH)
 /** A site path under the base path: url('/docs/') → '/vnv-documentation/docs/'. */
 export const url = (path: string) => `${BASE}${path}`
 
+/** What the browser logs when a test blocks a chunk of the page's code on purpose: for `allowedConsoleErrors`. */
+export const CHUNK_LOAD_FAILURES = /net::ERR_FAILED|ChunkLoadError|Loading chunk/
+
 /**
  * Every test fails on a console error or an uncaught page error, so a broken
  * script can never hide behind a passing assertion.

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 import { seriousViolations } from './a11y'
-import { expect, test, url, waitForHydration } from './fixtures'
+import { CHUNK_LOAD_FAILURES, expect, test, url, waitForHydration } from './fixtures'
 
 const BUTTON_PAGE = '/docs/Components/elements/button/'
 
@@ -173,7 +173,7 @@ test('a live example off screen has no frame until the reader scrolls to it', as
 })
 
 test.describe('before its editor has loaded', () => {
-  test.use({ allowedConsoleErrors: /net::ERR_FAILED|ChunkLoadError|Loading chunk/ })
+  test.use({ allowedConsoleErrors: CHUNK_LOAD_FAILURES })
 
   test("a live example's code can be scrolled from the keyboard, and the page passes axe", async ({ page }) => {
     // The editor never arrives: the code stays as the server rendered it, some of it longer than its box.
