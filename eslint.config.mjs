@@ -15,6 +15,7 @@ const config = [
       'next-env.d.ts',
       'generated/',
       'public/playground/',
+      'public/_mermaid/',
       'public/blog/',
       'public/openapi/',
       'public/_nav/',

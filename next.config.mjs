@@ -9,6 +9,7 @@ import { LLMS_FILES, TWINS_PUBLIC_FOLDER } from './markdown/shared/twin.mjs'
 import { PAGE_SOURCE_DIR } from './page-source/shared/page-file.mjs'
 import { BLOG_PAGE_RECORDS_DIR } from './blog/shared/page-file.mjs'
 import { remarkLiveCode } from './lib/mdx/remark-live-code.mjs'
+import { remarkDiagrams } from './diagrams/remark-diagrams.mjs'
 import { rehypeTaskListLabels } from './lib/mdx/rehype-task-list-labels.mjs'
 import { recmaPageHotUpdate } from './lib/mdx/recma-page-hot-update.mjs'
 import { recmaCodeIcons } from './lib/mdx/recma-code-icons.mjs'
@@ -65,7 +66,8 @@ const withNextra = (dev) =>
     transformPageMap: () => [],
     // ```jsx live blocks become editable playgrounds (playground/components).
     mdxOptions: {
-      remarkPlugins: [remarkLiveCode],
+      // Ahead of Nextra's own steps: a ```mermaid block becomes the site's diagram, not Nextra's.
+      remarkPlugins: [remarkLiveCode, remarkDiagrams],
       // Checklist items get a label, so each checkbox is named by its text (axe: label).
       rehypePlugins: [rehypeTaskListLabels],
       recmaPlugins: [

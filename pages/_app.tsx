@@ -6,6 +6,7 @@ import '@/theme/styles/index.css'
 // Each feature's styles, after the theme's.
 import '@/blog/styles.css'
 import '@/rest/styles.css'
+import '@/diagrams/styles.css'
 import '@/playground/styles.css'
 import '@/markdown/styles.css'
 import '@/page-source/styles.css'

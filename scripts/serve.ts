@@ -15,6 +15,7 @@ import { resolveBasePath } from '../config/base-path.mjs'
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
@@ -28,7 +29,7 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json'
 }
-const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|yaml|md)$/
+const COMPRESSIBLE = /\.(html|m?js|css|json|svg|xml|txt|yaml|md)$/
 
 /** Maps a request path to a file in `root`, or null (outside the base path, missing, or escaping root). */
 export function resolveRequest(root: string, basePath: string, urlPath: string): string | null {

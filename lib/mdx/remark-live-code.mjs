@@ -1,20 +1,11 @@
 // Turns ```jsx live code blocks into <LivePlayground code="…" noInline /> so
 // MDX pages get an editable example. Plain JavaScript: next.config.mjs loads it.
+import { stringExpression } from './mdx-nodes.mjs'
 
 /** @param {string | null | undefined} meta */
 export function parseLiveMeta(meta) {
   const words = (meta ?? '').split(/\s+/).filter(Boolean)
   return { live: words.includes('live'), noInline: words.includes('noInline') }
-}
-
-/** An MDX attribute value expression holding exactly `value`. */
-export function stringExpression(value) {
-  const literal = { type: 'Literal', value, raw: JSON.stringify(value) }
-  return {
-    type: 'mdxJsxAttributeValueExpression',
-    value: JSON.stringify(value),
-    data: { estree: { type: 'Program', sourceType: 'module', comments: [], body: [{ type: 'ExpressionStatement', expression: literal }] } }
-  }
 }
 
 /** @returns {(tree: any) => void} */

@@ -55,7 +55,7 @@ const MARKDOWN_OUT = {
 }
 
 const SAFE_URL = /^(https?:|mailto:|#|\/(?!\/))/i
-/** Fence languages a page transform turns into something else (Nextra draws `mermaid` as a diagram). */
+/** Fence languages a page transform turns into something else (`mermaid` becomes a drawn diagram: diagrams/remark-diagrams.mjs). */
 const TRANSFORMED_LANGUAGES = new Set(['mermaid'])
 /** A language name as highlighters spell them; anything else is shown as text. */
 const LANGUAGE = /^[\w+#.-]+$/

@@ -48,6 +48,8 @@ export const GENERATORS: Generator[] = [
     // Categories may point at a spec's folder of REST pages.
     needs: ['REST reference']
   },
+  // Mermaid's browser build, served from public/_mermaid/ for the diagrams: no page compiles against it.
+  { name: 'diagram renderer', script: 'diagrams/generator/copy-mermaid.ts', sources: ['package-lock.json'], background: true },
   // The live examples' preview document, served from public/playground/: no page compiles against it.
   { name: 'playground frame', script: 'playground/generator/build-frame.ts', sources: ['playground'], background: true },
   // Each page's file to edit and its last commit date: any page (generated pages included: a new REST

@@ -1,0 +1,48 @@
+/**
+ * Copies Mermaid's published browser build (its ES module entry and the chunks it imports, without
+ * source maps) into public/_mermaid/, from where the diagrams load it (diagrams/components). The
+ * files are Mermaid's, byte for byte; a note beside them says where they come from. Written
+ * atomically: a failed copy leaves the previous one in place.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { generatedHeader, writeFolderAtomically } from '../../scripts/lib/generated'
+import { MERMAID_ENTRY, MERMAID_FOLDER } from '../shared/mermaid-files.mjs'
+
+/** Where the entry's chunks live, relative to Mermaid's dist/ folder (the entry imports them from there). */
+const CHUNKS = 'chunks/mermaid.esm.min'
+/** The note that says the folder is generated; served with it, harmless. */
+export const NOTE_FILE = 'GENERATED.txt'
+
+/** The files to serve, relative to Mermaid's dist/ folder: the entry and its chunks, no source maps. */
+export function mermaidFiles(distFiles: { entries: string[]; chunks: string[] }): string[] {
+  if (!distFiles.entries.includes(MERMAID_ENTRY))
+    throw new Error(`mermaid: dist/${MERMAID_ENTRY} not found; is the mermaid package installed?`)
+  const chunks = distFiles.chunks.filter((name) => name.endsWith('.mjs'))
+  if (!chunks.length) throw new Error(`mermaid: no chunks in dist/${CHUNKS}/; the entry imports them`)
+  return [MERMAID_ENTRY, ...chunks.sort().map((name) => `${CHUNKS}/${name}`)]
+}
+
+export function copyMermaid(root = process.cwd()): { files: number; bytes: number; version: string } {
+  const require = createRequire(path.join(root, 'package.json'))
+  const packageFile = require.resolve('mermaid/package.json')
+  const { version } = JSON.parse(readFileSync(packageFile, 'utf8')) as { version: string }
+  const dist = path.join(path.dirname(packageFile), 'dist')
+  const names = mermaidFiles({ entries: readdirSync(dist), chunks: readdirSync(path.join(dist, CHUNKS)) })
+  const files = new Map<string, string | Uint8Array>(names.map((name) => [name, readFileSync(path.join(dist, name))]))
+  files.set(NOTE_FILE, `${generatedHeader(`mermaid@${version} (node_modules/mermaid/dist)`)}\n`)
+  writeFolderAtomically(path.join(root, 'public', MERMAID_FOLDER), files)
+  const bytes = [...files.values()].reduce((sum, file) => sum + (typeof file === 'string' ? file.length : file.byteLength), 0)
+  return { files: files.size, bytes, version }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) {
+  try {
+    const { files, bytes, version } = copyMermaid()
+    console.log(`diagram renderer: mermaid@${version}, ${files} files (${(bytes / 1024).toFixed(0)} KiB) in public/${MERMAID_FOLDER}/`)
+  } catch (error) {
+    console.error(`diagram renderer: nothing was copied. ${(error as Error).message}`)
+    process.exit(1)
+  }
+}

@@ -1,0 +1,3 @@
+export declare const DIAGRAM_COMPONENT: string
+export declare const DIAGRAM_MODULE: string
+export declare function remarkDiagrams(): (tree: unknown) => void

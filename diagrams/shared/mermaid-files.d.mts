@@ -1,0 +1,2 @@
+export declare const MERMAID_FOLDER: string
+export declare const MERMAID_ENTRY: string

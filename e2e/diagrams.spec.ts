@@ -1,0 +1,75 @@
+import { expect, test, url, waitForHydration } from './fixtures'
+
+/** A page whose diagram (```mermaid) sits below its first section. */
+const PAGE = url('/docs/Tutorial/servers/')
+
+test.describe('Mermaid diagrams', () => {
+  test('a diagram far down the page is drawn only once the reader scrolls near it', async ({ page }) => {
+    const mermaid: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/_mermaid/')) mermaid.push(request.url())
+    })
+    await page.goto(url('/docs/Analysis/reports-analysis/'))
+    await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
+    const diagram = page.locator('main figure.vnv-diagram').first()
+    expect(await diagram.evaluate((figure) => figure.getBoundingClientRect().top - window.innerHeight)).toBeGreaterThan(400)
+    await expect(diagram).toHaveAttribute('data-diagram', 'text')
+    expect(mermaid).toEqual([])
+
+    await diagram.scrollIntoViewIfNeeded()
+    await expect(diagram).toHaveAttribute('data-diagram', 'drawn')
+    await expect(diagram.locator('svg')).toContainText('TESTCASE_EXECUTION')
+    expect(mermaid.length).toBeGreaterThan(0)
+  })
+
+  test('are drawn from the copy under the base path, and drawn again in dark mode', async ({ page }) => {
+    const mermaid: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('mermaid')) mermaid.push(new URL(request.url()).pathname)
+    })
+    await page.goto(PAGE)
+    await waitForHydration(page)
+    const diagram = page.locator('main figure.vnv-diagram').first()
+    await diagram.scrollIntoViewIfNeeded()
+    await expect(diagram).toHaveAttribute('data-diagram', 'drawn')
+    const drawing = diagram.locator('svg')
+    await expect(drawing).toBeVisible()
+    // Mermaid's boxes carry the diagram's labels.
+    await expect(drawing).toContainText('Proxy server :8080')
+    expect(mermaid[0]).toBe(url('/_mermaid/mermaid.esm.min.mjs'))
+    expect(mermaid.every((path) => path.startsWith(url('/_mermaid/')))).toBe(true)
+
+    const light = await drawing.innerHTML()
+    await page.locator('.vnv-navbar .vnv-color-toggle').first().click()
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    await expect.poll(async () => (await diagram.locator('svg').innerHTML()) !== light).toBe(true)
+    await expect(diagram.locator('svg')).toContainText('Proxy server :8080')
+  })
+
+  test('a page without a diagram never loads Mermaid', async ({ page }) => {
+    const mermaid: string[] = []
+    page.on('request', (request) => {
+      if (/mermaid/i.test(request.url())) mermaid.push(request.url())
+    })
+    await page.goto(url('/docs/intro/'))
+    await waitForHydration(page)
+    await page.mouse.wheel(0, 4000)
+    await page.waitForLoadState('networkidle')
+    expect(mermaid).toEqual([])
+  })
+
+  test('without JavaScript, the diagram reads as its text', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    try {
+      const page = await context.newPage()
+      await page.goto(PAGE)
+      const text = page.locator('main figure.vnv-diagram pre').first()
+      await expect(text).toBeVisible()
+      await expect(text).toContainText('flowchart LR')
+      await expect(text).toContainText('P --> PNP')
+    } finally {
+      await context.close()
+    }
+  })
+})
