@@ -59,7 +59,6 @@ const withNextra = (dev) =>
     theme: './theme/index.tsx',
     themeConfig: './theme.config.tsx',
     defaultShowCopyCode: true,
-    readingTime: true,
     search: { codeblocks: false },
     // Each page carries only the navigation it renders and its own source record (lib/build/page-data.mjs):
     // Nextra's page map, which every page would otherwise import whole, stays empty.

@@ -216,15 +216,10 @@ it('ends a page module with the theme page that definePage makes of the compiled
   const code = pageModuleCode({
     compiled: 'const title = "T"\nconst frontMatter = {}\nexport function useTOC() { return [] }\nfunction MDXLayout() {}',
     route: '/docs/intro',
-    filePath: 'pages/docs/intro.mdx',
-    readingTime: { text: '1 min read' },
     definePage: '/site/theme/page/define-page.tsx'
   })
   assert.match(code, /^import \{ definePage \} from "\/site\/theme\/page\/define-page\.tsx"\n/)
-  assert.match(
-    code,
-    /export default definePage\("\/docs\/intro", \{ Content: MDXLayout, useTOC, title, frontMatter, filePath: "pages\/docs\/intro\.mdx", readingTime: \{"text":"1 min read"\} \}\)\n$/
-  )
+  assert.match(code, /export default definePage\("\/docs\/intro", \{ Content: MDXLayout, useTOC, title, frontMatter \}\)\n$/)
 })
 
 /** Our page loader run on `source` as pages/<relativeFile>, with Nextra's defaults for its options. */
@@ -237,7 +232,6 @@ async function compiledPage(relativeFile: string, source: string) {
       getOptions: () => ({
         nextra: {
           search: { codeblocks: false },
-          readingTime: true,
           staticImage: true,
           codeHighlight: true,
           mdxOptions: { recmaPlugins: [recmaMdxProvider] }

@@ -42,8 +42,7 @@ describe('MDX pages (theme/page/define-page.tsx)', () => {
     Content: () => <p>{text}</p>,
     useTOC: () => [{ value: text, id: 'first', depth: 2 }],
     title: text,
-    frontMatter: {},
-    filePath: 'pages/docs/x.mdx'
+    frontMatter: {}
   })
 
   it('gives the app what a page defined, and nothing for a component that is no page', () => {

@@ -40,8 +40,6 @@ export default function Layout({ children, page: options, contentProps, themeCon
       route: navigation?.route ?? pathname,
       title: options.title,
       frontMatter: options.frontMatter,
-      filePath: options.filePath,
-      readingTime: options.readingTime,
       navigation: navigation ?? noNavigation(pathname),
       source: registeredPageSource(pathname)
     }),

@@ -1,9 +1,8 @@
 /**
- * What the theme knows about the page being shown: Nextra's page options
- * (front matter, title, file), the navigation computed for it at build time and
- * its source (the file to edit, its last commit date: page-source/).
+ * What the theme knows about the page being shown: its title and front matter,
+ * the navigation computed for it at build time and its source (the file to
+ * edit, its last commit date: page-source/).
  */
-import type { PageOpts } from 'nextra'
 import type { PageNavigation } from '@/lib/navigation/types'
 import type { PageSource } from '@/page-source/shared/types'
 import { createRequiredContext } from './hooks/required-context'
@@ -12,8 +11,6 @@ export interface PageState {
   route: string
   title: string
   frontMatter: Record<string, unknown>
-  filePath: string
-  readingTime?: PageOpts['readingTime']
   navigation: PageNavigation
   source: PageSource
 }

@@ -1,10 +1,4 @@
-export declare function pageModule(page: {
-  compiled: string
-  route: string
-  filePath: string
-  readingTime?: object
-  definePage: string
-}): string
+export declare function pageModule(page: { compiled: string; route: string; definePage: string }): string
 export default function compileMdxPage(
   this: {
     getOptions(): { nextra: Record<string, unknown>; pagesDir: string; definePage: string }

@@ -8,24 +8,23 @@ import { fileToRoute } from '../page-route.mjs'
  * `frontMatter`), and as default export the page component that `definePage` (theme/page/define-page.tsx)
  * makes of it.
  */
-export function pageModule({ compiled, route, filePath, readingTime, definePage }) {
-  const page = `{ Content: MDXLayout, useTOC, title, frontMatter, filePath: ${JSON.stringify(filePath)}, readingTime: ${JSON.stringify(readingTime)} }`
-  return `import { definePage } from ${JSON.stringify(definePage)}\n${compiled}\nexport default definePage(${JSON.stringify(route)}, ${page})\n`
+export function pageModule({ compiled, route, definePage }) {
+  return `import { definePage } from ${JSON.stringify(definePage)}\n${compiled}\nexport default definePage(${JSON.stringify(route)}, { Content: MDXLayout, useTOC, title, frontMatter })\n`
 }
 
 /**
  * Compiles a page with Nextra's MDX compiler and the options Nextra's configuration gave its own
  * loader (`nextra`), and leaves the page's search data where Nextra's search plugin reads it: the
  * module's build info. Unlike Nextra's loader, it asks Git for no date (page-source/ gives the theme
- * its date) and adds no Twoslash step (no page uses it).
+ * its date), adds no Twoslash step (no page uses it) and ships no file path or reading time (the
+ * theme shows neither; a blog post's reading time comes from blog/generator).
  */
 export default async function compileMdxPage(source) {
   const { nextra, pagesDir, definePage } = this.getOptions()
   const file = this.resourcePath
   const route = fileToRoute(path.relative(pagesDir, file))
-  const { result, title, frontMatter, structurizedData, searchIndexKey, readingTime } = await compileMdx(source, {
+  const { result, title, frontMatter, structurizedData, searchIndexKey } = await compileMdx(source, {
     mdxOptions: { ...nextra.mdxOptions, jsx: true, outputFormat: 'program', format: 'detect' },
-    readingTime: nextra.readingTime,
     defaultShowCopyCode: nextra.defaultShowCopyCode,
     staticImage: nextra.staticImage,
     search: nextra.search,
@@ -43,6 +42,5 @@ export default async function compileMdxPage(source) {
       ...(frontMatter.searchable !== false && { title, data: structurizedData, route })
     }
   }
-  const filePath = path.relative(process.cwd(), file).split(path.sep).join('/')
-  return pageModule({ compiled: result, route, filePath, readingTime, definePage })
+  return pageModule({ compiled: result, route, definePage })
 }

@@ -5,7 +5,7 @@
  * theme/index.tsx), which finds the page's title, front matter and table of contents with
  * `mdxPageOf`. Pages import this module only: the layout ships once, in the app's chunk.
  */
-import type { Heading, PageOpts } from 'nextra'
+import type { Heading } from 'nextra'
 import type { ComponentType } from 'react'
 
 export type ContentProps = Record<string, unknown>
@@ -17,8 +17,6 @@ export interface MdxPage {
   useTOC: (props: ContentProps) => Heading[]
   title: string
   frontMatter: Record<string, unknown>
-  filePath: string
-  readingTime?: PageOpts['readingTime']
 }
 
 /**
