@@ -4,7 +4,7 @@ import { FRAME_PATH, isFrameMessage, type ColorMode } from '@/playground/protoco
 import { LoadingState } from '@/theme/chrome/Loader'
 import { useColorMode } from '@/theme/color-mode/color-mode'
 import { useMounted } from '@/theme/hooks/use-mounted'
-import { afterPageLoad } from './after-load'
+import { afterPageLoad } from '@/lib/client/after-page-load'
 import type { CodeEditor } from './CodeEditor'
 
 /**

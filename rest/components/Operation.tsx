@@ -227,7 +227,7 @@ export function Responses({ operation, spec }: Props) {
 }
 
 /** The code samples with the request builder that fills them with the reader's values. */
-export { CodeSamples } from './RequestBuilder'
+export { CodeSamples } from './CodeSamples'
 
 /** The request and response bodies' TypeScript types, as openapi-typescript generates them, with every type they use. */
 export function OperationTypes({ operation }: { operation: OperationData }) {

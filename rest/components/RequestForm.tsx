@@ -1,6 +1,6 @@
 /**
  * The request builder's form and the samples it writes: loaded by CodeSamples
- * (RequestBuilder.tsx) only when the reader opens the builder or asks for
+ * (CodeSamples.tsx) only when the reader opens the builder or asks for
  * another language, with httpsnippet, so operation pages stay light.
  */
 import { useId, type ReactNode } from 'react'

@@ -2,7 +2,7 @@
  * The request an operation's code samples make, as a HAR request: built at
  * generation time from the spec's examples (the samples in the static page)
  * and in the browser from what the reader typed into the request builder
- * (rest/components/RequestBuilder.tsx). Pure and dependency-free, so both
+ * (rest/components/CodeSamples.tsx). Pure and dependency-free, so both
  * sides share this one implementation.
  */
 

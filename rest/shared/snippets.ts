@@ -1,7 +1,7 @@
 /**
  * HAR request (request.ts) → code samples, by httpsnippet. The generator
  * imports this for the samples in the static pages; the browser loads it
- * only once the reader edits a request (rest/components/RequestBuilder.tsx).
+ * only once the reader edits a request (rest/components/CodeSamples.tsx).
  * httpsnippet imports Node's `url` (parse/format); Next.js's client build
  * replaces it with its bundled WHATWG-URL shim, so this runs in both.
  */

@@ -1,6 +1,6 @@
 /**
  * The request behind the code samples (rest/shared/request.ts) as the request
- * builder fills it, and the builder's form (rest/components/RequestBuilder.tsx).
+ * builder fills it, and the builder's form (rest/components/CodeSamples.tsx).
  */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'

@@ -1,5 +1,5 @@
 /**
- * The words of the code samples (rest/components/RequestBuilder.tsx).
+ * The words of the code samples (rest/components/CodeSamples.tsx).
  * Shared with the pages' Markdown twins (rest/generator/markdown), so a page and its twin say the
  * same thing in the same words. One module per component, so each page's JavaScript holds only its own.
  */

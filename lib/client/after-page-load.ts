@@ -1,7 +1,8 @@
 /**
  * Runs `callback` once the page has finished loading, in a quiet moment after
- * its load event: what a live example needs only after the page reads
- * (its editor, its preview document) never competes with the page itself.
+ * its load event: what a reader needs only after the page reads (a live
+ * example's editor and preview, the REST request builder's controls) never
+ * competes with the page itself.
  * On a client-side navigation the document has long loaded, so it runs soon.
  * Returns a function that cancels the call.
  */
