@@ -88,11 +88,27 @@ test('code-sample tabs switch by click and by arrow keys; every sample is in the
 test('the sidebar groups a spec’s operations by tag', async ({ page }) => {
   await page.goto(url(OPERATION))
   const sidebar = page.locator('.vnv-page__sidebar')
-  // Tag separators, each followed by its operations, in the spec's tag order.
+  // Tag separators, each followed by its operations (each with its method), in the spec's tag order.
   await expect(sidebar).toContainText(
-    /Sessions\s*List sessions[\s\S]*Project\s*Get the session project[\s\S]*Commit the session project[\s\S]*Nodes\s*List the nodes/
+    /Sessions\s*GET\s*List sessions[\s\S]*Project\s*GET\s*Get the session project[\s\S]*POST\s*Commit the session project[\s\S]*Nodes\s*GET\s*List the nodes/
   )
   await expect(sidebar.getByRole('link', { name: 'Commit the session project' })).toHaveAttribute('aria-current', 'page')
+})
+
+test('sidebar links to operations show their method in the method’s colour; other links show none', async ({ page }) => {
+  await page.goto(url(OPERATION))
+  const sidebar = page.locator('.vnv-page__sidebar')
+  const badgeOf = (name: string) => sidebar.getByRole('link', { name }).locator('.vnv-sidebar__badge')
+  const colourOf = (name: string) => badgeOf(name).evaluate((badge) => getComputedStyle(badge).backgroundColor)
+  await expect(badgeOf('Commit the session project')).toHaveText('POST')
+  await expect(badgeOf('Delete a session')).toHaveText('DEL')
+  await expect(badgeOf('Update a session')).toHaveText('PUT')
+  // The colours of the page's own badges (rest/styles.css): #1d5fb4 for POST, #b42318 for DELETE.
+  expect(await colourOf('Commit the session project')).toBe('rgb(29, 95, 180)')
+  expect(await colourOf('Delete a session')).toBe('rgb(180, 35, 24)')
+  await expect(page.locator('.vnv-method').first()).toHaveCSS('background-color', 'rgb(29, 95, 180)')
+  await expect(badgeOf('Introduction')).toHaveCount(0)
+  await expect(badgeOf('Changelog')).toHaveCount(0)
 })
 
 test('schema trees open and close after hydration, and render on client-side navigation too', async ({ page }) => {

@@ -10,8 +10,6 @@ import '@/diagrams/styles.css'
 import '@/playground/styles.css'
 import '@/markdown/styles.css'
 import '@/page-source/styles.css'
-// Sidebar method badges, generated from the specs (npm run gen:rest).
-import '@/generated/rest/methods.css'
 import { startRouteProgress } from '@/lib/client/route-progress'
 import Layout from '@/theme'
 import { mdxPageOf } from '@/theme/page/define-page'

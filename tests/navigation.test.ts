@@ -91,6 +91,28 @@ describe('the site tree, from pages/ and its _meta files', () => {
     assert.deepEqual(folderEntries(tree).get('/docs/Tutorial/Application'), application.children)
   })
 
+  it('shows a page’s sidebar badge from its front matter, in its folder’s entries too; a badge without text is none', async () => {
+    const badged = await sitePagesFolder({
+      'docs/_meta.ts': "export default { api: { type: 'page' } }",
+      // A generated page's front matter (the REST reference's), with a sidebar badge.
+      'docs/api/items/create.mdx':
+        '{/* generated */}\n\nexport const frontMatter = {"title":"Create an item","sidebarBadge":{"text":"POST","tone":"post"}}\n\n# Create an item\n',
+      'docs/api/items/list.mdx': page('List items'),
+      'docs/api/items/odd.mdx': '---\ntitle: Odd\nsidebarBadge: 3\n---\n\n# Odd\n'
+    })
+    try {
+      const items = pageNavigation(badged.tree, '/docs/api/items/create').sidebar!.find((entry) => entry.folder === '/docs/api/items')!
+      assert.deepEqual(items.children, [
+        { title: 'Create an item', route: '/docs/api/items/create', badge: { text: 'POST', tone: 'post' } },
+        { title: 'List items', route: '/docs/api/items/list' },
+        { title: 'Odd', route: '/docs/api/items/odd' }
+      ])
+      assert.deepEqual(folderEntries(badged.tree).get('/docs/api/items'), items.children)
+    } finally {
+      badged.remove()
+    }
+  })
+
   it('marks separators and external links as such', () => {
     const sidebar = pageNavigation(tree, '/docs/Tutorial/intro').sidebar!
     assert.deepEqual(sidebar[2], { title: 'More', separator: true })

@@ -45,7 +45,8 @@ export function sidebarEntries(nodes: NavNode[], openPath: NavNode[] = []): Side
     if (node.kind === 'separator') return [{ title: node.title, separator: true }]
     if (node.kind === 'link') return [{ title: node.title, route: node.href, external: true }]
     const children = visible(node.children)
-    if (node.kind === 'page' || children.length === 0) return node.hasPage ? [{ title: node.title, route: node.route }] : []
+    if (node.kind === 'page' || children.length === 0)
+      return node.hasPage ? [{ title: node.title, route: node.route, ...(node.badge && { badge: node.badge }) }] : []
     return [
       {
         title: node.title,

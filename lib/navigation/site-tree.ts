@@ -69,6 +69,7 @@ export function buildNodes(entries: SourceEntry[], meta: Meta, inherited: PageTh
       isSection: type === 'page',
       theme,
       ...(frontMatter.tags?.length ? { tags: frontMatter.tags } : {}),
+      ...(frontMatter.sidebarBadge && { badge: frontMatter.sidebarBadge }),
       children: entry.kind === 'folder' ? buildNodes(entry.children, entry.meta, theme, entry.route) : []
     })
   }

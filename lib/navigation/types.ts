@@ -50,6 +50,16 @@ export interface SourceFrontMatter {
   theme?: Partial<PageTheme>
   /** Tag slugs (docs pages). */
   tags?: string[]
+  sidebarBadge?: SidebarBadge
+}
+
+/**
+ * A short label shown before a page's title in the sidebar (an operation's HTTP method in the REST
+ * reference). `tone` names its colour: the sidebar gives it the class `vnv-sidebar__badge--<tone>`.
+ */
+export interface SidebarBadge {
+  text: string
+  tone?: string
 }
 
 /** A node of the site tree, every _meta rule applied. */
@@ -69,6 +79,8 @@ export interface NavNode {
   href?: string
   /** The page's tag slugs, from its front matter. */
   tags?: string[]
+  /** Its sidebar badge, from its front matter. */
+  badge?: SidebarBadge
   children: NavNode[]
 }
 
@@ -82,6 +94,7 @@ export interface SidebarEntry {
   external?: boolean
   /** A group title, not a link. */
   separator?: boolean
+  badge?: SidebarBadge
   /**
    * A folder's children: present when the folder is on the current page's path
    * (rendered open); absent when collapsed: they are loaded when it opens

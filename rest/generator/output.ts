@@ -4,8 +4,8 @@
  * as it was.
  *   pages/docs/rest/<folder>/   a spec's pages and _meta.ts
  *   generated/rest/             spec.json per spec, the specs' list (index.json),
- *                               their sidebar entries (sidebar.ts), method badges
- *                               (methods.css), redirects of old URLs (redirects.json)
+ *                               their sidebar entries (sidebar.ts), redirects of old
+ *                               URLs (redirects.json)
  *   public/openapi/             the specs as downloads, and the Atom feed of API changes (changes.xml)
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
@@ -18,7 +18,7 @@ import { buildChangesFeed } from './changelog/feed'
 import { specSummary } from './data'
 import type { GeneratedSpec } from './generated-spec'
 import { restRedirects } from './redirects'
-import { renderMethodCss, renderSectionMeta } from './sidebar'
+import { renderSectionMeta } from './sidebar'
 import { specSource } from './specs'
 
 /** What the "generated from" line of files made from all specs names. */
@@ -56,7 +56,6 @@ function isGenerated(folder: string): boolean {
 /** Everything the generator owns, folder by folder (null: a folder to remove). */
 export function outputFolders(root: string, results: GeneratedSpec[]): Map<string, Map<string, string> | null> {
   const generated = new Map<string, string>([
-    ['methods.css', renderMethodCss(results, ALL_SPECS)],
     ['redirects.json', markedArray(restRedirects(results), ALL_SPECS)],
     [
       'index.json',

@@ -17,6 +17,7 @@ import type { OperationModel, ParameterModel, SpecModel } from './model/types'
 import { codeSamplesFor, requestParameters } from './samples'
 import { specSource, type RestSpecConfig } from './specs'
 import type { GuideSection, SplitDescription } from './guide'
+import { sidebarBadgeOf } from './sidebar'
 import { groupByTag } from './tag-groups'
 
 /** One-line plain description for <meta name="description"> and cards. */
@@ -86,7 +87,8 @@ export function renderOperationPage(
   const lines = [
     ...mdxPageHead(source, {
       title: operation.summary,
-      description: plainDescription(operation.description, `${operation.method.toUpperCase()} ${operation.path} — ${operation.summary}.`)
+      description: plainDescription(operation.description, `${operation.method.toUpperCase()} ${operation.path} — ${operation.summary}.`),
+      sidebarBadge: sidebarBadgeOf(operation.method)
     }),
     `import { ${components(operation).join(', ')} } from '@/rest/components/Operation'`,
     `import spec from '@/generated/rest/${config.folder}/spec.json'`,

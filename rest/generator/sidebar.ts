@@ -3,12 +3,10 @@
  * operations under their tags, then the folder of named schemas, with its own
  * _meta.ts), the REST section's entries for the spec
  * folders (pages/docs/rest/_meta.ts spreads them after its hand-written pages)
- * and the method badges of operation links (CSS: Nextra's _meta titles are
- * plain strings).
+ * and the method badge of an operation page's sidebar link.
  */
-import { generatedHeader, tsHeader } from '../../scripts/lib/generated'
-import { methodColor } from '../shared/http-methods'
-import { CHANGELOG_SLUG, GUIDE_FOLDER, REST_ROUTE, SCHEMAS_FOLDER } from '../shared/routes'
+import { tsHeader } from '../../scripts/lib/generated'
+import { CHANGELOG_SLUG, GUIDE_FOLDER, SCHEMAS_FOLDER } from '../shared/routes'
 import type { GuideSection } from './guide'
 import type { SpecModel } from './model/types'
 import { specSource, type RestSpecConfig } from './specs'
@@ -60,22 +58,8 @@ export function renderSectionMeta(specs: { config: RestSpecConfig }[], source: s
   ].join('\n')
 }
 
-const BADGE =
-  'flex: none; align-self: center; margin-right: 0.4rem; padding: 0 0.3rem; border-radius: 4px; color: #fff; font: 700 0.625rem/1.4 ui-monospace, monospace;'
-
-/** Method badges in the sidebars, keyed on the link; their colours are rest/styles.css's, the same as the pages' badges. */
-export function renderMethodCss(specs: { model: SpecModel; config: RestSpecConfig }[], source: string): string {
-  const byMethod = new Map<string, string[]>()
-  for (const { model, config } of specs)
-    for (const op of model.operations) {
-      const path = `${REST_ROUTE}/${config.folder}/${op.slug}`
-      byMethod.set(op.method, [...(byMethod.get(op.method) ?? []), `a[href$="${path}/"]`, `a[href$="${path}"]`])
-    }
-  const rules = [...byMethod]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([method, selectors]) => {
-      const list = selectors.flatMap((s) => [`.nextra-sidebar-container ${s}::before`, `.vnv-tree ${s}::before`]).join(',\n')
-      return `${list} {\n  content: '${method === 'delete' ? 'DEL' : method.toUpperCase()}';\n  background: ${methodColor(method)};\n  ${BADGE}\n}`
-    })
-  return `/* ${generatedHeader(source)} (rest/generator) */\n${rules.join('\n')}\n`
-}
+/**
+ * An operation page's sidebar badge (its front matter's `sidebarBadge`): the method, shortened where
+ * it would widen the sidebar, with the method as tone, so rest/styles.css colours it as the page's badge.
+ */
+export const sidebarBadgeOf = (method: string) => ({ text: method === 'delete' ? 'DEL' : method.toUpperCase(), tone: method })

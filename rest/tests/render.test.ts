@@ -5,7 +5,7 @@ import path from 'node:path'
 import { describe, it } from 'node:test'
 import { JSDOM } from 'jsdom'
 import { mdxText } from '../generator/escape'
-import { renderMethodCss, renderSectionMeta } from '../generator/sidebar'
+import { renderSectionMeta, sidebarBadgeOf } from '../generator/sidebar'
 import { HTTP_METHODS } from '../shared/http-methods'
 import { typeLabel } from '../shared/type-label'
 import * as Operation from '../components/Operation'
@@ -109,14 +109,20 @@ describe('sidebar', () => {
     assert.match(source, /\{\n {2}"circular-refs": "circular-refs",\n {2}"tag-grouping": "Say \\"hi\\""\n\}/)
   })
 
-  it('method badges take their colours from rest/styles.css, which sets one for every HTTP method', async () => {
-    const css = renderMethodCss([await fixture('tag-grouping')], 'openapi/*.yaml')
-    assert.match(css, /background: var\(--vnv-method-get\);/)
-    assert.doesNotMatch(css, /background: #/, 'a method colour written in the generated CSS')
+  it('an operation page names its method as its sidebar badge; rest/styles.css colours page and sidebar badges alike', () => {
+    assert.deepEqual(sidebarBadgeOf('post'), { text: 'POST', tone: 'post' })
+    // Five letters would widen every sidebar: a shorter word.
+    assert.deepEqual(sidebarBadgeOf('delete'), { text: 'DEL', tone: 'delete' })
     const styles = readFileSync(path.resolve('rest/styles.css'), 'utf8')
     for (const method of HTTP_METHODS) {
       assert.match(styles, new RegExp(`--vnv-method-${method}: #[0-9a-f]{6};`), method)
-      assert.match(styles, new RegExp(`\\.vnv-method--${method} \\{\\s*background: var\\(--vnv-method-${method}\\);\\s*\\}`), method)
+      assert.match(
+        styles,
+        new RegExp(
+          `\\.vnv-method--${method},\\s*\\.vnv-sidebar__badge--${method} \\{\\s*background: var\\(--vnv-method-${method}\\);\\s*\\}`
+        ),
+        method
+      )
     }
     assert.doesNotMatch(
       styles.replace(/:root \{[^}]*\}/, ''),

@@ -40,6 +40,7 @@ function EntryLink({ entry, route, onNavigate }: EntryProps) {
     )
   }
   const active = entry.route === route
+  const { badge } = entry
   return (
     <SiteLink
       href={entry.route!}
@@ -47,7 +48,14 @@ function EntryLink({ entry, route, onNavigate }: EntryProps) {
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
     >
-      {entry.title}
+      {badge ? (
+        <>
+          <span className={cn('vnv-sidebar__badge', badge.tone && `vnv-sidebar__badge--${badge.tone}`)}>{badge.text}</span>
+          <span className="vnv-sidebar__title">{entry.title}</span>
+        </>
+      ) : (
+        entry.title
+      )}
     </SiteLink>
   )
 }
