@@ -1,20 +1,24 @@
 /**
  * The navbar's search box: a WAI-ARIA combobox (list autocomplete) over
- * Nextra's search index. The index and the ranking code are fetched the first
- * time the box gets focus, so no page pays for search until a reader uses it.
+ * Nextra's search index. The index, the ranking and the result options
+ * (results.tsx) are fetched the first time the box gets focus, so no page pays
+ * for search until a reader uses it.
  * "/" focuses the box.
  */
 import cn from 'clsx'
-import { opensElsewhere, SiteLink } from '@/theme/link/SiteLink'
 import { useRouter } from 'next/router'
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import type { SearchIndexFile, SearchResult, SearchSection } from './rank'
+import { pageHref } from '@/theme/link/href'
+import type { SearchIndexFile, SearchResult } from './rank'
 
 /** Nextra writes one index per locale; this site has one locale, Nextra's default key. */
 const INDEX_FILE = '/_next/static/chunks/nextra-data-en-US.json'
 
-/** The loaded index, ready to query. */
-type Engine = (query: string) => SearchResult[]
+/** The loaded index, ready to query, and what lists its results. */
+interface Engine {
+  search: (query: string) => SearchResult[]
+  Options: (typeof import('./results'))['ResultOptions']
+}
 
 async function fetchIndex(basePath: string): Promise<SearchIndexFile> {
   const response = await fetch(basePath + INDEX_FILE)
@@ -27,10 +31,10 @@ const engines = new Map<string, Promise<Engine>>()
 function loadEngine(basePath: string): Promise<Engine> {
   let engine = engines.get(basePath)
   if (!engine) {
-    engine = Promise.all([fetchIndex(basePath), import(/* webpackChunkName: "search-rank" */ './rank')]).then(
-      ([file, { search, sectionsOf }]) => {
-        const sections: SearchSection[] = sectionsOf(file)
-        return (query: string) => search(sections, query)
+    engine = Promise.all([fetchIndex(basePath), import(/* webpackChunkName: "search-rank" */ './results')]).then(
+      ([file, { search, sectionsOf, ResultOptions }]) => {
+        const sections = sectionsOf(file)
+        return { search: (query: string) => search(sections, query), Options: ResultOptions }
       }
     )
     engines.set(basePath, engine)
@@ -39,15 +43,8 @@ function loadEngine(basePath: string): Promise<Engine> {
   return engine
 }
 
-/** '/docs/x#id' → '/docs/x/#id': the exported site's directory URLs. */
-export function resultHref(url: string): string {
-  const [path, hash] = url.split('#')
-  const withSlash = path === '/' || path.endsWith('/') ? path : `${path}/`
-  return hash ? `${withSlash}#${hash}` : withSlash
-}
-
 /** The index as the box knows it: only a ready index holds an engine. */
-type IndexState = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; search: Engine }
+type IndexState = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; engine: Engine }
 
 export function Search({ placeholder, className }: { placeholder: string; className?: string }) {
   const router = useRouter()
@@ -59,7 +56,7 @@ export function Search({ placeholder, className }: { placeholder: string; classN
   const listbox = useRef<HTMLDivElement>(null)
   const id = useId()
 
-  const results: SearchResult[] = useMemo(() => (index.status === 'ready' ? index.search(query) : []), [index, query])
+  const results: SearchResult[] = useMemo(() => (index.status === 'ready' ? index.engine.search(query) : []), [index, query])
   const showPanel = open && query.trim() !== ''
   const optionId = (index: number) => `${id}-option-${index}`
 
@@ -81,7 +78,7 @@ export function Search({ placeholder, className }: { placeholder: string; classN
     if (index.status === 'ready' || index.status === 'loading') return
     setIndex({ status: 'loading' })
     loadEngine(router.basePath).then(
-      (search) => setIndex({ status: 'ready', search }),
+      (engine) => setIndex({ status: 'ready', engine }),
       () => setIndex({ status: 'error' })
     )
   }
@@ -90,7 +87,7 @@ export function Search({ placeholder, className }: { placeholder: string; classN
     setOpen(false)
     setQuery('')
     input.current?.blur()
-    void router.push(resultHref(result.url))
+    void router.push(pageHref(result.url, '/').path)
   }
 
   const move = (step: 1 | -1) => {
@@ -169,34 +166,9 @@ export function Search({ placeholder, className }: { placeholder: string; classN
             // Keep the focus in the box while a result is clicked.
             onMouseDown={(event) => event.preventDefault()}
           >
-            {results.map((result, index) => (
-              <SiteLink
-                key={result.url}
-                id={optionId(index)}
-                href={resultHref(result.url)}
-                role="option"
-                aria-selected={index === active}
-                tabIndex={-1}
-                className={cn('vnv-search__option', index === active && 'vnv-search__option--active')}
-                onMouseMove={() => index === active || setActive(index)}
-                onClick={(event) => {
-                  // Modified clicks keep the browser's behaviour (new tab or window).
-                  if (opensElsewhere(event)) return
-                  event.preventDefault()
-                  go(result)
-                }}
-              >
-                <span className="vnv-search__option-page">{result.pageTitle}</span>
-                <span className="vnv-search__option-title">{result.title}</span>
-                {result.excerpt && (
-                  <span className="vnv-search__option-excerpt">
-                    {result.excerpt.before}
-                    {result.excerpt.match && <mark>{result.excerpt.match}</mark>}
-                    {result.excerpt.after}
-                  </span>
-                )}
-              </SiteLink>
-            ))}
+            {index.status === 'ready' && (
+              <index.engine.Options results={results} active={active} optionId={optionId} onActivate={setActive} onPick={go} />
+            )}
           </div>
         ) : (
           <div role="status" className="vnv-search__results vnv-search__results--message">
