@@ -138,7 +138,7 @@ describe('REST twins: operation pages', () => {
     const data = operation({ webhook: true, deprecated: true, path: 'orderPaid', security: null })
     const markdown = twin(operationPage('OperationHeader', data))
     assert.match(markdown, /^Webhook `orderPaid`: a request the API may send to your server, described by the spec’s `webhooks`$/m)
-    assert.match(markdown, /^Deprecated: this operation still works but will be removed\. Avoid it in new code\.$/m)
+    assert.match(markdown, /^Deprecated: the spec marks this operation as deprecated\. Avoid it in new code\.$/m)
     assert.match(markdown, /^No authentication: this operation is public\.$/m)
   })
 

@@ -25,4 +25,4 @@ export const UNDECLARED_SCHEME = 'undeclared scheme'
 /** What the header of a webhook says between its name and `webhooks` (both shown as code). */
 export const WEBHOOK_NOTE = ': a request the API may send to your server, described by the spec’s '
 
-export const DEPRECATED_OPERATION = 'Deprecated: this operation still works but will be removed. Avoid it in new code.'
+export const DEPRECATED_OPERATION = 'Deprecated: the spec marks this operation as deprecated. Avoid it in new code.'
