@@ -30,7 +30,8 @@ export function CodeSamples({ operation, spec }: { operation: OperationData; spe
   // A webhook is a request the API sends to the reader's server: there is nothing to fill in.
   useEffect(() => {
     if (operation.webhook) return
-    return afterPageLoad(() => void import('./RequestBuilder').then(setBuilder))
+    // A failed download (offline) leaves the generated samples, which need no builder.
+    return afterPageLoad(() => void import('./RequestBuilder').then(setBuilder, () => {}))
   }, [operation.webhook])
   const loadForm = () => {
     if (loading) return
