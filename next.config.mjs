@@ -15,6 +15,7 @@ import { recmaPageHotUpdate } from './lib/mdx/recma-page-hot-update.mjs'
 import { recmaCodeIcons } from './lib/mdx/recma-code-icons.mjs'
 import { recmaMdxProvider } from './lib/mdx/recma-mdx-provider.mjs'
 import { createOnDemandHighlighter } from './lib/mdx/highlighter.mjs'
+import { CODE_THEMES, codePalette, tokenColourClasses } from './lib/mdx/code-colours.mjs'
 import { withoutServerPageTracing } from './lib/build/server-page-tracing.mjs'
 import { withMdxCompileCache } from './lib/build/mdx-compile-cache.mjs'
 import { withPageData } from './lib/build/page-data.mjs'
@@ -52,6 +53,9 @@ const PAGE_DATA = {
 /** The page loader's options: where pages are, and the theme's page component (lib/build/mdx-page.mjs). */
 const MDX_PAGE = { pagesDir: path.resolve('pages'), definePage: path.resolve('theme/page/define-page.tsx') }
 
+/** The code themes' colours, which highlighted tokens get as classes (lib/mdx/code-colours.mjs). */
+const CODE_PALETTE = await codePalette()
+
 /** Nextra's part of the configuration; `dev` is true for `next dev`. */
 const withNextra = (dev) =>
   nextra({
@@ -79,8 +83,9 @@ const withNextra = (dev) =>
         ...(dev ? [recmaPageHotUpdate({ pagesDir: path.resolve('pages') })] : [])
       ],
       rehypePrettyCodeOptions: {
-        // GitHub's high-contrast themes: the default ones have tokens below 4.5:1 (axe: color-contrast).
-        theme: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
+        theme: CODE_THEMES,
+        // Token colours as classes of the themes' palettes, not inline styles (lib/mdx/code-colours.mjs).
+        transformers: [tokenColourClasses(CODE_PALETTE)],
         // Grammars load when a code block first needs them, not all ~300 up front (lib/mdx/highlighter.mjs).
         getHighlighter: createOnDemandHighlighter
       }

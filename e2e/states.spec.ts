@@ -11,6 +11,21 @@ test.describe('colour mode', () => {
     await expect(toggle(page)).toHaveAttribute('data-mode', 'light')
   })
 
+  test('colours highlighted code in each mode: keywords and plain text in the code theme’s colours', async ({ page }) => {
+    await page.goto(url('/docs/Tutorial/quick-start/'))
+    await waitForHydration(page)
+    const keyword = page.locator('main pre code span', { hasText: /^const$/ }).first()
+    // The keyword's line: its own text (its plain tokens) shows in the theme's text colour.
+    const line = keyword.locator('xpath=..')
+    // github-light-high-contrast: keywords #A0111F, text #0E1116; github-dark-high-contrast: #FF9492, #F0F3F6.
+    await expect(keyword).toHaveCSS('color', 'rgb(160, 17, 31)')
+    await expect(line).toHaveCSS('color', 'rgb(14, 17, 22)')
+    await toggle(page).click()
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    await expect(keyword).toHaveCSS('color', 'rgb(255, 148, 146)')
+    await expect(line).toHaveCSS('color', 'rgb(240, 243, 246)')
+  })
+
   test('toggles, persists under the "theme" key and survives a reload', async ({ page }) => {
     await page.goto(url('/docs/'))
     await waitForHydration(page)

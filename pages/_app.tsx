@@ -3,6 +3,8 @@ import { useRouter } from 'next/router'
 import { useEffect, useReducer } from 'react'
 import 'nprogress/nprogress.css'
 import '@/theme/styles/index.css'
+// The colours of highlighted code's tokens (npm run generate: scripts/code-colours).
+import '@/generated/code-colours/colours.css'
 // Each feature's styles, after the theme's.
 import '@/blog/styles.css'
 import '@/rest/styles.css'

@@ -96,3 +96,48 @@ test("a code block's language icon is imported only where it shows: beside a fil
   assert.doesNotMatch(titled, /TerminalIcon/)
   assert.match(titled, /<_components\.pre icon=\{TypeScriptIcon\}[^>]*data-filename="a\.ts"/)
 })
+
+test('highlighted tokens carry their colours as classes of the themes’ palettes, which the generated CSS defines', async () => {
+  const { compileMdx } = await import('nextra/compile')
+  const { CODE_THEMES, codePalette, paletteCss, tokenClass, tokenColourClasses } = await import('../lib/mdx/code-colours.mjs')
+  const palette = await codePalette()
+  const compiled = (
+    await compileMdx('```js\nconst names = items.map((item) => item.name) // a comment\n```\n', {
+      filePath: 'code.mdx',
+      mdxOptions: {
+        jsx: true,
+        outputFormat: 'program',
+        rehypePrettyCodeOptions: { theme: CODE_THEMES, transformers: [tokenColourClasses(palette)] }
+      }
+    })
+  ).result
+  // No token keeps an inline colour; the keyword, string and comment each get a light and a dark class.
+  assert.doesNotMatch(compiled, /--shiki-light/)
+  const classes = [...compiled.matchAll(/className="(sh[ld]-[0-9a-f]{6}) (sh[ld]-[0-9a-f]{6})"/g)].map((m) => [m[1], m[2]])
+  assert.ok(classes.length >= 3, compiled)
+  // Tokens in the themes' text colour (` items.`) carry no class at all: the code element gives it.
+  assert.match(compiled, /<_components\.span>\{" items\."\}<\/_components\.span>/)
+  const css = paletteCss(palette, 'header')
+  assert.match(css, new RegExp(`\\.vnv-code \\{ --shiki-light: ${palette.light.text}; --shiki-dark: ${palette.dark.text}; \\}`))
+  for (const [light, dark] of classes) {
+    assert.match(css, new RegExp(`\\.${light} \\{ --shiki-light: #[0-9a-f]{6}; \\}`))
+    assert.match(css, new RegExp(`\\.${dark} \\{ --shiki-dark: #[0-9a-f]{6}; \\}`))
+  }
+  assert.equal(tokenClass('dark', '#FF9492'), 'shd-ff9492')
+})
+
+test('a token styled beyond its two colours, or in a colour outside the palette, keeps its inline style', async () => {
+  const { codePalette, tokenColourClasses } = await import('../lib/mdx/code-colours.mjs')
+  const transformer = tokenColourClasses(await codePalette())
+  const span = (style: string) => {
+    const node = { type: 'element' as const, tagName: 'span', properties: { style } as Record<string, unknown>, children: [] }
+    const context = { addClassToHast: (hast: typeof node, names: string[]) => ((hast.properties.className = names), hast) }
+    transformer.span!.call(context as never, node as never, 1, 1, node as never, {} as never)
+    return node.properties
+  }
+  const bold = '--shiki-light:#023B95;--shiki-light-font-weight:bold;--shiki-dark:#91CBFF;--shiki-dark-font-weight:bold'
+  assert.deepEqual(span(bold), { style: bold })
+  assert.deepEqual(span('--shiki-light:#123456;--shiki-dark:#91CBFF'), { style: '--shiki-light:#123456;--shiki-dark:#91CBFF' })
+  assert.deepEqual(span('--shiki-light:#A0111F;--shiki-dark:#FF9492'), { className: ['shl-a0111f', 'shd-ff9492'] })
+  assert.deepEqual(span('--shiki-light:#0E1116;--shiki-dark:#F0F3F6'), {})
+})

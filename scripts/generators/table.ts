@@ -30,6 +30,8 @@ export interface Generator {
 
 export const GENERATORS: Generator[] = [
   { name: 'site configuration', script: 'scripts/config/generate.ts', sources: ['config'] },
+  // The classes that colour highlighted code, from the code themes (every page's CSS imports them).
+  { name: 'code colours', script: 'scripts/code-colours/generate.ts', sources: ['lib/mdx/code-colours.mjs'] },
   {
     name: 'REST reference',
     script: 'rest/generator/generate.ts',

@@ -1,0 +1,26 @@
+/**
+ * generated/code-colours/colours.css: the classes that colour highlighted code's tokens
+ * (lib/mdx/code-colours.mjs), from the code themes' palettes. Written atomically.
+ */
+import path from 'node:path'
+import { codePalette, paletteCss } from '../../lib/mdx/code-colours.mjs'
+import { generatedHeader, writeFolderAtomically } from '../lib/generated'
+
+export const OUTPUT_DIR = 'generated/code-colours'
+
+export async function generateCodeColours(root = process.cwd()): Promise<number> {
+  const palette = await codePalette()
+  const css = paletteCss(palette, generatedHeader('the code themes (lib/mdx/code-colours.mjs)'))
+  writeFolderAtomically(path.join(root, OUTPUT_DIR), new Map([['colours.css', css]]))
+  return palette.light.tokens.length + palette.dark.tokens.length
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) {
+  generateCodeColours().then(
+    (count) => console.log(`code colours: ${count} token colours in ${OUTPUT_DIR}/colours.css`),
+    (error: Error) => {
+      console.error(`code colours: nothing was written. ${error.message}`)
+      process.exit(1)
+    }
+  )
+}
