@@ -1,3 +1,5 @@
+import { whenIdle } from './idle'
+
 /**
  * Runs `callback` once the page has finished loading, in a quiet moment after
  * its load event: what a reader needs only after the page reads (a live
@@ -8,19 +10,13 @@
  */
 export function afterPageLoad(callback: () => void): () => void {
   let cancelIdle = () => {}
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(callback, { timeout: 2000 })
-      cancelIdle = () => window.cancelIdleCallback(handle)
-    } else {
-      const handle = setTimeout(callback, 200)
-      cancelIdle = () => clearTimeout(handle)
-    }
+  const onLoad = () => {
+    cancelIdle = whenIdle(callback)
   }
-  if (document.readyState === 'complete') whenIdle()
-  else window.addEventListener('load', whenIdle, { once: true })
+  if (document.readyState === 'complete') onLoad()
+  else window.addEventListener('load', onLoad, { once: true })
   return () => {
-    window.removeEventListener('load', whenIdle)
+    window.removeEventListener('load', onLoad)
     cancelIdle()
   }
 }

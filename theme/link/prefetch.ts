@@ -3,6 +3,7 @@
  * is fetched once, when the browser is idle, so the click that follows has
  * nothing to wait for; never on slow (2g) or data-saver connections.
  */
+import { whenIdle } from '@/lib/client/idle'
 import { shouldSkipPrefetch, type NetworkInformationLike } from './save-data'
 
 /** Fetches a page's code and data: the router's prefetch, given the site path. */
@@ -14,9 +15,6 @@ let observer: IntersectionObserver | undefined
 
 const connection = (): NetworkInformationLike | undefined =>
   typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { connection?: NetworkInformationLike }).connection
-
-const whenIdle = (run: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 1)
 
 /** Prefetches the page at `path` (a site path; query and hash aside), once per page; a failed one may run again. */
 export function prefetchPage(prefetch: Prefetch, path: string, network = connection()): void {
