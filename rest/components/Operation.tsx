@@ -12,7 +12,7 @@ import {
   UNDECLARED_SCHEME,
   WEBHOOK_NOTE
 } from '@/rest/shared/labels/operation'
-import { exampleText, TYPES_TITLE } from '@/rest/shared/labels/panels'
+import { TYPES_TITLE } from '@/rest/shared/labels/panels'
 import { CodePanel } from './CodePanel'
 import { HighlightedPath, MethodBadge } from './MethodBadge'
 import { SchemaTree } from './SchemaTree'
@@ -157,7 +157,7 @@ function MediaTabs({ content = [], operation, spec, direction }: MediaProps) {
     <div className="vnv-media">
       {media.schema && <SchemaTree schema={media.schema} expanded={operation.schemas} folder={spec.folder} direction={direction} />}
       {(media.examples ?? []).map((example) => (
-        <CodePanel key={example.name} language="json" title={exampleTitle(example)} code={exampleText(example.value)} />
+        <CodePanel key={example.name} language="json" title={exampleTitle(example)} code={example.text} />
       ))}
     </div>
   )

@@ -7,7 +7,7 @@ import { useId, type ReactNode } from 'react'
 import { BASE_URL_PLACEHOLDER } from '@/rest/shared/base-url'
 import type { OperationData, SampleData, SpecData } from '@/rest/shared/data-types'
 import {
-  bodyText,
+  EMPTY_BODY,
   buildHarRequest,
   credentialsOf,
   isRequired,
@@ -29,7 +29,7 @@ export function requestTemplateOf(operation: OperationData, spec: SpecData): Req
     parameters: operation.parameters ?? [],
     credentials: credentialsOf(operation.security === undefined ? spec.security : operation.security, spec.securitySchemes),
     servers: operation.servers ?? spec.servers,
-    ...(media && { body: { mediaType: media.mediaType, example: media.examples?.[0]?.value ?? {} } })
+    ...(media && { body: { mediaType: media.mediaType, text: media.examples?.[0]?.text ?? EMPTY_BODY } })
   }
 }
 
@@ -122,7 +122,7 @@ export function RequestForm({ template, values, onChange, showToken, onShowToken
   const serverIndex = values.server ?? sampleServer(template.servers)
   const server = template.servers[serverIndex]
   const parameterValue = (p: RequestParameter) => values.parameters?.[parameterKey(p)] ?? (isRequired(p) ? (p.example ?? '') : '')
-  const body = template.body && (values.body ?? bodyText(template.body.example))
+  const body = template.body && (values.body ?? template.body.text)
   return (
     <form className="vnv-request__form" onSubmit={(e) => e.preventDefault()}>
       {template.servers.length > 1 && (

@@ -25,6 +25,7 @@ import type {
   SpecTypes
 } from '../shared/data-types'
 import { exampleFor, type Direction } from '../shared/examples'
+import { exampleText } from '../shared/labels/panels'
 import type { RequestParameter } from '../shared/request'
 import type { SchemaNode } from '../shared/schema'
 import { markdownHtml } from './escape'
@@ -107,9 +108,9 @@ interface PageContext {
 /** The spec's examples of a body (the model has already read named ones), else one made from the schema. */
 function examplesOf(media: MediaModel, model: SpecModel, direction: Direction): ExampleData[] {
   if (media.examples.length)
-    return media.examples.map(({ name, summary, value }: ExampleModel) => ({ name, ...(summary && { summary }), value }))
+    return media.examples.map(({ name, summary, value }: ExampleModel) => ({ name, ...(summary && { summary }), text: exampleText(value) }))
   const value = media.schema ? exampleFor(media.schema, model.schemas, direction) : undefined
-  return value === undefined ? [] : [{ name: 'example', value, generated: true }]
+  return value === undefined ? [] : [{ name: 'example', text: exampleText(value), generated: true }]
 }
 
 const mediaData = (media: MediaModel, { model, pages }: PageContext, direction: Direction): MediaData => {

@@ -5,7 +5,8 @@
  * request builder fills it with the reader's values (rest/shared/request.ts).
  */
 import { exampleFor } from '../shared/examples'
-import { asText, buildHarRequest, credentialsOf, type RequestParameter, type RequestTemplate } from '../shared/request'
+import { exampleText } from '../shared/labels/panels'
+import { asText, buildHarRequest, credentialsOf, EMPTY_BODY, type RequestParameter, type RequestTemplate } from '../shared/request'
 import { generatedSamples } from '../shared/snippets'
 import { typeLabel } from '../shared/type-label'
 import type { CodeSample, OperationModel, SpecModel } from './model/types'
@@ -43,7 +44,7 @@ export function requestTemplate(
       url,
       variables: variables.map(({ name, default: value, enum: values }) => ({ name, default: value, ...(values && { enum: values }) }))
     })),
-    ...(media && { body: { mediaType: media.mediaType, example: bodyExample ?? {} } })
+    ...(media && { body: { mediaType: media.mediaType, text: bodyExample === undefined ? EMPTY_BODY : exampleText(bodyExample) } })
   }
 }
 

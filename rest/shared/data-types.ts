@@ -32,8 +32,12 @@ export type ServerData = {
 export type SchemeData = { scheme: string; type: string; details: string; descriptionHtml?: string; apiKey?: ApiKey }
 /** Security requirements by scheme name (details in SpecData.securitySchemes); null: public. */
 export type SecurityData = { scheme: string; scopes: string[] }[][] | null
-/** An example of a body: the spec's own (named ones looked up when generating), or one made from the schema. */
-export type ExampleData = { name: string; summary?: string; value: unknown; generated?: true }
+/**
+ * An example of a body: the spec's own (named ones looked up when generating), or one made from the
+ * schema. `text` is the example as the page shows it and the samples send it (exampleText): carried as
+ * that text, the page's JavaScript holds it once more as the samples' body, which gzip then stores once.
+ */
+export type ExampleData = { name: string; summary?: string; text: string; generated?: true }
 /** (Empty lists are left out: pages stay small.) */
 export type MediaData = { mediaType: string; schema?: SchemaData; examples?: ExampleData[] }
 export type ResponseData = {

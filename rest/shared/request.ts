@@ -16,8 +16,8 @@ export interface RequestTemplate {
   /** Where the token goes (credentialsOf). */
   credentials: Credential[]
   servers: { url: string; variables: { name: string; default: string; enum?: string[] }[] }[]
-  /** The first media type of the request body, with the example the samples send. */
-  body?: { mediaType: string; example: unknown }
+  /** The first media type of the request body, with the body the samples send: its example as text (exampleText). */
+  body?: { mediaType: string; text: string }
 }
 
 /** A parameter as the request builder shows it; pages carry these (rest/shared/data-types.ts), kept small. */
@@ -116,17 +116,17 @@ export function serverBaseUrl(
 /** A value as text: strings as they are, anything else as JSON. */
 export const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value))
 
-/** The body text the builder shows before the reader edits it. */
-export const bodyText = (example: unknown) => (typeof example === 'string' ? example : JSON.stringify(example, null, 2))
+/** The body of an operation whose body has no example and no schema to make one from. */
+export const EMPTY_BODY = '{}'
 
-function multipartFields(text: string | undefined, example: unknown): [string, unknown][] {
-  let value = example
-  if (text !== undefined)
-    try {
-      value = JSON.parse(text)
-    } catch {
-      value = undefined
-    }
+/** A multipart body's fields, from the JSON object the body text holds (none if it holds no object). */
+function multipartFields(text: string): [string, unknown][] {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return []
+  }
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.entries(value) : []
 }
 
@@ -165,13 +165,13 @@ export function buildHarRequest(template: RequestTemplate, values: RequestValues
   if (body?.mediaType === 'multipart/form-data')
     request.postData = {
       mimeType: body.mediaType,
-      params: multipartFields(values.body, body.example).map(([name, value]) =>
+      params: multipartFields(values.body ?? body.text).map(([name, value]) =>
         value === '<binary>' ? { name, fileName: `${name}.bin`, contentType: 'application/octet-stream' } : { name, value: asText(value) }
       )
     }
   else if (body) {
     headers.push({ name: 'Content-Type', value: body.mediaType })
-    request.postData = { mimeType: body.mediaType, text: values.body ?? asText(body.example) }
+    request.postData = { mimeType: body.mediaType, text: values.body ?? body.text }
   }
   return request
 }

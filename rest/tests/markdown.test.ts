@@ -176,7 +176,7 @@ describe('REST twins: operation pages', () => {
           {
             mediaType: 'application/json',
             schema: { ref: 'Order', refPage: 'order' },
-            examples: [{ name: 'paid', summary: 'A paid order', value: { status: 'paid' } }]
+            examples: [{ name: 'paid', summary: 'A paid order', text: JSON.stringify({ status: 'paid' }, null, 2) }]
           }
         ]
       },
@@ -201,7 +201,7 @@ describe('REST twins: operation pages', () => {
             {
               mediaType: 'application/json',
               schema: { ref: 'Order', refPage: 'order' },
-              examples: [{ name: 'example', value: { id: 'o-1' }, generated: true }]
+              examples: [{ name: 'example', text: JSON.stringify({ id: 'o-1' }, null, 2), generated: true }]
             }
           ]
         },
@@ -376,7 +376,7 @@ describe('REST twins: spec text and problems', () => {
           }
         }
       ],
-      responses: { [hostile]: { content: [{ mediaType: hostile, examples: [{ name: hostile, value: hostile }] }] } },
+      responses: { [hostile]: { content: [{ mediaType: hostile, examples: [{ name: hostile, text: hostile }] }] } },
       codeSamples: [{ lang: hostile, label: hostile, source: hostile }]
     })
     for (const component of ['OperationHeader', 'Parameters', 'Responses', 'CodeSamples']) {

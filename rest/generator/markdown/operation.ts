@@ -9,7 +9,7 @@ import type { ComponentCall, ComponentMap } from '../../../markdown/generator/ty
 import { BASE_URL_PLACEHOLDER } from '../../shared/base-url'
 import type { MediaData, OperationData, SpecData } from '../../shared/data-types'
 import { DEPRECATED_OPERATION, exampleTitle, NO_BODY, NO_BODY_TYPES, WEBHOOK_NOTE } from '../../shared/labels/operation'
-import { exampleText, TYPES_TITLE } from '../../shared/labels/panels'
+import { TYPES_TITLE } from '../../shared/labels/panels'
 import { BASE_URL_NOTE, sampleTitle, usesBaseUrlPlaceholder } from '../../shared/labels/samples'
 import type { Direction } from '../../shared/schema-view'
 import { fenceLanguage } from '../escape'
@@ -52,8 +52,16 @@ const withOperationAndSpec =
     return operation && spec ? render({ operation, spec }, call) : []
   }
 
-/** The language of an example's block: JSON, unless the example is text of a media type that is not JSON. */
-const exampleLanguage = (mediaType: string, value: unknown) => (typeof value !== 'string' || /json/i.test(mediaType) ? 'json' : 'text')
+/** The language of an example's block: JSON for a JSON media type or an example written as JSON, else text. */
+function exampleLanguage(mediaType: string, example: string): 'json' | 'text' {
+  if (/json/i.test(mediaType)) return 'json'
+  try {
+    JSON.parse(example)
+    return 'json'
+  } catch {
+    return 'text'
+  }
+}
 
 /** Each media type of a body: its schema and its examples (MediaTabs). */
 function mediaBlocks(
@@ -69,7 +77,7 @@ function mediaBlocks(
     ...(media.schema ? schemaTree(media.schema, context, operation.schemas) : []),
     ...(media.examples ?? []).flatMap((example) => [
       paragraph(text(`${exampleTitle(example)}:`)),
-      code(exampleText(example.value), exampleLanguage(media.mediaType, example.value))
+      code(example.text, exampleLanguage(media.mediaType, example.text))
     ])
   ])
 }
