@@ -9,6 +9,7 @@ import storeCompiledMdx, { pitch } from '../lib/build/mdx-compile-cache-loader.m
 import { withoutServerPageTracing } from '../lib/build/server-page-tracing.mjs'
 import { withPageData } from '../lib/build/page-data.mjs'
 import { withMdxPageLoader } from '../lib/build/mdx-page.mjs'
+import { DEV_CACHE_IDLE_MS, withPromptDevCacheStore } from '../lib/build/dev-cache.mjs'
 import compileMdxPage, { pageModule as pageModuleCode } from '../lib/build/mdx-page-loader.mjs'
 import appendPageData from '../lib/build/page-data-loader.mjs'
 
@@ -362,4 +363,14 @@ it("gives the blog's pages their own record, and no other page one (a record kin
   const doc = runPageDataLoader(root, 'docs/guide/index.mdx', true)
   assert.doesNotMatch(doc.code, /blog/)
   assert.equal(registered(doc.code).registerBlogPage, undefined)
+})
+
+it("saves the dev cache after 5 s of quiet instead of webpack's 60 s, and leaves every other cache setting as Next set it", () => {
+  const next = { cache: { type: 'filesystem', cacheDirectory: '/site/.next/cache/webpack', compression: 'gzip', maxMemoryGenerations: 0 } }
+  const config = withPromptDevCacheStore(next)
+  assert.deepEqual(config.cache, { ...next.cache, idleTimeout: DEV_CACHE_IDLE_MS })
+  assert.equal(DEV_CACHE_IDLE_MS, 5000)
+  assert.ok(!('idleTimeout' in next.cache), "Next's object is not changed in place")
+  const uncached = { cache: false }
+  assert.equal(withPromptDevCacheStore(uncached), uncached, 'no cache: nothing to save')
 })
