@@ -1,6 +1,6 @@
-/** npm run dev's loop (scripts/dev) with the real REST generator, kept warm as the dev server keeps it. */
+/** npm run dev's loop (scripts/dev): with the real REST generator kept warm, its two lanes, its start and its stamp. */
 import assert from 'node:assert/strict'
-import { copyFileSync, cpSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PassThrough } from 'node:stream'
@@ -9,6 +9,8 @@ import { GENERATORS, type Generator } from '../scripts/generators/table'
 import { runGenerator, WarmGenerator, type RunResult } from '../scripts/generators/run'
 import { startWatchLoop, type WatchLoop } from '../scripts/dev/watch-loop'
 import { whenFirstCompiled } from '../scripts/dev/first-compile'
+import { stampRefresher } from '../scripts/dev/stamp-refresh'
+import { checkStamp, projectFiles, writeStamp } from '../scripts/generators/stamp'
 
 describe('the dev loop with the REST generator', { timeout: 120_000 }, () => {
   const root = mkdtempSync(path.join(tmpdir(), 'dev-loop-'))
@@ -238,5 +240,75 @@ describe("npm run dev's start: background work waits for Next's first compile", 
     const first = whenFirstCompiled(next, stream(), 60_000)
     next.end(' ✓ Ready in 1084ms\n')
     assert.equal(await settled(first), true)
+  })
+})
+
+describe('the generation stamp follows the project while npm run dev runs', () => {
+  const generators: Generator[] = [{ name: 'REST reference', script: 'rest.ts', sources: ['openapi'] }]
+
+  /** A project with a watched source, its generated output and a file no generator watches; stamped as generated. */
+  function project() {
+    const root = mkdtempSync(path.join(tmpdir(), 'dev-stamp-'))
+    for (const [file, text] of [
+      ['openapi/shop.yaml', 'title: Shop'],
+      ['generated/rest/shop.json', '{"title":"Shop"}'],
+      ['theme/Layout.tsx', 'export {}']
+    ]) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+      writeFileSync(path.join(root, file), text)
+    }
+    const stamped = projectFiles(root)
+    assert.ok(writeStamp(root, stamped))
+    let changes = 0
+    const loop = { idle: async () => {}, changes: () => changes }
+    let complete = true
+    const refresh = stampRefresher({ root, generators, loop, stamped, complete: () => complete, quietMs: 20 })
+    const edit = (file: string, text: string) => writeFileSync(path.join(root, file), text)
+    return {
+      root,
+      refresh,
+      edit,
+      seeChange: () => changes++,
+      fail: () => (complete = false),
+      stampHolds: () => checkStamp(root).unchanged
+    }
+  }
+
+  it('stamps again once an edited source has been generated, so the next start skips generation', async () => {
+    const { refresh, edit, stampHolds } = project()
+    edit('openapi/shop.yaml', 'title: Shop 2')
+    edit('generated/rest/shop.json', '{"title":"Shop 2"}')
+    assert.equal(stampHolds(), false, 'the edit alone leaves the stamp behind')
+    await refresh()
+    assert.equal(stampHolds(), true)
+  })
+
+  it('leaves the stamp behind after a change no generator watches (theme or generator code): the next start generates', async () => {
+    const { refresh, edit, stampHolds } = project()
+    edit('theme/Layout.tsx', 'export const x = 1')
+    edit('openapi/shop.yaml', 'title: Shop 2')
+    await refresh()
+    assert.equal(stampHolds(), false)
+  })
+
+  it('does not stamp while a generator has failed or the start is incomplete', async () => {
+    const { refresh, edit, fail, stampHolds } = project()
+    edit('openapi/shop.yaml', 'title: Shop 2')
+    fail()
+    await refresh()
+    assert.equal(stampHolds(), false)
+  })
+
+  it('does not stamp when a change arrives while it waits for quiet, and stamps once that change has run', async () => {
+    const { refresh, edit, seeChange, stampHolds } = project()
+    edit('openapi/shop.yaml', 'title: Shop 2')
+    const first = refresh()
+    // Within the 20 ms of quiet the refresher waits for.
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    seeChange()
+    await first
+    assert.equal(stampHolds(), false, 'a change the loop has not run yet')
+    await refresh()
+    assert.equal(stampHolds(), true)
   })
 })

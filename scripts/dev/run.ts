@@ -15,9 +15,10 @@ import path from 'node:path'
 import { GENERATORS, type Generator } from '../generators/table'
 import { runAll, runGenerator, WarmGenerator, type RunResult } from '../generators/run'
 import { REDIRECTS_FILE } from '../navigation/generate'
-import { checkStamp, clearStamp, writeStamp } from '../generators/stamp'
+import { checkStamp, clearStamp } from '../generators/stamp'
 import { startWatchLoop } from './watch-loop'
 import { whenFirstCompiled } from './first-compile'
+import { stampRefresher } from './stamp-refresh'
 
 const ROOT = process.cwd()
 const NEXT_BIN = createRequire(import.meta.url).resolve('next/dist/bin/next')
@@ -89,16 +90,10 @@ async function main() {
     },
     onRun: (generator, result, changed) => {
       record(generator, result)
-      if (changed === START && background.delete(generator)) {
-        startComplete &&= result.ok
-        // Every generator of the start has run: stamp it once no other run is writing (writeStamp
-        // declines if a source changed since).
-        if (background.size === 0 && startComplete)
-          void loop
-            .idle()
-            .then(() => writeStamp(ROOT, stamp.files))
-            .catch((error) => console.error('dev: could not record the generation stamp (the next start generates again)', error))
-      }
+      if (changed === START && background.delete(generator)) startComplete &&= result.ok
+      // Once the start's generation is whole and the runs since have all succeeded, the stamp follows
+      // the project, so the next start need not generate again (stamp-refresh.ts).
+      refreshStamp().catch((error) => console.error('dev: could not record the generation stamp (the next start generates again)', error))
       console.log(`dev: ${generator.name} ${result.ok ? 'regenerated' : 'FAILED (previous output kept)'} after a change of ${changed}`)
       const now = readRedirects()
       if (now !== redirects) {
@@ -113,6 +108,13 @@ async function main() {
         next.kill('SIGTERM')
       }
     }
+  })
+  const refreshStamp = stampRefresher({
+    root: ROOT,
+    generators: GENERATORS,
+    loop,
+    stamped: stamp.files,
+    complete: () => startComplete && background.size === 0 && problems.size === 0
   })
   const unmet = new Set([...failed, ...skipped])
   // On two cores the first page compiles faster alone: what no page needs yet waits for it.

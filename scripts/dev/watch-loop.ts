@@ -28,6 +28,8 @@ export interface WatchLoop {
   queue: (generator: Generator, reason: string) => void
   /** Resolves once nothing is pending or running. */
   idle: () => Promise<void>
+  /** How many changes of watched files the loop has seen so far. */
+  changes: () => number
   close: () => Promise<void>
 }
 
@@ -86,7 +88,9 @@ export function startWatchLoop({ root, generators, run, onRun, settleMs = 100 }:
     pending.set(generator, reason)
     schedule()
   }
+  let changes = 0
   const changed = (absolute: string) => {
+    changes++
     const file = path.relative(root, absolute).split(path.sep).join('/')
     for (const generator of generatorsFor(file, generators)) queue(generator, file)
   }
@@ -104,6 +108,7 @@ export function startWatchLoop({ root, generators, run, onRun, settleMs = 100 }:
         if (!running.foreground && !running.background && !pending.size) resolve()
         else idleWaiters.push(resolve)
       }),
+    changes: () => changes,
     close: async () => {
       clearTimeout(timer)
       idleWaiters = []

@@ -73,11 +73,12 @@ export const isGeneratedOutput = (file: string) => file.startsWith('generated/')
  * may not be in their output, so such a run leaves no stamp and the next one runs again.
  */
 export function onlyOutputChanged(before: Map<string, string>, after: Map<string, string>): boolean {
-  for (const file of new Set([...before.keys(), ...after.keys()])) {
-    if (before.get(file) !== after.get(file) && !isGeneratedOutput(file)) return false
-  }
-  return true
+  return changedFiles(before, after).every(isGeneratedOutput)
 }
+
+/** Files added, removed or changed between two hashes of the project (projectFiles). */
+export const changedFiles = (before: Map<string, string>, after: Map<string, string>): string[] =>
+  [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file))
 
 /**
  * Which stamp: its file and, for a step whose output lies outside the hashed files (the build's out/),
