@@ -150,7 +150,7 @@ const nextConfig = (phase) =>
       if (dev) return withMdxPageLoader(withPromptDevCacheStore(withData), MDX_PAGE)
       // No webpack cache on disk: writing it held 0.9 GB more at the peak of a 3,530-page build and took
       // 27 s longer, and a clean build (CI, a fresh clone) never reads it. A build with nothing changed
-      // is skipped whole instead (scripts/build/site.ts).
+      // is skipped whole instead (scripts/build/build-stamp.ts).
       const uncached = { ...withData, cache: false }
       // Nextra compiles each MDX file once per build, not once per compile (lib/build/mdx-compile-cache.mjs).
       const cached = withMdxCompileCache(uncached, { buildId, cacheRoot: path.resolve('.next/cache/mdx-compile') })

@@ -15,6 +15,7 @@ import {
   writeStamp,
   type StampOptions
 } from '../scripts/generators/stamp'
+import { checkBuild, recordBuild } from '../scripts/build/build-stamp'
 import { GENERATORS, generatorsFor, type Generator } from '../scripts/generators/table'
 
 const names = (file: string) => generatorsFor(file).map((generator) => generator.name)
@@ -170,6 +171,25 @@ describe('the stamp of npm run generate', () => {
     rmSync(path.join(root, 'out'), { recursive: true })
     assert.equal(checkStamp(root, env, build()).unchanged, false, 'out/ deleted')
     assert.equal(folderHash(path.join(root, 'out')), 'none')
+  })
+
+  it('npm run build:site checks before and records after the build: then nothing changed skips it, unless forced', () => {
+    const { root, write } = project()
+    const build = (html: string) => write('out/index.html', html)
+    assert.equal(checkBuild(root, env), 'build', 'no build yet')
+    build('<h1>Home</h1>')
+    assert.equal(recordBuild(root, env), true)
+    assert.equal(checkBuild(root, env), 'skip')
+    assert.equal(checkBuild(root, env, true), 'build', '--force')
+    assert.equal(recordBuild(root, env), true)
+    assert.equal(checkBuild(root, env), 'skip')
+
+    write('pages/docs/intro.mdx', '# Intro, edited\n')
+    assert.equal(checkBuild(root, env), 'build')
+    build('<h1>Home, rebuilt</h1>')
+    write('pages/docs/intro.mdx', '# Intro, edited during the build\n')
+    assert.equal(recordBuild(root, env), false, 'a source changed while it built')
+    assert.equal(checkBuild(root, env), 'build')
   })
 
   it('hashes the project while a generator writes: a file listed but gone before it is read is left out', () => {

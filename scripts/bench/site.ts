@@ -64,7 +64,7 @@ async function buildPhases() {
   const phases: [string, string][] = [
     // --force: a clean build runs every generator, even when the last run's stamp still holds.
     ['generators (npm run generate)', 'npm run generate -- --force'],
-    // --force: builds even when the last build's stamp still holds (scripts/build/site.ts).
+    // --force: builds even when the last build's stamp still holds (scripts/build/build-stamp.ts).
     ['next build + post-build (build:site)', 'rm -rf .next out && npm run build:site -- --force']
   ]
   console.log(

@@ -4,7 +4,7 @@
  * rebuild with nothing changed then costs a hash of the project (about 0.1 s) instead of every
  * generator (about 8 s). Any difference, a deleted output included, runs them all as before.
  * `npm run build:site` keeps a stamp of its own the same way, which also holds a hash of out/
- * (scripts/build/site.ts).
+ * (scripts/build/build-stamp.ts).
  */
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'

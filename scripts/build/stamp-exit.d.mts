@@ -1,0 +1,1 @@
+export declare const NOTHING_CHANGED: number
