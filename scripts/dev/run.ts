@@ -90,7 +90,9 @@ async function main() {
     },
     onRun: (generator, result, changed) => {
       record(generator, result)
-      if (changed === START && background.delete(generator)) startComplete &&= result.ok
+      // Whatever change it reports, this run is the one the start queued: an edit made before it ran
+      // takes the start's place in the queue, and the run still generates everything.
+      if (background.delete(generator)) startComplete &&= result.ok
       // Once the start's generation is whole and the runs since have all succeeded, the stamp follows
       // the project, so the next start need not generate again (stamp-refresh.ts).
       refreshStamp().catch((error) => console.error('dev: could not record the generation stamp (the next start generates again)', error))
