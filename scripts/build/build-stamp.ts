@@ -9,14 +9,13 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { checkStamp, clearStamp, folderHash, writeStamp, type StampOptions } from '../generators/stamp'
+import { checkStamp, clearStamp, folderHash, writeStamp, type Environment, type StampOptions } from '../generators/stamp'
 import { NOTHING_CHANGED } from './stamp-exit.mjs'
 
 const BUILD_STAMP: StampOptions = { file: '.cache/build/stamp.json', writtenBy: 'npm run build:site' }
 /** The project's files as `check` hashed them, for `record` to compare with what the build left. */
 const BEFORE_FILE = '.cache/build/before-build.json'
 
-type Environment = Record<string, string | undefined>
 /** The stamp with out/ as it is now: hashed before the build to compare, after it to record. */
 const withOut = (root: string): StampOptions => ({ ...BUILD_STAMP, extra: `out ${folderHash(path.join(root, 'out'))}` })
 

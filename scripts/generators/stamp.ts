@@ -22,7 +22,7 @@ const NOT_HASHED = new Set(['node_modules', '.git', '.next', 'out', '.cache', '.
 const NOT_HASHED_FILES = /^(next-env\.d\.ts|.*\.tsbuildinfo)$/
 /** The dev server's list of current problems (scripts/dev/run.ts): neither a generator's input nor its output. */
 const DEV_ONLY = 'public/_dev'
-type Environment = Record<string, string | undefined>
+export type Environment = Record<string, string | undefined>
 /** Environment variables the generators read (VNV_REST_FIXTURES, BASE_PATH…). */
 const READ_ENVIRONMENT = /^(VNV_|BASE_PATH$|NEXT_PUBLIC_|NODE_ENV$)/
 
