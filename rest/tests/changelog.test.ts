@@ -178,7 +178,7 @@ describe('changelog from a repository', () => {
       const files = readdirSync(cacheDir).sort()
       assert.equal(files.length, 2)
       // What the cache says is what a run uses: its files stand for the versions.
-      writeFileSync(path.join(cacheDir, files[0]), JSON.stringify({ surface: { reason: 'from the cache' } }))
+      writeFileSync(path.join(cacheDir, files[0]), JSON.stringify({ value: { reason: 'from the cache' } }))
       writeFileSync(path.join(cacheDir, files[1]), '{ damaged')
       const second = await specChangelog(repo.dir, 'openapi/pets.yaml')
       assert.ok(first.available && second.available)

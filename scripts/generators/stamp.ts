@@ -26,13 +26,16 @@ export type Environment = Record<string, string | undefined>
 /** Environment variables the generators read (VNV_REST_FIXTURES, BASE_PATH…). */
 const READ_ENVIRONMENT = /^(VNV_|BASE_PATH$|NEXT_PUBLIC_|NODE_ENV$)/
 
-/** Every file of the project a generator may read or write (relative, `/`-separated) → sha256 of its content. */
-export function projectFiles(root: string): Map<string, string> {
+/**
+ * Every file of the project a generator may read or write (relative, `/`-separated) → sha256 of its
+ * content; with `keep`, only the files it accepts are read.
+ */
+export function projectFiles(root: string, keep: (file: string) => boolean = () => true): Map<string, string> {
   const hashed = readdirSync(root).filter((name) => !NOT_HASHED.has(name) && !NOT_HASHED_FILES.test(name))
   const files = hashed
     .flatMap((name) => listEntry(path.join(root, name), root))
     .map((file) => file.split(path.sep).join('/'))
-    .filter((file) => !file.startsWith(`${DEV_ONLY}/`))
+    .filter((file) => !file.startsWith(`${DEV_ONLY}/`) && keep(file))
   const hashes = new Map<string, string>()
   for (const file of files) {
     const content = ifPresent(() => readFileSync(path.join(root, file)))

@@ -7,10 +7,11 @@
  * What each version reads as is cached per commit (.cache/rest-changelog/), so a run parses only new ones.
  */
 import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { HISTORY_UNAVAILABLE, fileHistory, fileVersions, type FileCommit } from '../../../scripts/lib/git-history'
+import { readJsonCache, writeJsonCache } from '../../../scripts/lib/json-cache'
 import { upgradeSpec } from '../convert'
 import { parseSpecFile } from '../load'
 import { SpecError } from '../spec-error'
@@ -98,39 +99,18 @@ const versionOfReader = () =>
 
 export const CACHE_DIR = path.join('.cache', 'rest-changelog')
 
-function cached(cacheDir: string, key: string): Version['surface'] | undefined {
-  try {
-    const value = JSON.parse(readFileSync(path.join(cacheDir, `${key}.json`), 'utf8')) as { surface: Version['surface'] }
-    return value.surface
-  } catch {
-    return undefined // not cached yet, or unreadable: read the version again
-  }
-}
-
-function store(cacheDir: string, key: string, surface: Version['surface']): void {
-  try {
-    mkdirSync(cacheDir, { recursive: true })
-    const file = path.join(cacheDir, `${key}.json`)
-    const temporary = `${file}.${process.pid}.tmp`
-    writeFileSync(temporary, JSON.stringify({ $comment: 'cache of rest/generator/changelog: safe to delete', surface }))
-    renameSync(temporary, file)
-  } catch {
-    // A cache that cannot be written only costs time.
-  }
-}
-
 /** The changelog of `file` (relative to `root`) from the repository's history. */
 export async function specChangelog(root: string, file: string, cacheDir = path.join(root, CACHE_DIR)): Promise<Changelog> {
   const history = fileHistory(root, file)
   if (!history.available) return { available: false, reason: HISTORY_UNAVAILABLE[history.reason] }
   const keyOf = (c: FileCommit) => createHash('sha1').update(`${versionOfReader()}\0${c.hash}\0${c.path}`).digest('hex')
-  const surfaces = new Map(history.commits.map((c) => [c.hash, cached(cacheDir, keyOf(c))]))
+  const surfaces = new Map(history.commits.map((c) => [c.hash, readJsonCache<Version['surface']>(path.join(cacheDir, `${keyOf(c)}.json`))]))
   const missing = history.commits.filter((c) => !surfaces.get(c.hash))
   const texts = fileVersions(root, missing)
   for (const commit of missing) {
     const surface = await readSurface(file, texts.get(commit.hash) ?? null)
     surfaces.set(commit.hash, surface)
-    store(cacheDir, keyOf(commit), surface)
+    writeJsonCache(path.join(cacheDir, `${keyOf(commit)}.json`), surface, 'rest/generator/changelog')
   }
   const oldestFirst = [...history.commits].reverse()
   return {
