@@ -5,11 +5,9 @@
  */
 import { useId, type ReactNode } from 'react'
 import { BASE_URL_PLACEHOLDER } from '@/rest/shared/base-url'
-import type { OperationData, SampleData, SpecData } from '@/rest/shared/data-types'
+import type { SampleData } from '@/rest/shared/data-types'
 import {
-  EMPTY_BODY,
   buildHarRequest,
-  credentialsOf,
   isRequired,
   parameterKey,
   sampleServer,
@@ -20,18 +18,8 @@ import {
 import { MORE_SAMPLE_TARGETS } from '@/rest/shared/sample-targets'
 import { generatedSamples, type GeneratedSample } from '@/rest/shared/snippets'
 
-/** The request of an operation page, from its data and its spec's: what the generator built its samples from. */
-export function requestTemplateOf(operation: OperationData, spec: SpecData): RequestTemplate {
-  const media = operation.requestBody?.content[0]
-  return {
-    method: operation.method,
-    path: operation.path,
-    parameters: operation.parameters ?? [],
-    credentials: credentialsOf(operation.security === undefined ? spec.security : operation.security, spec.securitySchemes),
-    servers: operation.servers ?? spec.servers,
-    ...(media && { body: { mediaType: media.mediaType, text: media.examples?.[0]?.text ?? EMPTY_BODY } })
-  }
-}
+// CodeSamples reaches the request through this lazily loaded module: its code stays out of the page.
+export { requestTemplateOf } from '@/rest/shared/request-template'
 
 export interface WrittenSamples {
   samples: SampleData[]

@@ -27,8 +27,10 @@ import type {
 import { exampleFor, type Direction } from '../shared/examples'
 import { exampleText } from '../shared/labels/panels'
 import type { RequestParameter } from '../shared/request'
+import { requestTemplateOf, type SpecRequestData } from '../shared/request-template'
 import type { SchemaNode } from '../shared/schema'
 import { markdownHtml } from './escape'
+import { codeSamplesFor } from './samples'
 import type {
   CodeSample,
   ExampleModel,
@@ -163,11 +165,10 @@ export function sampleData(samples: CodeSample[]): SampleData[] {
 export const operationResponses = (operation: OperationModel, model: SpecModel) =>
   operation.responses.map(({ status, ref, ...own }) => [status, ref ? model.responses[ref] : own] as const)
 
-/** The data of one operation page: everything it renders. */
+/** The data of one operation page: everything it renders; `parameters`: requestParameters (samples.ts). */
 export function operationData(
   operation: OperationModel,
   model: SpecModel,
-  samples: CodeSample[],
   pages: SchemaPages,
   types: SpecTypes,
   parameters: RequestParameter[]
@@ -180,7 +181,7 @@ export function operationData(
     ...[...(operation.requestBody?.content ?? []), ...responses.flatMap(([, body]) => body?.content ?? [])].flatMap((m) => m.schema ?? [])
   ]
   const expanded = new Set(trees.flatMap(expandedNames).filter((name) => name in model.schemas))
-  return {
+  const request = {
     id: operation.id,
     method: operation.method,
     path: operation.path,
@@ -199,7 +200,12 @@ export function operationData(
         required: operation.requestBody.required,
         content: operation.requestBody.content.map((media) => mediaData(media, context, 'request'))
       }
-    }),
+    })
+  }
+  // The samples are written from the request the page carries, as the request builder reads it.
+  const samples = codeSamplesFor(operation, operation.webhook ? undefined : requestTemplateOf(request, specRequestData(model)))
+  return {
+    ...request,
     responses: Object.fromEntries(responses.map(([status, body]) => [status, body ? responseData(body, context) : {}])),
     codeSamples: sampleData(samples),
     ...(expanded.size > 0 && {
@@ -224,6 +230,13 @@ export function schemaPageData(name: string, model: SpecModel, pages: SchemaPage
 const mapValues = <T, U>(record: Record<string, T>, fn: (value: T) => U): Record<string, U> =>
   Object.fromEntries(Object.entries(record).map(([k, v]) => [k, fn(v)]))
 
+/** What every request of a spec reads of the spec: its servers, security and schemes. */
+const specRequestData = (model: SpecModel): SpecRequestData => ({
+  servers: model.servers.map(serverData),
+  security: securityData(model.security),
+  securitySchemes: mapValues(model.securitySchemes, schemeData)
+})
+
 /** What every page of a spec shows the same, written once per spec. */
 export function specData(model: SpecModel, source: { file: string; folder: string; source: string }): SpecData {
   return {
@@ -231,9 +244,7 @@ export function specData(model: SpecModel, source: { file: string; folder: strin
     title: model.title,
     version: model.version,
     license: model.license ? { name: model.license.name } : null,
-    servers: model.servers.map(serverData),
-    security: securityData(model.security),
-    securitySchemes: mapValues(model.securitySchemes, schemeData),
+    ...specRequestData(model),
     download: `/openapi/${source.file}`,
     file: source.file,
     folder: source.folder
@@ -246,9 +257,7 @@ export const specSummary = (model: SpecModel, config: { file: string; folder: st
   label: config.label,
   title: model.title,
   version: model.version,
-  servers: model.servers.map(serverData),
-  security: securityData(model.security),
-  securitySchemes: mapValues(model.securitySchemes, schemeData),
+  ...specRequestData(model),
   operations: model.operations.length,
   download: `/openapi/${config.file}`
 })

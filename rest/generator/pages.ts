@@ -14,7 +14,7 @@ import { needsTree, operationData, operationResponses, schemaPageData, type Sche
 import { mdxInlineCode, mdxInlineMarkdown, mdxMarkdown, mdxText } from './escape'
 import type { SchemaNode } from '../shared/schema'
 import type { OperationModel, ParameterModel, SpecModel } from './model/types'
-import { codeSamplesFor, requestParameters } from './samples'
+import { requestParameters } from './samples'
 import { specSource, type RestSpecConfig } from './specs'
 import type { GuideSection, SplitDescription } from './guide'
 import { sidebarBadgeOf } from './sidebar'
@@ -95,10 +95,7 @@ export function renderOperationPage(
     // A recent change of this operation: a badge linked to its changelog entry.
     ...(changed ? ["import { ChangedBadge } from '@/rest/components/ChangedBadge'", '', jsonExport('changed', changed)] : []),
     '',
-    jsonExport(
-      'operation',
-      operationData(operation, model, codeSamplesFor(operation, model, parameters), shared.pages, shared.types, parameters)
-    ),
+    jsonExport('operation', operationData(operation, model, shared.pages, shared.types, parameters)),
     '',
     `# ${mdxText(operation.summary)}`,
     '',

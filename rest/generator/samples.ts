@@ -1,12 +1,11 @@
 /**
  * Code samples for an operation: the spec's own (x-codeSamples), then curl,
- * fetch and Python written by httpsnippet from one request built from the
- * spec's examples. The request's template also goes into the page, where the
- * request builder fills it with the reader's values (rest/shared/request.ts).
+ * fetch and Python written by httpsnippet from the page's request
+ * (rest/shared/request-template.ts), which the request builder then fills
+ * with the reader's values.
  */
 import { exampleFor } from '../shared/examples'
-import { exampleText } from '../shared/labels/panels'
-import { asText, buildHarRequest, credentialsOf, EMPTY_BODY, type RequestParameter, type RequestTemplate } from '../shared/request'
+import { asText, buildHarRequest, type RequestParameter, type RequestTemplate } from '../shared/request'
 import { generatedSamples } from '../shared/snippets'
 import { typeLabel } from '../shared/type-label'
 import type { CodeSample, OperationModel, SpecModel } from './model/types'
@@ -26,32 +25,9 @@ export const requestParameters = (operation: OperationModel, model: SpecModel): 
     }
   })
 
-/** What a request to the operation needs; undefined for a webhook (a request the API sends, not the reader). */
-export function requestTemplate(
-  operation: OperationModel,
-  model: SpecModel,
-  parameters = requestParameters(operation, model)
-): RequestTemplate | undefined {
-  if (operation.webhook) return undefined
-  const media = operation.requestBody?.content[0]
-  const bodyExample = media && (media.examples[0]?.value ?? (media.schema ? exampleFor(media.schema, model.schemas, 'request') : undefined))
-  return {
-    method: operation.method,
-    path: operation.path,
-    parameters,
-    credentials: credentialsOf(operation.security, model.securitySchemes),
-    servers: operation.servers.map(({ url, variables }) => ({
-      url,
-      variables: variables.map(({ name, default: value, enum: values }) => ({ name, default: value, ...(values && { enum: values }) }))
-    })),
-    ...(media && { body: { mediaType: media.mediaType, text: bodyExample === undefined ? EMPTY_BODY : exampleText(bodyExample) } })
-  }
-}
-
-/** The spec's samples, then those httpsnippet writes; `parameters`: requestParameters, if the caller has them already. */
-export function codeSamplesFor(operation: OperationModel, model: SpecModel, parameters?: RequestParameter[]): CodeSample[] {
-  const template = requestTemplate(operation, model, parameters)
-  if (!template) return operation.codeSamples
-  const generated = generatedSamples(buildHarRequest(template)).map((sample) => ({ ...sample, fromSpec: false }))
+/** The spec's samples, then those httpsnippet writes from the page's request (none for a webhook: the API sends it). */
+export function codeSamplesFor(operation: OperationModel, request: RequestTemplate | undefined): CodeSample[] {
+  if (!request) return operation.codeSamples
+  const generated = generatedSamples(buildHarRequest(request)).map((sample) => ({ ...sample, fromSpec: false }))
   return [...operation.codeSamples, ...generated]
 }

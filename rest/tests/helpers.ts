@@ -26,6 +26,16 @@ export function pageData(result: GeneratedSpec, page: string): { operation: Oper
   return { operation: JSON.parse(json), spec: JSON.parse(result.data) }
 }
 
+/** The data of the page of the operation with this id. */
+export function operationPage(result: GeneratedSpec, id: string): { operation: OperationData; spec: SpecData } {
+  for (const page of result.pages.keys()) {
+    if (!/^export const operation = /m.test(result.pages.get(page)!)) continue
+    const data = pageData(result, page)
+    if (data.operation.id === id) return data
+  }
+  throw new Error(`${result.config.file}: no page of operation ${id}`)
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component with the props a page gives it
 export const render = (component: FunctionComponent<any>, props: object) => renderToStaticMarkup(createElement(component, props))
 export const textOf = (html: string) => new JSDOM(html).window.document.body.textContent ?? ''

@@ -10,10 +10,9 @@ import { generateAll, generateAndWrite, generateSpec } from '../generator/genera
 import type { GeneratedSpec } from '../generator/generated-spec'
 import { outputFolders, writeOutput } from '../generator/output'
 import { restRedirects } from '../generator/redirects'
-import { codeSamplesFor } from '../generator/samples'
 import { SpecError } from '../generator/spec-error'
 import { discoverSpecs } from '../generator/specs'
-import { FIXTURES, configFor, fixture } from './helpers'
+import { FIXTURES, configFor, fixture, operationPage } from './helpers'
 
 describe('generator output', () => {
   let real: Promise<GeneratedSpec[]> | undefined
@@ -46,7 +45,7 @@ describe('generator output', () => {
           [['api_key']],
           `${result.config.file} ${operation.id}`
         )
-        for (const sample of codeSamplesFor(operation, model).filter((s) => !s.fromSpec))
+        for (const sample of operationPage(result, operation.id).operation.codeSamples.filter((s) => !s.fromSpec))
           assert.match(sample.source, /access_token/, `${operation.id} ${sample.label}`)
       }
     }

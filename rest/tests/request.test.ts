@@ -5,7 +5,6 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { JSDOM } from 'jsdom'
-import { codeSamplesFor } from '../generator/samples'
 import { discoverSpecs } from '../generator/specs'
 import { generateAll } from '../generator/generate'
 import * as Operation from '../components/Operation'
@@ -13,7 +12,7 @@ import { RequestForm, requestTemplateOf } from '../components/RequestForm'
 import { buildHarRequest, TOKEN_PLACEHOLDER, type RequestValues } from '../shared/request'
 import { generatedSamples } from '../shared/snippets'
 import { MORE_SAMPLE_TARGETS } from '../shared/sample-targets'
-import { assertInert, fixture, pageData, render } from './helpers'
+import { assertInert, fixture, operationPage, pageData, render } from './helpers'
 
 const FIXTURE = 'request-builder-fills-every-place'
 const page = async (name: string, fixtureName = FIXTURE) => pageData(await fixture(fixtureName), name)
@@ -82,7 +81,8 @@ describe('request builder: the request', () => {
     assert.match(await relative('https://api.mine.example/base'), /https:\/\/api\.mine\.example\/base\/relative\/notes/)
     for (const unfinished of ['https://', 'api.mine.example', 'javascript:alert(1)', 'https://a b'])
       assert.match(await relative(unfinished), /\{baseUrl\}\/relative\/notes/, unfinished)
-    const samples = codeSamplesFor((await fixture('relative-server')).model.operations[0], (await fixture('relative-server')).model)
+    const relativeServer = await fixture('relative-server')
+    const samples = operationPage(relativeServer, relativeServer.model.operations[0].id).operation.codeSamples
     assert.match(samples[0].source, /\{baseUrl\}\/api\/items\/it-1/)
   })
 

@@ -2,14 +2,13 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { sampleData } from '../generator/data'
-import { codeSamplesFor } from '../generator/samples'
 import * as Operation from '../components/Operation'
-import { fixture, pageData, render, textOf } from './helpers'
+import { fixture, operationPage, pageData, render, textOf } from './helpers'
 
 describe('code samples', () => {
   it('relative server: samples keep the path behind a marked {baseUrl} and invent no host; the page says what it stands for', async () => {
     const result = await fixture('relative-server')
-    const samples = codeSamplesFor(result.model.operations[0], result.model)
+    const samples = operationPage(result, result.model.operations[0].id).operation.codeSamples
     for (const sample of samples) {
       assert.match(sample.source, /\{baseUrl\}\/api\/items\/it-1/, sample.label)
       assert.doesNotMatch(sample.source, /example\.(com|org)|\.invalid/, sample.label)
@@ -22,13 +21,13 @@ describe('code samples', () => {
 
   it('two code samples in one language: both kept, before the generated ones, with distinct tab labels', async () => {
     const result = await fixture('two-samples-one-language')
-    const samples = codeSamplesFor(result.model.operations[0], result.model)
+    const samples = operationPage(result, result.model.operations[0].id).operation.codeSamples
     assert.deepEqual(
-      samples.map((s) => [s.label, s.fromSpec]),
+      samples.map((s) => [s.label, s.fromSpec ?? false]),
       [
-        ['curl', true],
-        ['curl', true],
-        ['curl', false],
+        ['curl (1)', true],
+        ['curl (2)', true],
+        ['curl (3)', false],
         ['JavaScript (fetch)', false],
         ['Python (requests)', false]
       ]
@@ -47,12 +46,9 @@ describe('code samples', () => {
   })
 
   it('API key schemes: samples send <token> under the scheme’s name, in header, query or cookie; public operations send none', async () => {
-    const { model } = await fixture('api-key-samples-send-token-where-declared')
-    const curl = (id: string) =>
-      codeSamplesFor(
-        model.operations.find((o) => o.id === id)!,
-        model
-      ).find((s) => s.label === 'curl')!.source
+    const result = await fixture('api-key-samples-send-token-where-declared')
+    const { model } = result
+    const curl = (id: string) => operationPage(result, id).operation.codeSamples.find((s) => s.label === 'curl')!.source
     assert.match(curl('Header.get'), /--header 'access_token: <token>'/)
     assert.match(curl('Query.get'), /--url 'https:\/\/vnv\.example\.org\/in-query\?key=%3Ctoken%3E'/)
     assert.match(curl('Cookie.get'), /--cookie session=%3Ctoken%3E/) // httpsnippet percent-encodes cookie values
@@ -63,8 +59,9 @@ describe('code samples', () => {
   })
 
   it('a scheme other than apiKey: warned about, and its samples carry no credentials', async () => {
-    const { model } = await fixture('non-api-key-scheme-warns')
-    const samples = codeSamplesFor(model.operations[0], model)
+    const result = await fixture('non-api-key-scheme-warns')
+    const { model } = result
+    const samples = operationPage(result, model.operations[0].id).operation.codeSamples
     for (const sample of samples) assert.doesNotMatch(sample.source, /Authorization|<token>/, sample.label)
     assert.deepEqual(model.warnings, [
       'openapi/non-api-key-scheme-warns.yaml at #/components/securitySchemes/basicAuth: scheme "basicAuth" is of type http; code samples only send credentials of apiKey schemes, so those of operations using it carry none.'

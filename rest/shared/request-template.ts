@@ -1,0 +1,24 @@
+/**
+ * The request of an operation page, made from its data and its spec's: the generator writes the page's
+ * samples from it (rest/generator/data.ts) and the request builder starts from it (RequestForm.tsx), so
+ * an untouched builder sends what the samples show.
+ */
+import type { OperationData, SpecData } from './data-types'
+import { EMPTY_BODY, credentialsOf, type RequestTemplate } from './request'
+
+/** What the request reads of an operation's data. */
+export type OperationRequestData = Pick<OperationData, 'method' | 'path' | 'parameters' | 'security' | 'servers' | 'requestBody'>
+/** What the request reads of its spec's data (spec.json). */
+export type SpecRequestData = Pick<SpecData, 'servers' | 'security' | 'securitySchemes'>
+
+export function requestTemplateOf(operation: OperationRequestData, spec: SpecRequestData): RequestTemplate {
+  const media = operation.requestBody?.content[0]
+  return {
+    method: operation.method,
+    path: operation.path,
+    parameters: operation.parameters ?? [],
+    credentials: credentialsOf(operation.security === undefined ? spec.security : operation.security, spec.securitySchemes),
+    servers: operation.servers ?? spec.servers,
+    ...(media && { body: { mediaType: media.mediaType, text: media.examples?.[0]?.text ?? EMPTY_BODY } })
+  }
+}
