@@ -12,7 +12,6 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { resolveBasePath } from '../../config/base-path.mjs'
-import { STAMP_FILE } from '../generators/stamp'
 import { treeRss } from './measure'
 
 const PORT = 3200
@@ -121,9 +120,10 @@ async function timeEdits(page: Page, kind: EditKind): Promise<number[]> {
 
 async function main() {
   console.log('## Writer loop (npm run dev)\n')
-  // A fresh clone has no dev cache and no stamp of a last generation: the first start generates and compiles everything.
+  // A fresh clone has no dev cache, no stamp of a last generation and no generators' caches: the first
+  // start generates and compiles everything.
   rmSync('.next', { recursive: true, force: true })
-  rmSync(STAMP_FILE, { force: true })
+  rmSync('.cache', { recursive: true, force: true })
   const cold = await firstPage()
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] })
   let peak = 0
