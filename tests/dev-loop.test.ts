@@ -43,7 +43,8 @@ describe('the dev loop with the REST generator', { timeout: 120_000 }, () => {
     loop = startWatchLoop({
       root,
       generators: rest,
-      run: (_generator, changed) => warm.run(changed),
+      run: () => warm.run(),
+      onChange: (file) => warm.noteChange(file),
       onRun: (_generator, result) => runs.push(result)
     })
     await loop.ready
@@ -91,6 +92,49 @@ describe('the dev loop with the REST generator', { timeout: 120_000 }, () => {
     await runsReach(5)
     assert.equal(runs[4].ok, true)
     assert.match(readFileSync(page, 'utf8'), /Fixed title/)
+  })
+})
+
+describe('a warm generator (WarmGenerator)', { timeout: 60_000 }, () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'dev-warm-'))
+  const data = path.join(root, 'data.mts')
+  // Counts its runs in the module and prints the value of a module it imports.
+  writeFileSync(
+    path.join(root, 'counter.mts'),
+    [
+      "import { value } from './data.mts'",
+      'let runs = 0',
+      'export async function main() {',
+      '  runs++',
+      '  console.log(`run ${runs}: ${value}`)',
+      '}',
+      'export const failureMessage = (error: unknown) => String(error)'
+    ].join('\n')
+  )
+  writeFileSync(data, "export const value = 'first'\n")
+  const generator: Generator = { name: 'counter', script: path.join(root, 'counter.mts'), sources: [], warm: { restartOn: /^data\.mts$/ } }
+  const warm = new WarmGenerator(generator, { cwd: root, echo: false })
+  after(() => warm.close())
+
+  it('keeps its module between runs, and loads it afresh once a file matching restartOn has changed', async () => {
+    assert.equal((await warm.run()).output, 'run 1: first')
+    writeFileSync(data, "export const value = 'second'\n")
+    // A change it does not restart on: same worker, same module.
+    warm.noteChange('pages/docs/intro.mdx')
+    assert.equal((await warm.run()).output, 'run 2: first')
+    warm.noteChange('data.mts')
+    assert.equal((await warm.run()).output, 'run 1: second')
+    assert.equal((await warm.run()).output, 'run 2: second')
+  })
+
+  it('the page readers load afresh on any change outside pages/ (a _meta file imports generated/rest/sidebar.ts), not on a page edit', () => {
+    for (const name of ['docs tags and categories', 'navigation', 'page sources']) {
+      const { restartOn } = GENERATORS.find((g) => g.name === name)!.warm!
+      for (const file of ['generated/rest/sidebar.ts', 'config/site.ts', 'content/doc-categories.ts'])
+        assert.ok(restartOn.test(file), `${name}: ${file}`)
+      for (const file of ['pages/docs/Tutorial/_meta.ts', 'pages/docs/Tutorial/intro.mdx'])
+        assert.ok(!restartOn.test(file), `${name}: ${file}`)
+    }
   })
 })
 

@@ -90,11 +90,16 @@ export async function generateDocsIndex(): Promise<{ tags: number; categories: n
   return { tags: tags.length, categories: docCategories.length }
 }
 
+export async function main() {
+  const { tags, categories } = await generateDocsIndex()
+  console.log(`docs-index: ${tags} tag pages and ${categories} category pages generated`)
+}
+
+export const failureMessage = (error: unknown) => `docs-index generation failed: ${(error as Error).message}`
+
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) {
-  generateDocsIndex()
-    .then(({ tags, categories }) => console.log(`docs-index: ${tags} tag pages and ${categories} category pages generated`))
-    .catch((error) => {
-      console.error(`docs-index generation failed: ${(error as Error).message}`)
-      process.exit(1)
-    })
+  main().catch((error) => {
+    console.error(failureMessage(error))
+    process.exit(1)
+  })
 }

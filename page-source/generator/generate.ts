@@ -102,18 +102,21 @@ export async function generatePageSources(projectDir = process.cwd()): Promise<P
   return result
 }
 
+export async function main() {
+  const { index, unavailable } = await generatePageSources()
+  const sources = Object.values(index.pages)
+  const dated = sources.filter((source) => source.lastUpdated).length
+  console.log(
+    `page-source: ${sources.length} pages, ${sources.filter((source) => source.file).length} with a file to edit, ${dated} dated` +
+      (unavailable ? ` (no dates: ${unavailable})` : '')
+  )
+}
+
+export const failureMessage = (error: unknown) => `page-source generation failed: ${(error as Error).message}`
+
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) {
-  generatePageSources()
-    .then(({ index, unavailable }) => {
-      const sources = Object.values(index.pages)
-      const dated = sources.filter((source) => source.lastUpdated).length
-      console.log(
-        `page-source: ${sources.length} pages, ${sources.filter((source) => source.file).length} with a file to edit, ${dated} dated` +
-          (unavailable ? ` (no dates: ${unavailable})` : '')
-      )
-    })
-    .catch((error) => {
-      console.error(`page-source generation failed: ${(error as Error).message}`)
-      process.exit(1)
-    })
+  main().catch((error) => {
+    console.error(failureMessage(error))
+    process.exit(1)
+  })
 }

@@ -84,9 +84,13 @@ async function main() {
   const loop = startWatchLoop({
     root: ROOT,
     generators: GENERATORS,
-    run: (generator, changed) => {
+    run: (generator) => {
       console.log(`\ndev: running ${generator.name}`)
-      return warm.get(generator)?.run(changed) ?? runGenerator(generator)
+      return warm.get(generator)?.run() ?? runGenerator(generator)
+    },
+    // A warm generator loads afresh once a module it imports has changed, whatever run that change asks for.
+    onChange: (file) => {
+      for (const worker of warm.values()) worker.noteChange(file)
     },
     onRun: (generator, result, changed) => {
       record(generator, result)

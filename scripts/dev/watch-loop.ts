@@ -18,6 +18,8 @@ export interface WatchLoopOptions {
   run: (generator: Generator, changed: string) => Promise<RunResult>
   /** Called after each run, with the file whose change started it. */
   onRun?: (generator: Generator, result: RunResult, changed: string) => void
+  /** Called for every change of a watched file (relative, `/`-separated), before the runs it asks for. */
+  onChange?: (file: string) => void
   /** Quiet time after the last change before a generator runs (an editor's save is several events). */
   settleMs?: number
 }
@@ -33,7 +35,7 @@ export interface WatchLoop {
   close: () => Promise<void>
 }
 
-export function startWatchLoop({ root, generators, run, onRun, settleMs = 100 }: WatchLoopOptions): WatchLoop {
+export function startWatchLoop({ root, generators, run, onRun, onChange, settleMs = 100 }: WatchLoopOptions): WatchLoop {
   const pending = new Map<Generator, string>()
   let timer: NodeJS.Timeout | undefined
   // Two lanes: pages wait for the foreground one, so a background generator never holds it up.
@@ -92,6 +94,7 @@ export function startWatchLoop({ root, generators, run, onRun, settleMs = 100 }:
   const changed = (absolute: string) => {
     changes++
     const file = path.relative(root, absolute).split(path.sep).join('/')
+    onChange?.(file)
     for (const generator of generatorsFor(file, generators)) queue(generator, file)
   }
 

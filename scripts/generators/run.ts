@@ -61,11 +61,13 @@ export function runGenerator(generator: Generator, options: RunOptions = {}): Pr
 }
 
 /**
- * A generator whose module stays loaded between runs (`warm` in table.ts); it starts afresh
- * when a file its code imports changes, and falls back to a fresh process if the worker dies.
+ * A generator whose module stays loaded between runs (`warm` in table.ts). The dev loop tells it of
+ * every change it sees (`noteChange`); once a file matching `restartOn` has changed (code or data it
+ * imports), its next run starts a fresh worker. It falls back to a fresh process if the worker dies.
  */
 export class WarmGenerator {
   private worker: Promise<ChildProcess> | null = null
+  private stale = false
 
   constructor(
     private readonly generator: Generator,
@@ -74,11 +76,15 @@ export class WarmGenerator {
 
   private spawnWorker(): Promise<ChildProcess> {
     const child = start([WORKER, path.resolve(PROJECT, this.generator.script)], this.options, true)
-    child.on('exit', () => (this.worker = null))
-    return new Promise((resolve, reject) => {
+    const ready = new Promise<ChildProcess>((resolve, reject) => {
       child.once('message', () => resolve(child))
       child.once('exit', () => reject(new Error('worker ended')))
     })
+    // A worker closed for a restart exits after its successor has started: only the current one is forgotten.
+    child.on('exit', () => {
+      if (this.worker === ready) this.worker = null
+    })
+    return ready
   }
 
   /** Loads the worker ahead of the first change. */
@@ -87,8 +93,16 @@ export class WarmGenerator {
     this.worker.catch(() => undefined)
   }
 
-  async run(changed?: string): Promise<RunResult> {
-    if (changed && this.generator.warm?.restartOn.test(changed)) this.close()
+  /** A watched file changed (relative, `/`-separated), whether or not it runs this generator. */
+  noteChange(file: string) {
+    if (this.generator.warm?.restartOn.test(file)) this.stale = true
+  }
+
+  async run(): Promise<RunResult> {
+    if (this.stale) {
+      this.close()
+      this.stale = false
+    }
     try {
       const child = await (this.worker ??= this.spawnWorker())
       const stop = capture(child, this.options.echo)

@@ -16,8 +16,9 @@ export interface Generator {
   /** Generators whose output this one reads: a full run (runAll) starts it once they have succeeded. */
   needs?: string[]
   /**
-   * Kept loaded between runs (scripts/generators/worker.ts): the script exports `main()` and
-   * `failureMessage()`; a change of a file matching `restartOn` (code it imports) loads it afresh.
+   * Kept loaded between runs by `npm run dev` (scripts/generators/worker.ts): the script exports
+   * `main()` and `failureMessage()`; once a watched file matching `restartOn` changes (code or data it
+   * imports as modules), its next run loads it afresh.
    */
   warm?: { restartOn: RegExp }
   /**
@@ -27,6 +28,13 @@ export interface Generator {
    */
   background?: true
 }
+
+/**
+ * When the warm generators that read pages load afresh: on any watched change outside pages/. They
+ * read the pages and _meta files afresh each run, but what those import as modules (the configuration,
+ * taxonomies, generated/rest/sidebar.ts, which a _meta file imports) is loaded once per worker.
+ */
+const OUTSIDE_PAGES = /^(?!pages\/)/
 
 export const GENERATORS: Generator[] = [
   { name: 'site configuration', script: 'scripts/config/generate.ts', sources: ['config'] },
@@ -48,12 +56,23 @@ export const GENERATORS: Generator[] = [
     sources: ['pages/docs', 'content'],
     ignore: GENERATED_PAGES,
     // Categories may point at a spec's folder of REST pages.
-    needs: ['REST reference']
+    needs: ['REST reference'],
+    warm: { restartOn: OUTSIDE_PAGES }
   },
   // Mermaid's browser build, served from public/_mermaid/ for the diagrams: no page compiles against it.
   { name: 'diagram renderer', script: 'diagrams/generator/copy-mermaid.ts', sources: ['package-lock.json'], background: true },
   // The live examples' preview document, served from public/playground/: no page compiles against it.
   { name: 'playground frame', script: 'playground/generator/build-frame.ts', sources: ['playground'], background: true },
+  // Sidebars, breadcrumbs, pagers, page tags and redirects: any page or _meta change (generated pages
+  // included), the site configuration (sidebar links, old URLs), the tags' labels and REST's old URLs.
+  // Ahead of page sources, which it does not read: a new label or page shows in the sidebar a run sooner.
+  {
+    name: 'navigation',
+    script: 'scripts/navigation/generate.ts',
+    sources: ['pages', 'config', 'content/doc-tags.ts', 'generated/rest/redirects.json'],
+    needs: ['site configuration', 'REST reference', 'blog lists', 'docs tags and categories'],
+    warm: { restartOn: OUTSIDE_PAGES }
+  },
   // Each page's file to edit and its last commit date: any page (generated pages included: a new REST
   // page, a page's first line) and the specs REST pages name. The dates are the commits': a commit
   // does not rerun it (the next edit of a page or a restart of npm run dev does).
@@ -61,15 +80,8 @@ export const GENERATORS: Generator[] = [
     name: 'page sources',
     script: 'page-source/generator/generate.ts',
     sources: ['pages', 'openapi'],
-    needs: ['REST reference', 'blog lists', 'docs tags and categories']
-  },
-  // Sidebars, breadcrumbs, pagers, page tags and redirects: any page or _meta change (generated
-  // pages included), the site configuration (sidebar links, old URLs), the tags' labels and REST's old URLs.
-  {
-    name: 'navigation',
-    script: 'scripts/navigation/generate.ts',
-    sources: ['pages', 'config', 'content/doc-tags.ts', 'generated/rest/redirects.json'],
-    needs: ['site configuration', 'REST reference', 'blog lists', 'docs tags and categories']
+    needs: ['REST reference', 'blog lists', 'docs tags and categories'],
+    warm: { restartOn: OUTSIDE_PAGES }
   },
   // Every page as Markdown, llms.txt and llms-full.txt: any page (generated ones included), the data
   // generated pages import, the site configuration and the home page's text.

@@ -61,11 +61,16 @@ export async function generateNavigation(): Promise<{ pages: number; folders: nu
   return { pages: pages.size, folders: folders.size }
 }
 
+export async function main() {
+  const { pages, folders } = await generateNavigation()
+  console.log(`navigation: ${pages} page files and ${folders} folder files generated`)
+}
+
+export const failureMessage = (error: unknown) => `navigation generation failed: ${(error as Error).message}`
+
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) {
-  generateNavigation()
-    .then(({ pages, folders }) => console.log(`navigation: ${pages} page files and ${folders} folder files generated`))
-    .catch((error) => {
-      console.error(`navigation generation failed: ${(error as Error).message}`)
-      process.exit(1)
-    })
+  main().catch((error) => {
+    console.error(failureMessage(error))
+    process.exit(1)
+  })
 }
