@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict'
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
+import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { PassThrough } from 'node:stream'
 import { after, before, describe, it } from 'node:test'
@@ -9,6 +10,7 @@ import { GENERATORS, type Generator } from '../scripts/generators/table'
 import { runGenerator, WarmGenerator, type RunResult } from '../scripts/generators/run'
 import { startWatchLoop, type WatchLoop } from '../scripts/dev/watch-loop'
 import { whenFirstCompiled } from '../scripts/dev/first-compile'
+import { superviseNext } from '../scripts/dev/next-server'
 import { stampRefresher } from '../scripts/dev/stamp-refresh'
 import { checkStamp, projectFiles, writeStamp } from '../scripts/generators/stamp'
 
@@ -250,6 +252,37 @@ describe('the dev loop’s two lanes', () => {
       'end Markdown twins'
     ])
     await loop.close()
+  })
+})
+
+describe('next dev under npm run dev (superviseNext)', () => {
+  it('restarts Next, which exits with code 0 on SIGTERM, without ending the runner, and ends the runner with Next’s code when Next ends by itself', async () => {
+    // Like next dev: SIGTERM ends it with code 0; SIGUSR2 stands for a crash with code 3.
+    const script =
+      "process.on('SIGTERM', () => process.exit(0)); process.on('SIGUSR2', () => process.exit(3)); process.send('up'); setInterval(() => {}, 1000)"
+    const started: ChildProcess[] = []
+    const up: Promise<void>[] = []
+    const ended: number[] = []
+    const server = superviseNext(
+      () => {
+        const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'ignore', 'ignore', 'ipc'] })
+        started.push(child)
+        up.push(new Promise((resolve) => child.once('message', () => resolve())))
+        return child
+      },
+      (code) => ended.push(code)
+    )
+    await up[0]
+    server.restart()
+    await new Promise((resolve) => started[0].once('exit', resolve))
+    await up[1]
+    assert.equal(started.length, 2)
+    assert.equal(server.process, started[1])
+    assert.deepEqual(ended, [])
+    started[1].kill('SIGUSR2')
+    await new Promise((resolve) => started[1].once('exit', resolve))
+    assert.deepEqual(ended, [3])
+    assert.equal(started.length, 2)
   })
 })
 

@@ -3,12 +3,13 @@
  * export, and edits show in the open page without a restart.
  */
 import { expect, test } from '@playwright/test'
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { BASE_PATH } from '../../playwright.config'
 
 const SPEC = path.resolve('openapi/database.yaml')
 const PROBE_PAGE = path.resolve('pages/docs/Tutorial/dev-loop-probe.mdx')
+const PROBE_FOLDER = path.resolve('pages/docs/Tutorial/dev-loop-folder')
 const INTRO = path.resolve('pages/docs/Tutorial/intro.mdx')
 const originalSpec = readFileSync(SPEC, 'utf8')
 const originalIntro = readFileSync(INTRO, 'utf8')
@@ -17,6 +18,7 @@ test.afterAll(() => {
   writeFileSync(SPEC, originalSpec)
   writeFileSync(INTRO, originalIntro)
   rmSync(PROBE_PAGE, { force: true })
+  rmSync(PROBE_FOLDER, { recursive: true, force: true })
 })
 
 test('a folder URL and an old URL answer in dev as in the export', async ({ page }) => {
@@ -52,6 +54,36 @@ test('an MDX edit shows in the open page, a new page appears in its sidebar and 
   await expect(sidebar.getByRole('link', { name: 'Dev loop probe' })).toBeVisible()
   rmSync(PROBE_PAGE)
   await expect(sidebar.getByRole('link', { name: 'Dev loop probe' })).toHaveCount(0)
+})
+
+test('a page in a new folder: its folder URL leads to it, and the dev server keeps serving after the folder goes', async ({
+  page,
+  request
+}) => {
+  // A new folder means a new redirect (its URL to its first page), which Next reads only when it starts:
+  // npm run dev restarts it, and must itself keep running.
+  mkdirSync(PROBE_FOLDER, { recursive: true })
+  writeFileSync(
+    path.join(PROBE_FOLDER, 'first.mdx'),
+    '---\ntitle: Folder probe\ndescription: A page in a folder the dev loop test adds and removes.\n---\n\n# Folder probe\n\nIn a new folder.\n'
+  )
+  await expect
+    .poll(async () => (await request.get(`${BASE_PATH}/docs/Tutorial/dev-loop-folder/`, { maxRedirects: 0 }).catch(() => null))?.status(), {
+      timeout: 60_000
+    })
+    .toBe(307)
+  await page.goto(`${BASE_PATH}/docs/Tutorial/dev-loop-folder/`)
+  await expect(page).toHaveURL(`${BASE_PATH}/docs/Tutorial/dev-loop-folder/first/`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Folder probe' })).toBeVisible()
+
+  rmSync(PROBE_FOLDER, { recursive: true })
+  await expect
+    .poll(async () => (await request.get(`${BASE_PATH}/docs/Tutorial/dev-loop-folder/`, { maxRedirects: 0 }).catch(() => null))?.status(), {
+      timeout: 60_000
+    })
+    .toBe(404)
+  await page.goto(`${BASE_PATH}/docs/Tutorial/intro/`)
+  await expect(page.locator('h1')).toBeVisible()
 })
 
 test('an MDX edit is patched into the open page, not reloaded: new title, heading and table of contents entry', async ({ page }) => {

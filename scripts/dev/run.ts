@@ -8,7 +8,7 @@
  * prints its problems (file and place) here and shows them in the browser
  * (theme/chrome/DevProblems.tsx) until a later run succeeds.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -18,6 +18,7 @@ import { REDIRECTS_FILE } from '../navigation/generate'
 import { checkStamp, clearStamp } from '../generators/stamp'
 import { startWatchLoop } from './watch-loop'
 import { whenFirstCompiled } from './first-compile'
+import { superviseNext } from './next-server'
 import { stampRefresher } from './stamp-refresh'
 
 const ROOT = process.cwd()
@@ -64,21 +65,19 @@ async function main() {
   let startComplete = failed.length === 0 && skipped.length === 0
 
   let redirects = readRedirects()
-  let next: ChildProcess
   let firstCompile: Promise<void> | undefined
   const startNext = () => {
-    next = spawn(process.execPath, [NEXT_BIN, 'dev', ...process.argv.slice(2)], {
-      // Next's output passes through here (first-compile.ts), in colour on a terminal.
+    const child = spawn(process.execPath, [NEXT_BIN, 'dev', ...process.argv.slice(2)], {
+      // Next's output passes through here, in colour on a terminal.
       stdio: ['inherit', 'pipe', 'inherit'],
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) }
     })
-    firstCompile ??= whenFirstCompiled(next.stdout!, process.stdout, FIRST_COMPILE_WAIT_MS)
-    next.on('exit', (code, signal) => {
-      if (signal !== 'SIGTERM' || !restarting) process.exit(code ?? 0)
-    })
+    // The first server's output is watched for its first compile (first-compile.ts); a restarted one's just passes.
+    if (firstCompile) child.stdout!.pipe(process.stdout, { end: false })
+    else firstCompile = whenFirstCompiled(child.stdout!, process.stdout, FIRST_COMPILE_WAIT_MS)
+    return child
   }
-  let restarting = false
-  startNext()
+  const next = superviseNext(startNext, (code) => process.exit(code))
 
   const warm = new Map(GENERATORS.filter((generator) => generator.warm).map((generator) => [generator, new WarmGenerator(generator)]))
   const loop = startWatchLoop({
@@ -106,12 +105,7 @@ async function main() {
         // Next reads redirects when it starts: a new folder or old URL needs a fresh server.
         redirects = now
         console.log('dev: the redirects changed; restarting next dev')
-        restarting = true
-        next.once('exit', () => {
-          restarting = false
-          startNext()
-        })
-        next.kill('SIGTERM')
+        next.restart()
       }
     }
   })
@@ -134,7 +128,7 @@ async function main() {
   })
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.on(signal, () => {
-      next.kill(signal)
+      next.process.kill(signal)
       process.exit(0)
     })
 }
