@@ -13,6 +13,7 @@ import { DEFAULT_PAGE_THEME } from '../../lib/navigation/types'
 import { pageFile, readFolder, readFrontMatter } from '../../scripts/navigation/read-pages'
 import { categoryCards, tagSummaries, type DocInfo } from './model'
 import { renderCategoryPage, renderTagPage, renderTagsIndex } from './render'
+import { runAsCommand } from '../../scripts/generators/command'
 
 const PAGES = path.resolve('pages')
 /** Output folders owned by this generator (never hand-edit them). */
@@ -97,9 +98,4 @@ export async function main() {
 
 export const failureMessage = (error: unknown) => `docs-index generation failed: ${(error as Error).message}`
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) {
-  main().catch((error) => {
-    console.error(failureMessage(error))
-    process.exit(1)
-  })
-}
+runAsCommand(import.meta.filename, { main, failureMessage })

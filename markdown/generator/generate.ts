@@ -20,6 +20,7 @@ import { componentMarkdown } from './components'
 import { CONVERSION_CACHE, ConversionCache, conversionInputsKey } from './conversion-cache'
 import { OPTIONAL_SECTION, renderLlmsFullTxt, renderLlmsTxt, type LlmsPage, type LlmsSection } from './llms'
 import { mdxToMarkdown } from './mdx-to-markdown'
+import { runAsCommand } from '../../scripts/generators/command'
 
 const ROOT = process.cwd()
 export const TWINS_DIR = path.resolve('public', TWINS_PUBLIC_FOLDER)
@@ -142,9 +143,4 @@ export async function main() {
 
 export const failureMessage = (error: unknown) => `Markdown twin generation failed: ${(error as Error).message}`
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) {
-  main().catch((error) => {
-    console.error(failureMessage(error))
-    process.exit(1)
-  })
-}
+runAsCommand(import.meta.filename, { main, failureMessage })

@@ -18,6 +18,7 @@ import { HISTORY_UNAVAILABLE, lastCommitDates, repositoryRoot } from '../../scri
 import { PAGE_SOURCE_DIR, pageSourceFile } from '../shared/page-file.mjs'
 import type { PageSource, PageSourceIndex } from '../shared/types'
 import { editableFile, inRepository, listedSources, newest } from './sources'
+import { runAsCommand } from '../../scripts/generators/command'
 
 const SOURCE = "the pages' first lines and git log (page-source/generator)"
 
@@ -114,9 +115,4 @@ export async function main() {
 
 export const failureMessage = (error: unknown) => `page-source generation failed: ${(error as Error).message}`
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) {
-  main().catch((error) => {
-    console.error(failureMessage(error))
-    process.exit(1)
-  })
-}
+runAsCommand(import.meta.filename, { main, failureMessage })

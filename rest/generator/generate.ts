@@ -33,6 +33,7 @@ import { renderGuidePage, renderInfoPage, renderOperationPage, renderSchemaPage 
 import { renderGuideMeta, renderMeta, renderSchemasMeta } from './sidebar'
 import { Problems, SpecError, relocated, relocatedWarning } from './spec-error'
 import { SPECS_DIR, specSource, specsForRun, unreadParts, type RestSpec, type RestSpecConfig } from './specs'
+import { runAsCommand } from '../../scripts/generators/command'
 
 export async function generateSpec(spec: RestSpec, text: string, root = process.cwd()): Promise<GeneratedSpec> {
   const file = specSource(spec)
@@ -187,9 +188,4 @@ export async function main(check = process.argv.includes('--check')) {
 export const failureMessage = (error: unknown) =>
   `gen:rest failed — nothing was written.\n${error instanceof SpecError ? error.message : (error as Error).stack}`
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) {
-  main().catch((error) => {
-    console.error(failureMessage(error))
-    process.exit(1)
-  })
-}
+runAsCommand(import.meta.filename, { main, failureMessage })

@@ -6,13 +6,9 @@
  * worker when such a file changes (`restartOn` in table.ts).
  */
 import { pathToFileURL } from 'node:url'
+import type { GeneratorModule } from './command'
 
-interface WarmModule {
-  main: () => Promise<unknown>
-  failureMessage: (error: unknown) => string
-}
-
-const generator = (await import(pathToFileURL(process.argv[2]).href)) as WarmModule
+const generator = (await import(pathToFileURL(process.argv[2]).href)) as GeneratorModule
 
 process.on('message', async () => {
   try {

@@ -20,6 +20,7 @@ import { folderEntries, pageNavigation, pageRoutes, sidebarLinks } from '../../l
 import { generatedHeader, tsHeader, writeFoldersAtomically } from '../lib/generated'
 import { siteRedirects } from './landings'
 import { readSiteTree } from './read-pages'
+import { runAsCommand } from '../generators/command'
 
 export const NAVIGATION_DIR = path.resolve('generated/navigation')
 export const FOLDERS_DIR = path.resolve('public/_nav')
@@ -68,9 +69,4 @@ export async function main() {
 
 export const failureMessage = (error: unknown) => `navigation generation failed: ${(error as Error).message}`
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) {
-  main().catch((error) => {
-    console.error(failureMessage(error))
-    process.exit(1)
-  })
-}
+runAsCommand(import.meta.filename, { main, failureMessage })
