@@ -9,6 +9,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { NOTHING_CHANGED } from './stamp-exit.mjs'
+import { NEXT_BUILD_NODE_FLAGS } from './next-build-heap.mjs'
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' }
 const node = (args) => spawnSync(process.execPath, args, { stdio: 'inherit', env })
@@ -28,7 +29,7 @@ const check = ['--import', 'tsx', 'scripts/build/build-stamp.ts', 'check', ...pr
 const checked = node(check)
 if (checked.status === NOTHING_CHANGED) process.exit(0)
 if (checked.status !== 0) fail(check, checked)
-run('node_modules/next/dist/bin/next', 'build')
+run(...NEXT_BUILD_NODE_FLAGS, 'node_modules/next/dist/bin/next', 'build')
 run('--import', 'tsx', 'scripts/postbuild/postbuild.ts')
 run('--import', 'tsx', 'scripts/build/build-stamp.ts', 'record')
 console.log(`build:site: out/ built in ${((performance.now() - started) / 1000).toFixed(1)} s`)

@@ -1,0 +1,1 @@
+export declare const NEXT_BUILD_NODE_FLAGS: string[]
