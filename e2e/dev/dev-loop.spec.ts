@@ -62,16 +62,15 @@ test('a page in a new folder: its folder URL leads to it, and the dev server kee
 }) => {
   // A new folder means a new redirect (its URL to its first page), which Next reads only when it starts:
   // npm run dev restarts it, and must itself keep running.
+  // The folder URL's own answer (a redirect, or 404), or none while Next restarts.
+  const folderStatus = async () =>
+    (await request.get(`${BASE_PATH}/docs/Tutorial/dev-loop-folder/`, { maxRedirects: 0 }).catch(() => null))?.status()
   mkdirSync(PROBE_FOLDER, { recursive: true })
   writeFileSync(
     path.join(PROBE_FOLDER, 'first.mdx'),
     '---\ntitle: Folder probe\ndescription: A page in a folder the dev loop test adds and removes.\n---\n\n# Folder probe\n\nIn a new folder.\n'
   )
-  await expect
-    .poll(async () => (await request.get(`${BASE_PATH}/docs/Tutorial/dev-loop-folder/`, { maxRedirects: 0 }).catch(() => null))?.status(), {
-      timeout: 60_000
-    })
-    .toBe(307)
+  await expect.poll(folderStatus, { timeout: 60_000 }).toBe(307)
   await page.goto(`${BASE_PATH}/docs/Tutorial/dev-loop-folder/`)
   await expect(page).toHaveURL(`${BASE_PATH}/docs/Tutorial/dev-loop-folder/first/`)
   await expect(page.getByRole('heading', { level: 1, name: 'Folder probe' })).toBeVisible()
@@ -79,11 +78,7 @@ test('a page in a new folder: its folder URL leads to it, and the dev server kee
   // Closed first: Next's client would reload the removed page and race the checks below.
   await page.close()
   rmSync(PROBE_FOLDER, { recursive: true })
-  await expect
-    .poll(async () => (await request.get(`${BASE_PATH}/docs/Tutorial/dev-loop-folder/`, { maxRedirects: 0 }).catch(() => null))?.status(), {
-      timeout: 60_000
-    })
-    .toBe(404)
+  await expect.poll(folderStatus, { timeout: 60_000 }).toBe(404)
   const intro = await request.get(`${BASE_PATH}/docs/Tutorial/intro/`)
   expect(intro.status()).toBe(200)
   expect(await intro.text()).toContain('<h1')
