@@ -14,6 +14,7 @@ import { rehypeTaskListLabels } from './lib/mdx/rehype-task-list-labels.mjs'
 import { recmaPageHotUpdate } from './lib/mdx/recma-page-hot-update.mjs'
 import { recmaCodeIcons } from './lib/mdx/recma-code-icons.mjs'
 import { recmaMdxProvider } from './lib/mdx/recma-mdx-provider.mjs'
+import { recmaLocalJsx } from './lib/mdx/recma-local-jsx.mjs'
 import { createOnDemandHighlighter } from './lib/mdx/highlighter.mjs'
 import { CODE_THEMES, codePalette, tokenColourClasses } from './lib/mdx/code-colours.mjs'
 import { withoutServerPageTracing } from './lib/build/server-page-tracing.mjs'
@@ -80,6 +81,8 @@ const withNextra = (dev) =>
         recmaMdxProvider,
         // A code block's language icon is imported only where it shows, beside a file name.
         recmaCodeIcons,
+        // Each element calls a local createElement, not an import: webpack records far fewer dependencies.
+        recmaLocalJsx,
         // `npm run dev` patches an edited page in the open browser instead of reloading it.
         ...(dev ? [recmaPageHotUpdate({ pagesDir: path.resolve('pages') })] : [])
       ],

@@ -141,3 +141,46 @@ test('a token styled beyond its two colours, or in a colour outside the palette,
   assert.deepEqual(span('--shiki-light:#A0111F;--shiki-dark:#FF9492'), { className: ['shl-a0111f', 'shd-ff9492'] })
   assert.deepEqual(span('--shiki-light:#0E1116;--shiki-dark:#F0F3F6'), {})
 })
+
+test('a page compiled to call a local createElement renders what the JSX runtime renders, with one import of React', async () => {
+  const { mkdirSync, mkdtempSync, rmSync, writeFileSync } = await import('node:fs')
+  const path = await import('node:path')
+  const { pathToFileURL } = await import('node:url')
+  const { compileMdx } = await import('nextra/compile')
+  const { transform } = await import('next/dist/build/swc/index.js')
+  const { createElement } = await import('react')
+  const { renderToStaticMarkup } = await import('react-dom/server')
+  const { recmaMdxProvider } = await import('../lib/mdx/recma-mdx-provider.mjs')
+  const { recmaCodeIcons } = await import('../lib/mdx/recma-code-icons.mjs')
+  const { recmaLocalJsx } = await import('../lib/mdx/recma-local-jsx.mjs')
+  const source =
+    '# Title\n\nSome *text*, a [link](/docs/) and:\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n```js\nconst a = 1\n```\n'
+  // Beside the project's node_modules, so the compiled page's imports resolve as in the build.
+  const parent = path.resolve('.cache')
+  mkdirSync(parent, { recursive: true })
+  const dir = mkdtempSync(path.join(parent, 'local-jsx-'))
+  /** Compiled as the page loader compiles it, then as Next's compiler turns its JSX into calls (automatic runtime). */
+  const page = async (name: string, recmaPlugins: unknown[]) => {
+    const { result } = await compileMdx(source, { filePath: 'page.mdx', mdxOptions: { jsx: true, outputFormat: 'program', recmaPlugins } })
+    const { code } = await transform(result, {
+      filename: `${name}.mdx`,
+      jsc: { parser: { syntax: 'ecmascript', jsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }
+    })
+    const file = path.join(dir, `${name}.mjs`)
+    writeFileSync(file, `${code}\nexport { MDXLayout }\n`)
+    const { MDXLayout } = await import(pathToFileURL(file).href)
+    return { code, html: renderToStaticMarkup(createElement(MDXLayout)) }
+  }
+  try {
+    const runtime = await page('runtime', [recmaMdxProvider, recmaCodeIcons])
+    const local = await page('local', [recmaMdxProvider, recmaCodeIcons, recmaLocalJsx])
+    assert.match(runtime.code, /react\/jsx-runtime/)
+    assert.doesNotMatch(local.code, /react\/jsx-runtime/)
+    assert.equal(local.code.match(/from ["']react["']/g)?.length, 1)
+    assert.ok((local.code.match(/_createElement\(/g)?.length ?? 0) > 10, local.code)
+    assert.match(local.html, /<h1>Title<\/h1>/)
+    assert.equal(local.html, runtime.html)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+})

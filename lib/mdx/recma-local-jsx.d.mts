@@ -1,0 +1,1 @@
+export declare function recmaLocalJsx(): (program: unknown) => void
