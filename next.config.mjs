@@ -8,15 +8,7 @@ import { resolveBasePath } from './config/base-path.mjs'
 import { LLMS_FILES, TWINS_PUBLIC_FOLDER } from './markdown/shared/twin.mjs'
 import { PAGE_SOURCE_DIR } from './page-source/shared/page-file.mjs'
 import { BLOG_PAGE_RECORDS_DIR } from './blog/shared/page-file.mjs'
-import { remarkLiveCode } from './lib/mdx/remark-live-code.mjs'
-import { remarkDiagrams } from './diagrams/remark-diagrams.mjs'
-import { rehypeTaskListLabels } from './lib/mdx/rehype-task-list-labels.mjs'
-import { recmaPageHotUpdate } from './lib/mdx/recma-page-hot-update.mjs'
-import { recmaCodeIcons } from './lib/mdx/recma-code-icons.mjs'
-import { recmaMdxProvider } from './lib/mdx/recma-mdx-provider.mjs'
-import { recmaLocalJsx } from './lib/mdx/recma-local-jsx.mjs'
-import { createOnDemandHighlighter } from './lib/mdx/highlighter.mjs'
-import { CODE_THEMES, codePalette, tokenColourClasses } from './lib/mdx/code-colours.mjs'
+import { siteMdxOptions } from './lib/mdx/site-mdx-options.mjs'
 import { withoutServerPageTracing } from './lib/build/server-page-tracing.mjs'
 import { withMdxCompileCache } from './lib/build/mdx-compile-cache.mjs'
 import { withPageData } from './lib/build/page-data.mjs'
@@ -55,11 +47,8 @@ const PAGE_DATA = {
 /** The page loader's options: where pages are, and the theme's page component (lib/build/mdx-page.mjs). */
 const MDX_PAGE = { pagesDir: path.resolve('pages'), definePage: path.resolve('theme/page/define-page.tsx') }
 
-/** The code themes' colours, which highlighted tokens get as classes (lib/mdx/code-colours.mjs). */
-const CODE_PALETTE = await codePalette()
-
 /** Nextra's part of the configuration; `dev` is true for `next dev`. */
-const withNextra = (dev) =>
+const withNextra = async (dev) =>
   nextra({
     // The site's own theme: layout, navigation, search and MDX components (theme/).
     theme: './theme/index.tsx',
@@ -69,31 +58,7 @@ const withNextra = (dev) =>
     // Each page carries only the navigation it renders and its own source record (lib/build/page-data.mjs):
     // Nextra's page map, which every page would otherwise import whole, stays empty.
     transformPageMap: () => [],
-    // ```jsx live blocks become editable playgrounds (playground/components).
-    mdxOptions: {
-      // Ahead of Nextra's own steps: a ```mermaid block becomes the site's diagram, not Nextra's.
-      remarkPlugins: [remarkLiveCode, remarkDiagrams],
-      // Checklist items get a label, so each checkbox is named by its text (axe: label).
-      rehypePlugins: [rehypeTaskListLabels],
-      recmaPlugins: [
-        // Compiled MDX takes its components from @mdx-js/react's provider, not Nextra's, which would
-        // bring an image zoom the theme never shows.
-        recmaMdxProvider,
-        // A code block's language icon is imported only where it shows, beside a file name.
-        recmaCodeIcons,
-        // Each element calls a local createElement, not an import: webpack records far fewer dependencies.
-        recmaLocalJsx,
-        // `npm run dev` patches an edited page in the open browser instead of reloading it.
-        ...(dev ? [recmaPageHotUpdate({ pagesDir: path.resolve('pages') })] : [])
-      ],
-      rehypePrettyCodeOptions: {
-        theme: CODE_THEMES,
-        // Token colours as classes of the themes' palettes, not inline styles (lib/mdx/code-colours.mjs).
-        transformers: [tokenColourClasses(CODE_PALETTE)],
-        // Grammars load when a code block first needs them, not all ~300 up front (lib/mdx/highlighter.mjs).
-        getHighlighter: createOnDemandHighlighter
-      }
-    }
+    mdxOptions: await siteMdxOptions({ dev })
   })
 
 /** A path as a Next.js route source: directory-style, with path-to-regexp's special characters taken literally. */
@@ -124,8 +89,8 @@ const devRewrites = async () => [
   { source: '/:path*.md', destination: `/${TWINS_PUBLIC_FOLDER}/:path*.md` }
 ]
 
-const nextConfig = (phase) =>
-  withNextra(phase === PHASE_DEVELOPMENT_SERVER)({
+const nextConfig = async (phase) =>
+  (await withNextra(phase === PHASE_DEVELOPMENT_SERVER))({
     // `next build` exports static files; `next dev` serves the same pages plus the redirects the export writes as stubs.
     ...(phase === PHASE_DEVELOPMENT_SERVER ? { redirects: devRedirects, rewrites: devRewrites } : { output: 'export' }),
     basePath,
@@ -158,7 +123,8 @@ const nextConfig = (phase) =>
       // Nextra compiles each MDX file once per build, not once per compile (lib/build/mdx-compile-cache.mjs).
       const cached = withMdxCompileCache(uncached, { buildId, cacheRoot: path.resolve('.next/cache/mdx-compile') })
       // Last: our page loader takes the place of Nextra's, which the steps above look for (lib/build/mdx-page.mjs).
-      const paged = withMdxPageLoader(cached, MDX_PAGE)
+      // Pages compile in a thread beside webpack's (lib/build/mdx-compile-pool.mjs).
+      const paged = withMdxPageLoader(cached, { ...MDX_PAGE, inWorker: true })
       // Nor does it parse every page's server chunk to find those files (lib/build/server-page-tracing.mjs).
       return nextRuntime === 'nodejs' ? withoutServerPageTracing(paged) : paged
     },

@@ -201,10 +201,38 @@ it("puts our page loader in the place of Nextra's for pages, with Nextra's optio
   assert.deepEqual(loaders(mdx.oneOf![0]), ['next-swc-loader', dataLoader, cacheLoader, pageLoader])
   assert.deepEqual((mdx.oneOf![0].use[3] as unknown as { options: unknown }).options, {
     nextra: { isPageImport: true },
-    ...mdxPageOptions
+    ...mdxPageOptions,
+    inWorker: false
   })
   assert.deepEqual(loaders(mdx.oneOf![1]), ['next-swc-loader', cacheLoader, 'nextra/loader'])
   assert.deepEqual(loaders(meta as never), ['next-swc-loader', 'nextra/loader'])
+})
+
+it('compiles a page in the worker thread into the same module as in the process, and a broken page fails with its place', async () => {
+  const { siteMdxOptions } = await import('../lib/mdx/site-mdx-options.mjs')
+  const mdxOptions = await siteMdxOptions({ dev: false })
+  const root = mkdtempSync(path.join(tmpdir(), 'mdx-worker-'))
+  const compile = (source: string, inWorker: boolean) =>
+    compileMdxPage.call(
+      {
+        getOptions: () => ({
+          nextra: { search: { codeblocks: false }, staticImage: true, codeHighlight: true, defaultShowCopyCode: true, mdxOptions },
+          pagesDir: path.join(root, 'pages'),
+          definePage: '/site/theme/page/define-page.tsx',
+          inWorker
+        }),
+        resourcePath: path.join(root, 'pages', 'docs', 'page.mdx'),
+        _module: { buildInfo: {} }
+      },
+      source
+    )
+  const source = '---\ntitle: Page\n---\n\n## Step\n\nSome *text*.\n\n```ts filename="a.ts"\nconst a = 1\n```\n'
+  const inWorker = await compile(source, true)
+  // The site's options, built in the thread: its recma steps ran.
+  assert.match(inWorker, /@jsx _createElement[\s\S]*from "@mdx-js\/react"/)
+  assert.equal(inWorker, await compile(source, false))
+  // As in the process: the reason, and the line and column the thread boundary would otherwise drop.
+  await assert.rejects(compile('# Title\n\n<Broken\n', true), { message: /^Unexpected end of file after name/, line: 4, column: 1 })
 })
 
 it('fails the build, saying why, once Nextra sets no page rule the page loader can take the place of', () => {

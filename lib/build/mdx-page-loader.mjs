@@ -1,6 +1,7 @@
 // The webpack loader of lib/build/mdx-page.mjs: turns an MDX file of pages/ into the page's module.
 import path from 'node:path'
 import { compileMdx } from 'nextra/compile'
+import { compileMdxInWorker } from './mdx-compile-pool.mjs'
 import { fileToRoute } from '../page-route.mjs'
 
 /**
@@ -20,11 +21,15 @@ export function pageModule({ compiled, route, definePage }) {
  * theme shows neither; a blog post's reading time comes from blog/generator).
  */
 export default async function compileMdxPage(source) {
-  const { nextra, pagesDir, definePage } = this.getOptions()
+  const { nextra, pagesDir, definePage, inWorker } = this.getOptions()
   const file = this.resourcePath
   const route = fileToRoute(path.relative(pagesDir, file))
-  const { result, title, frontMatter, structurizedData, searchIndexKey } = await compileMdx(source, {
-    mdxOptions: { ...nextra.mdxOptions, jsx: true, outputFormat: 'program', format: 'detect' },
+  const pageOptions = { jsx: true, outputFormat: 'program', format: 'detect' }
+  // In a worker, the site's MDX options are built there (lib/mdx/site-mdx-options.mjs): only data crosses.
+  const compile = inWorker
+    ? (options) => compileMdxInWorker(source, { ...options, mdxOptions: pageOptions })
+    : (options) => compileMdx(source, { ...options, mdxOptions: { ...nextra.mdxOptions, ...pageOptions } })
+  const { result, title, frontMatter, structurizedData, searchIndexKey } = await compile({
     defaultShowCopyCode: nextra.defaultShowCopyCode,
     staticImage: nextra.staticImage,
     search: nextra.search,

@@ -12,12 +12,13 @@ const PAGE_LOADER = path.join(import.meta.dirname, 'mdx-page-loader.mjs')
  * files of pages/, this puts our page loader in its place: the same MDX compile (Nextra's, with the
  * options Nextra's configuration set) and search data, wrapped by the theme's own page component
  * (`definePage`, theme/page/define-page.tsx). MDX imported by a page stays with Nextra's loader.
+ * `inWorker` compiles pages in a worker thread (mdx-compile-pool.mjs), beside webpack's.
  * Fails loudly if Nextra's page rule is no longer found.
  */
-export function withMdxPageLoader(config, { pagesDir, definePage }) {
+export function withMdxPageLoader(config, { pagesDir, definePage, inWorker = false }) {
   return withNextraLoaderReplaced(config, {
     step: 'the page loader (lib/build/mdx-page.mjs)',
     kinds: ['page'],
-    loader: (nextra) => ({ loader: PAGE_LOADER, options: { nextra, pagesDir, definePage } })
+    loader: (nextra) => ({ loader: PAGE_LOADER, options: { nextra, pagesDir, definePage, inWorker } })
   })
 }

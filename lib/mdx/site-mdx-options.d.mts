@@ -1,0 +1,1 @@
+export declare function siteMdxOptions(options: { dev: boolean }): Promise<Record<string, unknown>>
