@@ -18,25 +18,25 @@ const INDEX: SearchIndexFile = {
 describe('search ranking (theme/search/rank.ts)', () => {
   const sections = sectionsOf(INDEX)
 
-  it('turns the index into one section per heading, with its URL', () => {
+  it("turns the index into one section per heading, with its URL: pages in route order, whatever the file's order", () => {
     assert.deepEqual(
       sections.map((s) => [s.url, s.title]),
       [
+        ['/docs/lists', 'Lists'],
         ['/docs/relations', 'Relations'],
-        ['/docs/relations#types', 'Relation types'],
-        ['/docs/lists', 'Lists']
+        ['/docs/relations#types', 'Relation types']
       ]
     )
   })
 
-  it('ranks title matches above text matches, in index order on a tie, and needs every term', () => {
+  it('ranks title matches above text matches, in route order on a tie, and needs every term', () => {
     assert.deepEqual(
       search(sections, 'relation').map((r) => r.url),
       ['/docs/relations', '/docs/relations#types']
     )
     assert.deepEqual(
       search(sections, 'nodes').map((r) => r.url),
-      ['/docs/relations', '/docs/lists']
+      ['/docs/lists', '/docs/relations']
     )
     assert.deepEqual(
       search(sections, 'nodes ordered').map((r) => r.url),

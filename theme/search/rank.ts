@@ -24,8 +24,14 @@ export interface SearchResult {
   excerpt?: { before: string; match: string; after: string }
 }
 
+/**
+ * Pages in route order, each page's sections in its own order. The file's page order is the order in
+ * which the build's compile reached them, which differs from one build to the next: results that tie
+ * would otherwise swap places between two builds of the same site.
+ */
 export function sectionsOf(index: SearchIndexFile): SearchSection[] {
-  return Object.entries(index).flatMap(([route, page]) =>
+  const byRoute = Object.entries(index).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  return byRoute.flatMap(([route, page]) =>
     Object.entries(page.data).map(([key, text]) => {
       const [id, heading] = key.split('#')
       return { url: id ? `${route}#${id}` : route, pageTitle: page.title, title: heading || page.title, text }
