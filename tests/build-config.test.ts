@@ -235,6 +235,13 @@ it('compiles a page in the worker thread into the same module as in the process,
   await assert.rejects(compile('# Title\n\n<Broken\n', true), { message: /^Unexpected end of file after name/, line: 4, column: 1 })
 })
 
+it('fails every page still to compile, at once, when the compile thread has died', { timeout: 20_000 }, async () => {
+  const { createPool } = await import('../lib/build/mdx-compile-pool.mjs')
+  const pool = createPool(path.resolve('tests/fixtures/exiting-worker.mjs'), 1)
+  await assert.rejects(pool.compile('# A\n', {}), /compile thread .* stopped, exit code 3/)
+  await assert.rejects(pool.compile('# B\n', {}), /exit code 3/)
+})
+
 it('fails the build, saying why, once Nextra sets no page rule the page loader can take the place of', () => {
   const rules = nextraRules()
   rules[1].oneOf!.splice(0, 1)

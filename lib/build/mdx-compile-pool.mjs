@@ -12,11 +12,14 @@ const THREADS = Math.max(1, availableParallelism() - 1)
 
 let pool
 
-function createPool() {
+/** Threads running `workerFile`, each answering `{ id, source, options }` with `{ id, compiled }` or `{ id, error }`. */
+export function createPool(workerFile = WORKER, threads = THREADS) {
   const pending = new Map()
   let next = 0
-  const workers = Array.from({ length: THREADS }, () => {
-    const worker = new Worker(WORKER)
+  // Once a thread has died (out of memory, say), every page still to compile fails with its error rather than wait.
+  let failure
+  const workers = Array.from({ length: threads }, () => {
+    const worker = new Worker(workerFile)
     worker.on('message', ({ id, compiled, error }) => {
       const task = pending.get(id)
       pending.delete(id)
@@ -24,11 +27,14 @@ function createPool() {
       if (!error) return task.resolve(compiled)
       task.reject(Object.assign(new Error(error.message), error))
     })
-    worker.on('error', (error) => {
-      for (const task of pending.values()) task.reject(error)
+    const fail = (error) => {
+      failure ??= error
+      for (const task of pending.values()) task.reject(failure)
       pending.clear()
       holdProcess(false)
-    })
+    }
+    worker.on('error', fail)
+    worker.on('exit', (code) => fail(new Error(`The MDX compile thread (lib/build/mdx-compile-worker.mjs) stopped, exit code ${code}`)))
     return worker
   })
   // Threads with pages to compile keep the process alive; idle ones must not hold it open once webpack is done.
@@ -38,6 +44,7 @@ function createPool() {
     compile(source, options) {
       const id = next++
       return new Promise((resolve, reject) => {
+        if (failure) return reject(failure)
         if (pending.size === 0) holdProcess(true)
         pending.set(id, { resolve, reject })
         workers[id % workers.length].postMessage({ id, source, options })

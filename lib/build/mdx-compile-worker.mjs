@@ -11,7 +11,7 @@ parentPort.on('message', async ({ id, source, options }) => {
     const compiled = await compileMdx(source, { ...options, mdxOptions: { ...(await mdxOptions), ...options.mdxOptions } })
     parentPort.postMessage({ id, compiled })
   } catch (error) {
-    // A VFileMessage names the file and place in its text; the thread boundary keeps text, not classes.
+    // A VFileMessage keeps its place in properties, which the thread boundary drops from an Error: sent apart.
     const { name, stack, line, column, reason } = error ?? {}
     parentPort.postMessage({ id, error: { name, message: String(error?.message ?? error), stack, line, column, reason } })
   }
