@@ -88,13 +88,14 @@ test.describe('a page that crashes while rendering', () => {
   test('shows "This page crashed." with the error and its causes, titled "Page Error", and recovers on Try again', async ({ page }) => {
     // Make the page's first heading throw while window.__crash is set, as a
     // broken component would, by patching the page's code on its way to the browser.
-    const heading = 'children:"Project reports: needs analysis"'
+    // The heading's text, as the last argument of its createElement call (lib/mdx/recma-local-jsx.mjs).
+    const heading = ',"Project reports: needs analysis")'
     let patched = false
     await page.route('**/_next/static/chunks/pages/docs/Analysis/reports-analysis-*.js', async (route) => {
       const body = await (await route.fetch()).text()
       patched = body.includes(heading)
       const crashing =
-        'children:(()=>{if(window.__crash)throw new Error("Cannot read the session project",{cause:new Error("Session expired",{cause:"Token refused"})});return "Project reports: needs analysis"})()'
+        ',(()=>{if(window.__crash)throw new Error("Cannot read the session project",{cause:new Error("Session expired",{cause:"Token refused"})});return "Project reports: needs analysis"})())'
       await route.fulfill({ body: body.replace(heading, crashing), contentType: 'application/javascript' })
     })
     await page.goto(url('/docs/'))
