@@ -10,6 +10,7 @@
  * Sorting compares code units, never `localeCompare`, so the order is the
  * same on every machine.
  */
+import { byCodeUnits } from '../code-unit-order'
 import { DEFAULT_PAGE_THEME, type Meta, type MetaEntry, type NavNode, type PageTheme, type SourceEntry } from './types'
 
 type MetaObject = Exclude<MetaEntry, string>
@@ -20,8 +21,6 @@ const asObject = (entry: MetaEntry | undefined): MetaObject => (typeof entry ===
 export function titleFromFileName(name: string): string {
   return name.replace(/[-_]+/g, ' ').replace(/(^|\s)\S/g, (letter) => letter.toUpperCase())
 }
-
-const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
 /** Meta keys first, in their order; then the rest by name. */
 export function sortByMeta<T extends { name: string }>(entries: T[], meta: Meta): T[] {

@@ -14,6 +14,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { listFiles } from '../../scripts/lib/files'
+import { byCodeUnits } from '../../lib/code-unit-order'
 import { restFixtureSpecs, restSpecEntries, type RestSpecEntry } from '../../config/rest'
 import { slugify } from './model/slug'
 import { SpecError } from './spec-error'
@@ -49,9 +50,6 @@ export const withDefaults = (entry: RestSpecEntry & { dir?: string }): RestSpec 
   infoSlug: entry.infoSlug ?? 'introduction'
 })
 
-/** Code-unit order, the same on every machine (no locale). */
-const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
-
 /**
  * The specs in `root`/openapi: those with an entry first, in the entries'
  * order, then the others by file name. An entry whose file is gone, or two
@@ -75,7 +73,7 @@ export function discoverSpecs(root = process.cwd(), entries: RestSpecEntry[] = r
   const listed = entries.map(withDefaults)
   const others = files
     .filter((file) => !entries.some((e) => e.file === file))
-    .sort(byName)
+    .sort(byCodeUnits)
     .map((file) => withDefaults({ file }))
   return checkFolders([...listed, ...others], root)
 }
@@ -113,5 +111,5 @@ export function unreadParts(root: string, read: Iterable<string>): string[] {
   return listFiles(dir, root)
     .map((file) => file.split(path.sep).join('/'))
     .filter((file) => file.split('/').length > 2 && SPEC_FILE.test(file) && !used.has(file))
-    .sort(byName)
+    .sort(byCodeUnits)
 }

@@ -5,6 +5,8 @@
  * matches in titles rank above matches in text, whole-word starts above inner matches.
  */
 
+import { byCodeUnits } from '@/lib/code-unit-order'
+
 /** The index file's shape: route → page title and `'<heading id>#<heading>' → text`. */
 export type SearchIndexFile = Record<string, { title: string; data: Record<string, string> }>
 
@@ -30,7 +32,7 @@ export interface SearchResult {
  * would otherwise swap places between two builds of the same site.
  */
 export function sectionsOf(index: SearchIndexFile): SearchSection[] {
-  const byRoute = Object.entries(index).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  const byRoute = Object.entries(index).sort(([a], [b]) => byCodeUnits(a, b))
   return byRoute.flatMap(([route, page]) =>
     Object.entries(page.data).map(([key, text]) => {
       const [id, heading] = key.split('#')
