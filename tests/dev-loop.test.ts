@@ -8,6 +8,7 @@ import { PassThrough } from 'node:stream'
 import { after, before, describe, it } from 'node:test'
 import { GENERATORS, type Generator } from '../scripts/generators/table'
 import { runGenerator, WarmGenerator, type RunResult } from '../scripts/generators/run'
+import { RUN_END, splitAtRunEnd } from '../scripts/generators/run-end'
 import { startWatchLoop, type WatchLoop } from '../scripts/dev/watch-loop'
 import { whenFirstCompiled } from '../scripts/dev/first-compile'
 import { superviseNext } from '../scripts/dev/next-server'
@@ -127,6 +128,42 @@ describe('a warm generator (WarmGenerator)', { timeout: 60_000 }, () => {
     warm.noteChange('data.mts')
     assert.equal((await warm.run()).output, 'run 1: second')
     assert.equal((await warm.run()).output, 'run 2: second')
+  })
+
+  it('returns all that a run printed on stdout and stderr, however late its last chunks arrive', async () => {
+    // Output well past a pipe's buffer arrives in many chunks, some after the worker reports it is done.
+    writeFileSync(
+      path.join(root, 'loud.mts'),
+      [
+        "const line = 'x'.repeat(1023)",
+        'export async function main() {',
+        '  for (let i = 0; i < 256; i++) console.log(line)',
+        '  console.error("the end")',
+        '}',
+        'export const failureMessage = (error: unknown) => String(error)'
+      ].join('\n')
+    )
+    const loud = new WarmGenerator(
+      { name: 'loud', script: path.join(root, 'loud.mts'), sources: [], warm: { restartOn: /^$/ } },
+      { cwd: root, echo: false }
+    )
+    try {
+      for (let run = 1; run <= 5; run++) {
+        const { ok, output } = await loud.run()
+        assert.equal(ok, true)
+        assert.equal(output.split('\n').filter((line) => line === 'x'.repeat(1023)).length, 256, `run ${run}`)
+        assert.match(output, /^the end$/m, `run ${run}`)
+      }
+    } finally {
+      loud.close()
+    }
+  })
+
+  it('finds the end line when it arrives split across chunks, and never shows a part of it', () => {
+    const first = splitAtRunEnd(`done\n${RUN_END.slice(0, 5)}`)
+    assert.deepEqual(first, { output: 'done\n', ended: false, held: RUN_END.slice(0, 5) })
+    assert.deepEqual(splitAtRunEnd(first.held + RUN_END.slice(5)), { output: '', ended: true, held: '' })
+    assert.deepEqual(splitAtRunEnd('a\u0000b'), { output: 'a\u0000b', ended: false, held: '' })
   })
 
   it('the page readers load afresh on any change outside pages/ (a _meta file imports generated/rest/sidebar.ts), not on a page edit', () => {

@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { setPriority } from 'node:os'
 import path from 'node:path'
+import { splitAtRunEnd } from './run-end'
 import type { Generator } from './table'
 
 /** tsx's loader, found from this file so a generator can run with any working folder. */
@@ -49,6 +50,29 @@ function capture(child: ChildProcess, echo = true) {
     child.stderr!.off('data', collect)
     return output.trim()
   }
+}
+
+/** Collects (and echoes) what a warm worker prints in one run: until the end line on both streams (run-end.ts). */
+function captureRun(child: ChildProcess, echo = true): Promise<string> {
+  let output = ''
+  const streams = [child.stdout!, child.stderr!]
+  const ends = streams.map(
+    (stream) =>
+      new Promise<void>((resolve) => {
+        let held = ''
+        const collect = (chunk: Buffer) => {
+          const part = splitAtRunEnd(held + chunk)
+          held = part.held
+          output += part.output
+          if (echo) process.stdout.write(part.output)
+          if (!part.ended) return
+          stream.off('data', collect)
+          resolve()
+        }
+        stream.on('data', collect)
+      })
+  )
+  return Promise.all(ends).then(() => output.trim())
 }
 
 /** One run in a fresh process: a fresh process sees edited TypeScript sources (config, taxonomies). */
@@ -105,13 +129,13 @@ export class WarmGenerator {
     }
     try {
       const child = await (this.worker ??= this.spawnWorker())
-      const stop = capture(child, this.options.echo)
+      const output = captureRun(child, this.options.echo)
       const { ok } = await new Promise<{ ok: boolean }>((resolve, reject) => {
         child.once('message', (message) => resolve(message as { ok: boolean }))
         child.once('exit', () => reject(new Error('worker ended')))
         child.send({ run: true })
       })
-      return { ok, output: stop() }
+      return { ok, output: await output }
     } catch {
       this.close()
       return runGenerator(this.generator, this.options)

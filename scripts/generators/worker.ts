@@ -7,16 +7,24 @@
  */
 import { pathToFileURL } from 'node:url'
 import type { GeneratorModule } from './command'
+import { RUN_END } from './run-end'
 
 const generator = (await import(pathToFileURL(process.argv[2]).href)) as GeneratorModule
 
-process.on('message', async () => {
+async function run(): Promise<boolean> {
   try {
     await generator.main()
-    process.send!({ ok: true })
+    return true
   } catch (error) {
     console.error(generator.failureMessage(error))
-    process.send!({ ok: false })
+    return false
   }
+}
+
+process.on('message', async () => {
+  const ok = await run()
+  process.stdout.write(RUN_END)
+  process.stderr.write(RUN_END)
+  process.send!({ ok })
 })
 process.send!({ ready: true })
