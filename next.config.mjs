@@ -9,7 +9,7 @@ import { LLMS_FILES, TWINS_PUBLIC_FOLDER } from './markdown/shared/twin.mjs'
 import { PAGE_SOURCE_DIR } from './page-source/shared/page-file.mjs'
 import { BLOG_PAGE_RECORDS_DIR } from './blog/shared/page-file.mjs'
 import { siteMdxOptions } from './lib/mdx/site-mdx-options.mjs'
-import { withoutServerPageTracing } from './lib/build/server-page-tracing.mjs'
+import { forPrerenderOnly } from './lib/build/server-compile.mjs'
 import { withMdxCompileCache } from './lib/build/mdx-compile-cache.mjs'
 import { withPageData } from './lib/build/page-data.mjs'
 import { withMdxPageLoader } from './lib/build/mdx-page.mjs'
@@ -125,8 +125,8 @@ const nextConfig = async (phase) =>
       // Last: our page loader takes the place of Nextra's, which the steps above look for (lib/build/mdx-page.mjs).
       // Pages compile in a thread beside webpack's (lib/build/mdx-compile-pool.mjs).
       const paged = withMdxPageLoader(cached, { ...MDX_PAGE, inWorker: true })
-      // Nor does it parse every page's server chunk to find those files (lib/build/server-page-tracing.mjs).
-      return nextRuntime === 'nodejs' ? withoutServerPageTracing(paged) : paged
+      // The server compile only prerenders: no tracing of its files, no optimising of its code (lib/build/server-compile.mjs).
+      return nextRuntime === 'nodejs' ? forPrerenderOnly(paged) : paged
     },
     experimental: {
       // Server bundles only prerender the pages at build time and never ship: minifying them is wasted work.

@@ -1,4 +1,4 @@
-/** next.config.mjs's webpack steps (lib/build): what the production server compile keeps, the MDX compile cache, each page's data. */
+/** next.config.mjs's webpack steps (lib/build): what the production server compile leaves out, the MDX compile cache, each page's data. */
 import assert from 'node:assert/strict'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -6,7 +6,7 @@ import path from 'node:path'
 import { it } from 'node:test'
 import { withMdxCompileCache } from '../lib/build/mdx-compile-cache.mjs'
 import storeCompiledMdx, { pitch } from '../lib/build/mdx-compile-cache-loader.mjs'
-import { withoutServerPageTracing } from '../lib/build/server-page-tracing.mjs'
+import { forPrerenderOnly } from '../lib/build/server-compile.mjs'
 import { withPageData } from '../lib/build/page-data.mjs'
 import { withMdxPageLoader } from '../lib/build/mdx-page.mjs'
 import { DEV_CACHE_IDLE_MS, withPromptDevCacheStore } from '../lib/build/dev-cache.mjs'
@@ -19,14 +19,30 @@ class OtherPlugin {}
 it("leaves Next's page tracer out of the production server compile and keeps every other plugin", () => {
   const other = new OtherPlugin()
   const config = { plugins: [other, new TraceEntryPointsPlugin(), false], mode: 'production' }
-  const result = withoutServerPageTracing(config)
+  const result = forPrerenderOnly(config)
   assert.deepEqual(result.plugins, [other, false])
   assert.equal(result.mode, 'production')
   assert.equal(config.plugins.length, 3, 'the configuration given is not changed')
 })
 
+it('compiles the server bundles without the optimisations of shipped code, and keeps the rest of the optimisation settings', () => {
+  const config = {
+    plugins: [new TraceEntryPointsPlugin()],
+    optimization: { minimize: false, splitChunks: { chunks: 'all' }, concatenateModules: true }
+  }
+  assert.deepEqual(forPrerenderOnly(config).optimization, {
+    minimize: false,
+    splitChunks: { chunks: 'all' },
+    concatenateModules: false,
+    usedExports: false,
+    innerGraph: false,
+    mangleExports: false
+  })
+  assert.equal(config.optimization.concatenateModules, true, 'the configuration given is not changed')
+})
+
 it('fails the build, saying why, once Next no longer adds the tracer', () => {
-  assert.throws(() => withoutServerPageTracing({ plugins: [new OtherPlugin()] }), /no longer adds TraceEntryPointsPlugin/)
+  assert.throws(() => forPrerenderOnly({ plugins: [new OtherPlugin()] }), /no longer adds TraceEntryPointsPlugin/)
 })
 
 // The MDX compile cache (lib/build/mdx-compile-cache.mjs and its loader).

@@ -1,0 +1,1 @@
+export declare function forPrerenderOnly<T extends { plugins: unknown[]; optimization?: object }>(config: T): T

@@ -1,1 +1,0 @@
-export declare function withoutServerPageTracing<T extends { plugins: unknown[] }>(config: T): T
