@@ -15,7 +15,7 @@ const SHIPPING_OPTIMIZATIONS_OFF = { concatenateModules: false, usedExports: fal
  *   files open at once, this machine's limit, and builds failed with EMFILE. Fails loudly if Next
  *   stops adding the plugin.
  * - Without the optimisations of shipped code (SHIPPING_OPTIMIZATIONS_OFF), which make a bundle
- *   smaller, not its prerender different: at 3,530 pages they held about 100 MB of the compile's peak.
+ *   smaller, not its prerender different: in two paired 3,530-page builds the peak fell by 65 and 105 MB.
  */
 export function forPrerenderOnly(config) {
   const plugins = config.plugins.filter((plugin) => plugin?.constructor?.name !== 'TraceEntryPointsPlugin')
