@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { it } from 'node:test'
+import { setTimeout } from 'node:timers/promises'
 import { withMdxCompileCache } from '../lib/build/mdx-compile-cache.mjs'
 import storeCompiledMdx, { pitch } from '../lib/build/mdx-compile-cache-loader.mjs'
 import { forPrerenderOnly } from '../lib/build/server-compile.mjs'
@@ -253,9 +254,21 @@ it('compiles a page in the worker thread into the same module as in the process,
 
 it('fails every page still to compile, at once, when the compile thread has died', { timeout: 20_000 }, async () => {
   const { createPool } = await import('../lib/build/mdx-compile-pool.mjs')
-  const pool = createPool(path.resolve('tests/fixtures/exiting-worker.mjs'), 1)
+  const pool = createPool(path.resolve('tests/fixtures/exiting-worker.mjs'), { threads: 1 })
   await assert.rejects(pool.compile('# A\n', {}), /compile thread .* stopped, exit code 3/)
   await assert.rejects(pool.compile('# B\n', {}), /exit code 3/)
+})
+
+it('stops its threads once idle, so they hold no memory while webpack seals, and starts them again for a late page', async () => {
+  const { createPool } = await import('../lib/build/mdx-compile-pool.mjs')
+  const pool = createPool(path.resolve('tests/fixtures/echo-worker.mjs'), { threads: 2, idleMs: 50 })
+  assert.equal(pool.threads, 0, 'no thread before the first page')
+  assert.deepEqual(await Promise.all([pool.compile('# A\n', {}), pool.compile('# B\n', {})]), [{ source: '# A\n' }, { source: '# B\n' }])
+  assert.equal(pool.threads, 2)
+  await setTimeout(300)
+  assert.equal(pool.threads, 0, 'threads stopped once idle')
+  assert.deepEqual(await pool.compile('# C\n', {}), { source: '# C\n' }, 'a late page compiles, in new threads')
+  assert.equal(pool.threads, 2)
 })
 
 it('fails the build, saying why, once Nextra sets no page rule the page loader can take the place of', () => {

@@ -1,5 +1,8 @@
 export declare function createPool(
   workerFile?: URL | string,
-  threads?: number
-): { compile(source: string, options: Record<string, unknown>): Promise<Record<string, unknown>> }
+  options?: { threads?: number; idleMs?: number }
+): {
+  compile(source: string, options: Record<string, unknown>): Promise<Record<string, unknown>>
+  readonly threads: number
+}
 export declare function compileMdxInWorker(source: string, options: Record<string, unknown>): Promise<Record<string, unknown>>
