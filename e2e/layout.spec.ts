@@ -146,8 +146,18 @@ test.describe('docs page chrome', () => {
     const guides = sidebarCategory(page, '/docs/Tutorial/Guides')
     const platforms = sidebarCategory(page, '/docs/Tutorial/digital-platforms')
     await expect(toggleOf(guides)).toHaveAttribute('aria-expanded', 'false')
+    // Its chevron points right while closed and turns a quarter to point down once open.
+    const chevron = toggleOf(guides).locator('.vnv-sidebar__chevron')
+    const degrees = () =>
+      chevron.evaluate((icon) => {
+        const turn = new DOMMatrix(getComputedStyle(icon).transform)
+        return Math.round((Math.atan2(turn.b, turn.a) * 180) / Math.PI)
+      })
+    await expect(chevron).toBeVisible()
+    expect(await degrees()).toBe(0)
     await toggleOf(guides).click()
     await expect(toggleOf(guides)).toHaveAttribute('aria-expanded', 'true')
+    await expect.poll(degrees).toBe(90)
     await toggleOf(platforms).click()
     await expect(toggleOf(platforms)).toHaveAttribute('aria-expanded', 'true')
     await expect(toggleOf(guides)).toHaveAttribute('aria-expanded', 'true')
