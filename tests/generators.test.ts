@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync 
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, it } from 'node:test'
-import { runAll } from '../scripts/generators/run'
+import { awaitedBy, runAll } from '../scripts/generators/run'
 import {
   checkStamp,
   clearStamp,
@@ -94,6 +94,25 @@ describe('runAll', () => {
     assert.ok(seconds.get('rest')! >= 0.4, `rest took ${seconds.get('rest')} s`)
     assert.ok(order.indexOf('index') > order.indexOf('rest'), order.join())
     assert.equal(order.at(-1), 'navigation')
+  })
+
+  it('starts the generator the most others wait on first, ahead of those listed before it', async () => {
+    const ended: string[] = []
+    const short = (name: string) => script(name, `await new Promise((r) => setTimeout(r, 300)); console.log('${name}')`)
+    await runAll(
+      [short('first'), short('second'), rest, index, navigation(['first', 'rest', 'index'])],
+      (generator) => ended.push(generator.name),
+      { echo: false }
+    )
+    // In table order first and second would start together and rest after both; rest, which two
+    // generators wait on, starts beside first instead, and second only once first has ended.
+    assert.ok(ended.indexOf('rest') < ended.indexOf('second'), ended.join())
+  })
+
+  it('counts, for each generator, the generators that wait on it directly or through others', () => {
+    const awaited = awaitedBy([fine, rest, index, navigation(['fine', 'index'])])
+    assert.deepEqual(Object.fromEntries(awaited), { fine: 1, rest: 2, index: 1, navigation: 0 })
+    assert.equal(awaitedBy(GENERATORS).get('REST reference'), Math.max(...awaitedBy(GENERATORS).values()))
   })
 
   it('reports every failing generator in one run, and skips what reads their output', async () => {

@@ -149,6 +149,20 @@ export class WarmGenerator {
 }
 
 /**
+ * How many of `generators` wait on each one, directly or through others. A full run starts the most
+ * awaited first: the REST reference heads the longest chain (docs tags, then navigation and page
+ * sources), and started behind two quick generators it held the first page of `npm run dev` back.
+ */
+export function awaitedBy(generators: Generator[]): Map<string, number> {
+  const waitingOn = (name: string, found = new Set<string>()): Set<string> => {
+    for (const generator of generators)
+      if (generator.needs?.includes(name) && !found.has(generator.name)) waitingOn(generator.name, found.add(generator.name))
+    return found
+  }
+  return new Map(generators.map((generator) => [generator.name, waitingOn(generator.name).size]))
+}
+
+/**
  * Every generator once, two at a time (two cores): each starts as soon as the generators it
  * `needs` have succeeded. A failure does not stop the others, so one run reports every problem;
  * what needs a failed generator does not run. Resolves to the names that did not succeed.
@@ -164,14 +178,17 @@ export async function runAll(
   const failed: string[] = []
   const skipped: string[] = []
   const running = new Map<string, Promise<void>>()
+  const awaited = awaitedBy(generators)
   const ready = (generator: Generator) => (generator.needs ?? []).every((name) => done.has(name))
+  // Of those ready, the most awaited first; the table's order between equals.
+  const nextReady = () => waiting.filter(ready).sort((a, b) => awaited.get(b.name)! - awaited.get(a.name)!)[0]
   const blocked = (generator: Generator) => (generator.needs ?? []).some((name) => failed.includes(name) || skipped.includes(name))
   while (waiting.length || running.size) {
     for (const generator of waiting.filter(blocked)) {
       waiting.splice(waiting.indexOf(generator), 1)
       skipped.push(generator.name)
     }
-    for (let next = waiting.find(ready); next && running.size < 2; next = waiting.find(ready)) {
+    for (let next = nextReady(); next && running.size < 2; next = nextReady()) {
       const generator = next
       waiting.splice(waiting.indexOf(generator), 1)
       const started = performance.now()
