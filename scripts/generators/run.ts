@@ -36,40 +36,38 @@ function start(args: string[], { cwd = process.cwd() }: RunOptions, ipc = false)
   return child
 }
 
-/** Collects (and echoes) what a child prints until `stop()` is called. */
-function capture(child: ChildProcess, echo = true) {
+/**
+ * Collects (and echoes) what a child prints on stdout and stderr, each until a warm worker's end line
+ * (run-end.ts) or the stream's end: a warm run's whole output, or all a fresh process printed.
+ */
+function captureOutput(child: ChildProcess, echo = true): Promise<string> {
   let output = ''
-  const collect = (chunk: Buffer) => {
-    output += chunk
-    if (echo) process.stdout.write(chunk)
+  const show = (text: string) => {
+    output += text
+    if (echo) process.stdout.write(text)
   }
-  child.stdout!.on('data', collect)
-  child.stderr!.on('data', collect)
-  return () => {
-    child.stdout!.off('data', collect)
-    child.stderr!.off('data', collect)
-    return output.trim()
-  }
-}
-
-/** Collects (and echoes) what a warm worker prints in one run: until the end line on both streams (run-end.ts). */
-function captureRun(child: ChildProcess, echo = true): Promise<string> {
-  let output = ''
-  const streams = [child.stdout!, child.stderr!]
-  const ends = streams.map(
+  const ends = [child.stdout!, child.stderr!].map(
     (stream) =>
       new Promise<void>((resolve) => {
         let held = ''
         const collect = (chunk: Buffer) => {
           const part = splitAtRunEnd(held + chunk)
           held = part.held
-          output += part.output
-          if (echo) process.stdout.write(part.output)
-          if (!part.ended) return
+          show(part.output)
+          if (part.ended) finish()
+        }
+        // A tail held as a possible start of the end line, which the stream ended without, was output.
+        const atEnd = () => {
+          show(held)
+          finish()
+        }
+        const finish = () => {
           stream.off('data', collect)
+          stream.off('end', atEnd)
           resolve()
         }
         stream.on('data', collect)
+        stream.on('end', atEnd)
       })
   )
   return Promise.all(ends).then(() => output.trim())
@@ -79,8 +77,8 @@ function captureRun(child: ChildProcess, echo = true): Promise<string> {
 export function runGenerator(generator: Generator, options: RunOptions = {}): Promise<RunResult> {
   return new Promise((resolve) => {
     const child = start([path.resolve(PROJECT, generator.script)], options)
-    const stop = capture(child, options.echo)
-    child.on('close', (code) => resolve({ ok: code === 0, output: stop() }))
+    const output = captureOutput(child, options.echo)
+    child.on('close', (code) => void output.then((text) => resolve({ ok: code === 0, output: text })))
   })
 }
 
@@ -129,7 +127,7 @@ export class WarmGenerator {
     }
     try {
       const child = await (this.worker ??= this.spawnWorker())
-      const output = captureRun(child, this.options.echo)
+      const output = captureOutput(child, this.options.echo)
       const { ok } = await new Promise<{ ok: boolean }>((resolve, reject) => {
         child.once('message', (message) => resolve(message as { ok: boolean }))
         child.once('exit', () => reject(new Error('worker ended')))
