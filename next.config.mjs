@@ -1,6 +1,5 @@
 // Next.js configuration: a fully static export (out/) served under BASE_PATH.
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js'
 import nextra from 'nextra'
@@ -61,25 +60,6 @@ const withNextra = async (dev) =>
     mdxOptions: await siteMdxOptions({ dev })
   })
 
-/** A path as a Next.js route source: directory-style, with path-to-regexp's special characters taken literally. */
-const routeSource = (from) => encodeURI(from.endsWith('/') ? from : `${from}/`).replace(/[():*?+{}]/g, '\\$&')
-
-/**
- * The dev server answers the redirects that the export writes as stub pages (old URLs, folder
- * URLs), from the list the navigation generator keeps (REDIRECTS_FILE in scripts/navigation/generate.ts);
- * scripts/dev/run.ts restarts Next when it changes.
- */
-async function devRedirects() {
-  const file = path.resolve('generated/navigation/redirects.json')
-  if (!existsSync(file)) return []
-  const { redirects } = JSON.parse(readFileSync(file, 'utf8'))
-  // Next matches sources ignoring letter case, so a redirect that only changes case (/docs/REST/… →
-  // /docs/rest/…) would send its target to itself forever: dev leaves those to the export's stubs.
-  return redirects
-    .map(({ from, to }) => ({ source: routeSource(from), destination: to, permanent: false }))
-    .filter(({ source, destination }) => source.toLowerCase() !== routeSource(destination).toLowerCase())
-}
-
 /**
  * The dev server answers the Markdown twins and llms files at the URLs the export gives them (the
  * post-build step moves them out of public/_markdown/ to the site's root).
@@ -91,8 +71,9 @@ const devRewrites = async () => [
 
 const nextConfig = async (phase) =>
   (await withNextra(phase === PHASE_DEVELOPMENT_SERVER))({
-    // `next build` exports static files; `next dev` serves the same pages plus the redirects the export writes as stubs.
-    ...(phase === PHASE_DEVELOPMENT_SERVER ? { redirects: devRedirects, rewrites: devRewrites } : { output: 'export' }),
+    // `next build` exports static files. In development the site's own server (scripts/dev/site-server.mjs)
+    // answers the old and folder URLs the export answers with stub pages; Next serves the rest.
+    ...(phase === PHASE_DEVELOPMENT_SERVER ? { rewrites: devRewrites } : { output: 'export' }),
     basePath,
     // Directory-style URLs (docs/x/index.html) work on every static host.
     trailingSlash: true,

@@ -11,7 +11,7 @@ import { runGenerator, WarmGenerator, type RunResult } from '../scripts/generato
 import { RUN_END, splitAtRunEnd } from '../scripts/generators/run-end'
 import { startWatchLoop, type WatchLoop } from '../scripts/dev/watch-loop'
 import { whenFirstCompiled } from '../scripts/dev/first-compile'
-import { superviseNext } from '../scripts/dev/next-server'
+import { superviseServer } from '../scripts/dev/supervise'
 import { stampRefresher } from '../scripts/dev/stamp-refresh'
 import { checkStamp, projectFiles, writeStamp } from '../scripts/generators/stamp'
 
@@ -292,15 +292,15 @@ describe('the dev loop’s two lanes', () => {
   })
 })
 
-describe('next dev under npm run dev (superviseNext)', () => {
-  it('restarts Next, which exits with code 0 on SIGTERM, without ending the runner, and ends the runner with Next’s code when Next ends by itself', async () => {
-    // Like next dev: SIGTERM ends it with code 0; SIGUSR2 stands for a crash with code 3.
+describe('the dev site server under npm run dev (superviseServer)', () => {
+  it('restarts the server, which exits with code 0 on SIGTERM, without ending the runner, and ends the runner with the server’s code when it ends by itself', async () => {
+    // Like the site server: SIGTERM ends it with code 0; SIGUSR2 stands for a crash with code 3.
     const script =
       "process.on('SIGTERM', () => process.exit(0)); process.on('SIGUSR2', () => process.exit(3)); process.send('up'); setInterval(() => {}, 1000)"
     const started: ChildProcess[] = []
     const up: Promise<void>[] = []
     const ended: number[] = []
-    const server = superviseNext(
+    const server = superviseServer(
       () => {
         const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'ignore', 'ignore', 'ipc'] })
         started.push(child)

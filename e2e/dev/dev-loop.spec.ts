@@ -27,6 +27,10 @@ test('a folder URL and an old URL answer in dev as in the export', async ({ page
   await expect(page.locator('h1')).toBeVisible()
   await page.goto(`${BASE_PATH}/docs/intro`)
   await expect(page).toHaveURL(`${BASE_PATH}/docs/Tutorial/intro/`)
+  // An old URL that differs from its page's only in letter case moves as its stub page moves it.
+  await page.goto(`${BASE_PATH}/docs/REST/overview/`)
+  await expect(page).toHaveURL(`${BASE_PATH}/docs/rest/overview/`)
+  await expect(page.locator('h1')).toBeVisible()
 })
 
 test('a page twin and llms.txt answer in dev at the URLs the export gives them', async ({ request }) => {
@@ -60,9 +64,8 @@ test('a page in a new folder: its folder URL leads to it, and the dev server kee
   page,
   request
 }) => {
-  // A new folder means a new redirect (its URL to its first page), which Next reads only when it starts:
-  // npm run dev restarts it, and must itself keep running.
-  // The folder URL's own answer (a redirect, or 404), or none while Next restarts.
+  // A new folder means a new redirect (its URL to its first page), which the dev site's server answers
+  // from then on, without a restart. The folder URL's own answer: a redirect, or 404.
   const folderStatus = async () =>
     (await request.get(`${BASE_PATH}/docs/Tutorial/dev-loop-folder/`, { maxRedirects: 0 }).catch(() => null))?.status()
   mkdirSync(PROBE_FOLDER, { recursive: true })

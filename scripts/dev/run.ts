@@ -1,28 +1,34 @@
 /**
- * `npm run dev`: generate everything, start `next dev`, and from then on
- * regenerate what a changed source concerns (scripts/generators/table.ts), so an
- * edit of a page, a _meta file, a spec, a post, the configuration or a taxonomy
- * shows in the open browser without a restart.
+ * `npm run dev`: start the dev site's server (Next.js behind our own, site-server.mjs) while
+ * generating everything, open it to requests once the pages' sources are generated, and from then
+ * on regenerate what a changed source concerns (scripts/generators/table.ts), so an edit of a page,
+ * a _meta file, a spec, a post, the configuration or a taxonomy shows in the open browser without a
+ * restart.
  *
  * A generator that fails leaves its previous output in place (atomic writes),
  * prints its problems (file and place) here and shows them in the browser
  * (theme/chrome/DevProblems.tsx) until a later run succeeds.
  */
 import { spawn } from 'node:child_process'
+import { watch } from 'chokidar'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
+import type { Redirect } from '../../config/redirects'
 import { GENERATORS, type Generator } from '../generators/table'
 import { runAll, runGenerator, WarmGenerator, type RunResult } from '../generators/run'
 import { REDIRECTS_FILE } from '../navigation/generate'
 import { checkStamp, clearStamp } from '../generators/stamp'
 import { startWatchLoop } from './watch-loop'
 import { whenFirstCompiled } from './first-compile'
-import { superviseNext } from './next-server'
+import { superviseServer } from './supervise'
 import { stampRefresher } from './stamp-refresh'
+import { DevOptionsError, devServerOptions } from './options'
+import { redirectRoutes } from '../postbuild/redirects'
 
 const ROOT = process.cwd()
-const NEXT_BIN = createRequire(import.meta.url).resolve('next/dist/bin/next')
+const SITE_SERVER = path.join(import.meta.dirname, 'site-server.mjs')
+/** What Next reads only when it starts: a change restarts the site's server. */
+const NEXT_CONFIG = path.join(ROOT, 'next.config.mjs')
 /** Shown by the theme in development only (theme/chrome/DevProblems.tsx): the generators' current problems. */
 const PROBLEMS = path.join(ROOT, 'public/_dev/problems.json')
 
@@ -45,10 +51,52 @@ const START = 'the start of npm run dev'
 const FIRST_COMPILE_WAIT_MS = 20_000
 
 const readRedirects = () => (existsSync(REDIRECTS_FILE) ? readFileSync(REDIRECTS_FILE, 'utf8') : '')
+/** The redirects as the site's server looks them up: each stub's route and its target route. */
+const redirectTable = (text: string) => (text ? redirectRoutes((JSON.parse(text) as { redirects: Redirect[] }).redirects) : [])
 
 async function main() {
   const started = performance.now()
+  const { port, hostname } = devServerOptions(process.argv.slice(2), process.env)
   reportProblems()
+
+  // Next starts now, beside the generators; its pages answer once the redirects are sent (after the
+  // foreground generation below), so no page compiles against sources still being written.
+  let redirects: string | undefined
+  let sendRedirects = () => {}
+  let firstCompile: Promise<void> | undefined
+  const startServer = () => {
+    const args = ['--port', String(port), ...(hostname ? ['--hostname', hostname] : [])]
+    const child = spawn(process.execPath, [SITE_SERVER, ...args], {
+      // Next's output passes through here, in colour on a terminal.
+      stdio: ['inherit', 'pipe', 'inherit', 'ipc'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        NEXT_TELEMETRY_DISABLED: '1',
+        ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {})
+      }
+    })
+    // A message sent before the server listens for messages would be lost: it says when it does.
+    let up = false
+    const send = () => {
+      if (up && redirects !== undefined && child.connected) child.send({ redirects: redirectTable(redirects) })
+    }
+    child.on('message', (message) => {
+      up ||= typeof message === 'object' && message !== null && 'up' in message
+      send()
+    })
+    sendRedirects = send
+    // The first server's output is watched for its first compile (first-compile.ts); a restarted one's just passes.
+    if (firstCompile) child.stdout!.pipe(process.stdout, { end: false })
+    else firstCompile = whenFirstCompiled(child.stdout!, process.stdout, FIRST_COMPILE_WAIT_MS)
+    return child
+  }
+  const server = superviseServer(startServer, (code) => process.exit(code))
+  watch(NEXT_CONFIG, { ignoreInitial: true }).on('change', () => {
+    console.log('dev: next.config.mjs changed; restarting the site server')
+    server.restart()
+  })
+
   // As `npm run generate` does: nothing runs when the project is as the last full generation left it.
   const stamp = checkStamp(ROOT)
   // Pages compile against the foreground generators' output; the background ones follow once Next runs.
@@ -59,25 +107,12 @@ async function main() {
   const took = ((performance.now() - started) / 1000).toFixed(1)
   console.log(
     stamp.unchanged
-      ? '\ndev: nothing changed since the last generation; starting next dev'
-      : `\ndev: sources generated in ${took} s; starting next dev`
+      ? '\ndev: nothing changed since the last generation; the site answers'
+      : `\ndev: sources generated in ${took} s; the site answers`
   )
   let startComplete = failed.length === 0 && skipped.length === 0
-
-  let redirects = readRedirects()
-  let firstCompile: Promise<void> | undefined
-  const startNext = () => {
-    const child = spawn(process.execPath, [NEXT_BIN, 'dev', ...process.argv.slice(2)], {
-      // Next's output passes through here, in colour on a terminal.
-      stdio: ['inherit', 'pipe', 'inherit'],
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) }
-    })
-    // The first server's output is watched for its first compile (first-compile.ts); a restarted one's just passes.
-    if (firstCompile) child.stdout!.pipe(process.stdout, { end: false })
-    else firstCompile = whenFirstCompiled(child.stdout!, process.stdout, FIRST_COMPILE_WAIT_MS)
-    return child
-  }
-  const next = superviseNext(startNext, (code) => process.exit(code))
+  redirects = readRedirects()
+  sendRedirects()
 
   const warm = new Map(GENERATORS.filter((generator) => generator.warm).map((generator) => [generator, new WarmGenerator(generator)]))
   const loop = startWatchLoop({
@@ -102,10 +137,10 @@ async function main() {
       console.log(`dev: ${generator.name} ${result.ok ? 'regenerated' : 'FAILED (previous output kept)'} after a change of ${changed}`)
       const now = readRedirects()
       if (now !== redirects) {
-        // Next reads redirects when it starts: a new folder or old URL needs a fresh server.
+        // A new folder or old URL: the site's server answers it from now on.
         redirects = now
-        console.log('dev: the redirects changed; restarting next dev')
-        next.restart()
+        sendRedirects()
+        console.log('dev: the redirects changed; the site answers the new list')
       }
     }
   })
@@ -128,12 +163,12 @@ async function main() {
   })
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.on(signal, () => {
-      next.process.kill(signal)
+      server.process.kill(signal)
       process.exit(0)
     })
 }
 
 main().catch((error) => {
-  console.error(error)
+  console.error(error instanceof DevOptionsError ? error.message : error)
   process.exit(1)
 })

@@ -1,17 +1,18 @@
 /**
- * `next dev` as npm run dev keeps it running. Next reads its redirects only when it starts, so the runner
- * restarts it when they change; Next then exits with code 0, as it does on any SIGTERM, and a fresh one
- * starts. When Next ends by itself (a crash, or the port is taken), `onEnd` gets its exit code.
+ * The dev site's server (site-server.mjs) as npm run dev keeps it running: restarted when Next's own
+ * configuration changes, which Next reads only when it starts. A restarted server exits with code 0,
+ * as on any SIGTERM, and a fresh one starts. When it ends by itself (a crash, or the port is taken),
+ * `onEnd` gets its exit code.
  */
 import type { ChildProcess } from 'node:child_process'
 
-export interface NextServer {
-  /** The `next dev` process running now. */
+export interface SupervisedServer {
+  /** The server process running now. */
   readonly process: ChildProcess
   restart(): void
 }
 
-export function superviseNext(start: () => ChildProcess, onEnd: (code: number) => void): NextServer {
+export function superviseServer(start: () => ChildProcess, onEnd: (code: number) => void): SupervisedServer {
   let current: ChildProcess
   let restarting = false
   const launch = () => {
