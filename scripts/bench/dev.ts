@@ -3,12 +3,13 @@
  * it prints figures against the targets of the dev-loop issue and never fails
  * on them. It starts `npm run dev` (first with no dev cache, then again with
  * it), opens a page in Debian's Chromium and times how long each kind of edit
- * takes to show there. Every edited file is put back at the end.
+ * takes to show there, and how long a new folder's URL takes to lead to its page.
+ * Every edited file is put back, and every added folder removed, at the end.
  *
  *   npm run bench:dev -- --runs=5     # edits per kind (median is printed)
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { resolveBasePath } from '../../config/base-path.mjs'
@@ -118,6 +119,38 @@ async function timeEdits(page: Page, kind: EditKind): Promise<number[]> {
   return times
 }
 
+/**
+ * A new folder of pages: seconds from writing its first page to its folder URL leading there (a new
+ * redirect, as the export's stub page; then the page compiled and rendered). Each run adds a folder
+ * of its own and removes it afterwards.
+ */
+async function timeNewFolders(): Promise<number[]> {
+  const times: number[] = []
+  for (let run = 0; run < RUNS; run++) {
+    const name = `bench-folder-${run}-${Date.now()}`
+    const folder = path.resolve('pages/docs/Tutorial', name)
+    const started = performance.now()
+    try {
+      mkdirSync(folder, { recursive: true })
+      writeFileSync(
+        path.join(folder, 'first.mdx'),
+        `---\ntitle: Bench folder ${run}\ndescription: A folder the benchmark adds.\n---\n\n# Bench folder\n`
+      )
+      let shown = false
+      while (!shown && seconds(started) < 60) {
+        const response = await fetch(`${ORIGIN}/docs/Tutorial/${name}/`).catch(() => null)
+        shown = !!response?.ok && response.url.endsWith(`/${name}/first/`)
+        if (!shown) await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      times.push(shown ? seconds(started) : Infinity)
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+      await new Promise((resolve) => setTimeout(resolve, 4000))
+    }
+  }
+  return times
+}
+
 async function main() {
   console.log('## Writer loop (npm run dev)\n')
   // A fresh clone has no dev cache, no stamp of a last generation and no generators' caches: the first
@@ -137,6 +170,10 @@ async function main() {
         `${`${kind.name} edit visible`.padEnd(37)} ${figure(median(times)).padStart(7)}   ≤ ${kind.target}   (runs: ${times.map(figure).join(', ')})`
       )
     }
+    const folders = await timeNewFolders()
+    rows.push(
+      `${'new folder: its URL leads to its page'.padEnd(37)} ${figure(median(folders)).padStart(7)}   ≤ ${TARGETS.generated}   (runs: ${folders.map(figure).join(', ')})`
+    )
   } finally {
     clearInterval(sampler)
     await browser.close()
