@@ -20,3 +20,15 @@ export function resolveBasePath(value) {
   }
   return trimmed
 }
+
+/**
+ * The path within the site that a request's path names under the base path ('/' for the base path
+ * itself), as a static host mounted there sees it; undefined for a path outside the base path.
+ * @param {string} pathname a request's path, without its query
+ * @param {string} basePath '' or '/segment[/segment…]' (resolveBasePath)
+ * @returns {string | undefined}
+ */
+export function pathWithinBasePath(pathname, basePath) {
+  if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) return undefined
+  return pathname.slice(basePath.length) || '/'
+}

@@ -10,7 +10,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import path from 'node:path'
 import { createGzip } from 'node:zlib'
-import { resolveBasePath } from '../config/base-path.mjs'
+import { pathWithinBasePath, resolveBasePath } from '../config/base-path.mjs'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -39,15 +39,13 @@ export function resolveRequest(root: string, basePath: string, urlPath: string):
   } catch {
     return null
   }
-  if (basePath) {
-    if (pathname !== basePath && !pathname.startsWith(basePath + '/')) return null
-    pathname = pathname.slice(basePath.length) || '/'
-  }
-  const file = path.join(root, pathname)
+  const within = pathWithinBasePath(pathname, basePath)
+  if (within === undefined) return null
+  const file = path.join(root, within)
   if (!file.startsWith(root)) return null
   if (existsSync(file) && statSync(file).isFile()) return file
   const index = path.join(file, 'index.html')
-  if (pathname.endsWith('/') && existsSync(index)) return index
+  if (within.endsWith('/') && existsSync(index)) return index
   return null
 }
 

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, it } from 'node:test'
-import { resolveBasePath } from '../config/base-path.mjs'
+import { pathWithinBasePath, resolveBasePath } from '../config/base-path.mjs'
 import { SiteConfigError, validateSiteConfig } from '../config/schema'
 import { rawSiteConfig, siteConfig } from '../config/site'
 import { generateSiteConfig, renderSiteConfigModule } from '../scripts/config/generate'
@@ -137,6 +137,13 @@ describe('BASE_PATH', () => {
     assert.throws(() => resolveBasePath('docs'), /BASE_PATH="docs" is not a valid base path/)
     assert.throws(() => resolveBasePath('/a b'), /not a valid base path/)
     assert.throws(() => resolveBasePath('//evil.example'), /not a valid base path/)
+  })
+  it('names the path within the site of a request under it, and nothing outside it', () => {
+    assert.equal(pathWithinBasePath('/b', '/b'), '/')
+    assert.equal(pathWithinBasePath('/b/docs/x/', '/b'), '/docs/x/')
+    assert.equal(pathWithinBasePath('/bx/docs/', '/b'), undefined)
+    assert.equal(pathWithinBasePath('/docs/', '/b'), undefined)
+    assert.equal(pathWithinBasePath('/docs/', ''), '/docs/')
   })
 })
 

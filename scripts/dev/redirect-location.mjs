@@ -1,5 +1,6 @@
 // Where the dev site sends a request for an old or folder URL: the answer the export's stub page
 // gives (scripts/postbuild/redirects.ts). Plain JavaScript: the dev site's server runs without tsx.
+import { pathWithinBasePath } from '../../config/base-path.mjs'
 
 /**
  * @param {string} url the request's URL, path and query (`/vnv-documentation/docs/intro?x=1`)
@@ -11,10 +12,11 @@ export function redirectLocation(url, basePath, table) {
   const queryAt = url.search(/[?#]/)
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt)
   const query = queryAt === -1 ? '' : url.slice(queryAt).split('#')[0]
-  if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) return undefined
+  const within = pathWithinBasePath(pathname, basePath)
+  if (within === undefined) return undefined
   let route
   try {
-    route = decodeURI(pathname.slice(basePath.length) || '/')
+    route = decodeURI(within)
   } catch {
     return undefined // not a path any stub's folder can have
   }
