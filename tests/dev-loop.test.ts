@@ -13,6 +13,7 @@ import { startWatchLoop, type WatchLoop } from '../scripts/dev/watch-loop'
 import { whenFirstCompiled } from '../scripts/dev/first-compile'
 import { superviseServer } from '../scripts/dev/supervise'
 import { stampRefresher } from '../scripts/dev/stamp-refresh'
+import { settledWithin } from './helpers/settled'
 import { checkStamp, projectFiles, writeStamp } from '../scripts/generators/stamp'
 
 describe('the dev loop with the REST generator', { timeout: 120_000 }, () => {
@@ -325,8 +326,6 @@ describe('the dev site server under npm run dev (superviseServer)', () => {
 
 describe("npm run dev's start: background work waits for Next's first compile", () => {
   const stream = () => new PassThrough()
-  const settled = (promise: Promise<void>) =>
-    Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 50))])
 
   it('resolves on the line that says a page compiled, not before, and passes every byte through', async () => {
     const next = stream()
@@ -335,11 +334,11 @@ describe("npm run dev's start: background work waits for Next's first compile", 
     copy.on('data', (chunk) => (copied += chunk))
     const first = whenFirstCompiled(next, copy, 60_000)
     next.write(' ✓ Ready in 1084ms\n ○ Compiling /docs/Tutorial/intro ...\n')
-    assert.equal(await settled(first), false, 'ready and compiling are not compiled')
+    assert.equal(await settledWithin(first, 50), false, 'ready and compiling are not compiled')
     next.write(' ✓ Compiled /docs/Tutorial/')
-    assert.equal(await settled(first), false, 'half a line is not a line')
+    assert.equal(await settledWithin(first, 50), false, 'half a line is not a line')
     next.write('intro in 4.9s (780 modules)\n GET /docs/Tutorial/intro/ 200 in 5200ms\n')
-    assert.equal(await settled(first), true)
+    assert.equal(await settledWithin(first, 50), true)
     next.write('later output\n')
     await new Promise((resolve) => setImmediate(resolve))
     assert.equal(
@@ -349,11 +348,11 @@ describe("npm run dev's start: background work waits for Next's first compile", 
   })
 
   it('resolves after the timeout when no page is opened, and when Next stops', async () => {
-    assert.equal(await settled(whenFirstCompiled(stream(), stream(), 10)), true)
+    assert.equal(await settledWithin(whenFirstCompiled(stream(), stream(), 10), 50), true)
     const next = stream()
     const first = whenFirstCompiled(next, stream(), 60_000)
     next.end(' ✓ Ready in 1084ms\n')
-    assert.equal(await settled(first), true)
+    assert.equal(await settledWithin(first, 50), true)
   })
 })
 

@@ -13,6 +13,7 @@ import { DEFAULT_BASE_PATH } from '../config/base-path.mjs'
 import { DevOptionsError, devServerOptions } from '../scripts/dev/options'
 import { redirectLocation } from '../scripts/dev/redirect-location.mjs'
 import { redirectRoutes } from '../scripts/postbuild/redirects'
+import { settledWithin } from './helpers/settled'
 
 const BASE = '/vnv-documentation'
 const table = new Map(
@@ -90,8 +91,6 @@ describe('the dev site server (site-server.mjs)', { timeout: 60_000 }, () => {
         probe.close(() => resolve(port))
       })
     })
-  const settledWithin = (promise: Promise<unknown>, ms: number) =>
-    Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), ms))])
 
   before(async () => {
     mkdirSync(path.join(project, 'pages'))

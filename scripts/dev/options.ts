@@ -10,7 +10,7 @@ export interface DevServerOptions {
   hostname?: string
 }
 
-export const DEFAULT_PORT = 3000
+const DEFAULT_PORT = 3000
 
 export class DevOptionsError extends Error {
   constructor(readonly problems: string[]) {
