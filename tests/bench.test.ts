@@ -8,6 +8,8 @@ import { generateSpec } from '../rest/generator/generate'
 import { measure, treeRss } from '../scripts/bench/measure'
 import { syntheticPage, writeSyntheticPages } from '../scripts/bench/scale'
 import { lintPage } from '../scripts/content/lint-content'
+import { chromium } from '@playwright/test'
+import { awaitMarker, MARKER_CLOCK, markerShownAt } from '../scripts/bench/marker-clock'
 
 test('the benchmark’s synthetic spec is a valid spec with the asked number of operations', async () => {
   const result = await generateSpec(
@@ -92,5 +94,36 @@ test('the scale run writes its pages in folders of 100, each with a _meta, and r
     assert.match(docsMeta, /category: \{[^\n]*\},\n  scale: \{ type: 'page', title: 'Scale' \}\n\}/)
   } finally {
     rmSync(root, { recursive: true, force: true })
+  }
+})
+
+test("bench:dev's clock records when the awaited marker becomes visible in the page, not when the test polls", async () => {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] })
+  try {
+    const page = await browser.newPage()
+    await page.addInitScript(MARKER_CLOCK)
+    // sessionStorage needs an origin: an empty page served for the test.
+    await page.route('http://bench.test/', (route) => route.fulfill({ contentType: 'text/html', body: '<main><p>Before</p></main>' }))
+    await page.goto('http://bench.test/')
+    await awaitMarker(page, 'Bench marker 0')
+    await page.evaluate(`document.querySelector('main').insertAdjacentHTML('beforeend', '<p id="m" hidden>Bench marker 0</p>')`)
+    await page.waitForTimeout(100)
+    assert.equal(await markerShownAt(page), undefined, 'in the page but hidden: not shown')
+    const shownFrom = Date.now()
+    await page.evaluate(`document.getElementById('m').hidden = false`)
+    await page.waitForTimeout(600)
+    const shownAt = (await markerShownAt(page))!
+    assert.ok(shownAt >= shownFrom && shownAt < shownFrom + 300, `recorded when it showed (${shownAt - shownFrom} ms after), not when read`)
+    await page.evaluate(`document.getElementById('m').textContent = 'Bench marker 0, again'`)
+    assert.equal(await markerShownAt(page), shownAt, 'the first moment it showed')
+
+    // After a reload the clock runs again and waits for the next marker, which the new document shows from its first paint.
+    await awaitMarker(page, 'Before')
+    const reloaded = Date.now()
+    await page.reload()
+    const again = (await markerShownAt(page))!
+    assert.ok(again >= reloaded, 'recorded in the reloaded page')
+  } finally {
+    await browser.close()
   }
 })

@@ -3,7 +3,8 @@
  * it prints figures against the targets of the dev-loop issue and never fails
  * on them. It starts `npm run dev` (first with no dev cache, then again with
  * it), opens a page in Debian's Chromium and times how long each kind of edit
- * takes to show there, and how long a new folder's URL takes to lead to its page.
+ * takes to show there (the moment the page shows it, recorded in the page), and
+ * how long a new folder's URL takes to lead to its page.
  * Every edited file is put back, and every added folder removed, at the end.
  *
  *   npm run bench:dev -- --runs=5     # edits per kind (median is printed)
@@ -14,6 +15,7 @@ import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { resolveBasePath } from '../../config/base-path.mjs'
 import { treeRss } from './measure'
+import { awaitMarker, MARKER_CLOCK, markerShownAt } from './marker-clock'
 
 const PORT = 3200
 const ORIGIN = `http://127.0.0.1:${PORT}${resolveBasePath(process.env.BASE_PATH)}`
@@ -100,7 +102,8 @@ async function timeEdits(page: Page, kind: EditKind): Promise<number[]> {
     await page.goto(ORIGIN + kind.route).catch(() => page.goto(ORIGIN + kind.route))
     for (let run = 0; run < RUNS; run++) {
       const marker = `Bench marker ${run} ${Date.now()}`
-      const started = performance.now()
+      await awaitMarker(page, marker)
+      const started = Date.now()
       writeFileSync(file, kind.edit(original, marker))
       // An edit the loop misses is a figure too: reported as not shown rather than ending the benchmark.
       const shown = await page
@@ -109,7 +112,9 @@ async function timeEdits(page: Page, kind: EditKind): Promise<number[]> {
         .waitFor({ timeout: 60_000 })
         .then(() => true)
         .catch(() => false)
-      times.push(shown ? seconds(started) : Infinity)
+      // The page's own moment; both clocks are this machine's.
+      const shownAt = (await markerShownAt(page)) ?? Date.now()
+      times.push(shown ? (shownAt - started) / 1000 : Infinity)
     }
   } finally {
     writeFileSync(file, original)
@@ -164,6 +169,7 @@ async function main() {
   const rows: string[] = []
   try {
     const page = await browser.newPage()
+    await page.addInitScript(MARKER_CLOCK)
     for (const kind of KINDS) {
       const times = await timeEdits(page, kind)
       rows.push(
