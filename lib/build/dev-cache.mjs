@@ -10,8 +10,12 @@ export const DEV_CACHE_IDLE_MS = 5000
  * page) leaves no cache of the pages it compiled, and the next start compiles them all again
  * (the first page took 4.9 s instead of 1.8 s). Saving after 5 s of quiet keeps it: a save writes
  * only what changed since the last one.
+ *
+ * Uncompressed: Next gzips its dev cache, and on two cores a save (and reading back what it saved)
+ * in the middle of a writer's edit made that edit show up to a second late. Unzipped, the cache takes
+ * about 86 MB on disk instead of 20 MB, and the next start reads it no slower.
  */
 export function withPromptDevCacheStore(config) {
   if (typeof config.cache !== 'object' || config.cache.type !== 'filesystem') return config
-  return { ...config, cache: { ...config.cache, idleTimeout: DEV_CACHE_IDLE_MS } }
+  return { ...config, cache: { ...config.cache, idleTimeout: DEV_CACHE_IDLE_MS, compression: false } }
 }
