@@ -43,6 +43,8 @@ async function firstPage(): Promise<{ dev: ChildProcess; seconds: number }> {
   const started = performance.now()
   const dev = startDev()
   for (;;) {
+    // Its output is not shown here: running `npm run dev` alone shows why.
+    if (dev.exitCode !== null) throw new Error(`npm run dev ended (code ${dev.exitCode}) before the first page answered`)
     try {
       const response = await fetch(`${ORIGIN}/docs/Tutorial/intro/`)
       if (response.ok) return { dev, seconds: seconds(started) }
