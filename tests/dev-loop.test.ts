@@ -10,8 +10,7 @@ import { GENERATORS, type Generator } from '../scripts/generators/table'
 import { runGenerator, WarmGenerator, type RunResult } from '../scripts/generators/run'
 import { RUN_END, splitAtRunEnd } from '../scripts/generators/run-end'
 import { startWatchLoop, type WatchLoop } from '../scripts/dev/watch-loop'
-import { followCompiles, whenFirstCompiled } from '../scripts/dev/compile-log'
-import { CompileGate, recompilesAPage } from '../scripts/dev/compile-gate'
+import { whenFirstCompiled } from '../scripts/dev/first-compile'
 import { superviseServer } from '../scripts/dev/supervise'
 import { stampRefresher } from '../scripts/dev/stamp-refresh'
 import { settledWithin } from './helpers/settled'
@@ -325,118 +324,35 @@ describe('the dev site server under npm run dev (superviseServer)', () => {
   })
 })
 
-describe("Next's compiles, read from its output", () => {
+describe("npm run dev's start: background work waits for Next's first compile", () => {
   const stream = () => new PassThrough()
 
-  it('calls back after each line that says a compile finished, and passes every byte through', async () => {
+  it('resolves on the line that says a page compiled, not before, and passes every byte through', async () => {
     const next = stream()
     const copy = stream()
     let copied = ''
     copy.on('data', (chunk) => (copied += chunk))
-    let compiles = 0
-    followCompiles(next, copy, () => compiles++)
+    const first = whenFirstCompiled(next, copy, 60_000)
     next.write(' ✓ Ready in 1084ms\n ○ Compiling /docs/Tutorial/intro ...\n')
-    await new Promise((resolve) => setImmediate(resolve))
-    assert.equal(compiles, 0, 'ready and compiling are not compiled')
+    assert.equal(await settledWithin(first, 50), false, 'ready and compiling are not compiled')
     next.write(' ✓ Compiled /docs/Tutorial/')
+    assert.equal(await settledWithin(first, 50), false, 'half a line is not a line')
+    next.write('intro in 4.9s (780 modules)\n GET /docs/Tutorial/intro/ 200 in 5200ms\n')
+    assert.equal(await settledWithin(first, 50), true)
+    next.write('later output\n')
     await new Promise((resolve) => setImmediate(resolve))
-    assert.equal(compiles, 0, 'half a line is not a line')
-    next.write('intro in 4.9s (780 modules)\n GET /docs/Tutorial/intro/ 200 in 5200ms\n ✓ Compiled in 643ms (653 modules)\n')
-    await new Promise((resolve) => setImmediate(resolve))
-    assert.equal(compiles, 2, "a page's first compile and a recompile after an edit")
     assert.equal(
       copied,
-      ' ✓ Ready in 1084ms\n ○ Compiling /docs/Tutorial/intro ...\n ✓ Compiled /docs/Tutorial/intro in 4.9s (780 modules)\n GET /docs/Tutorial/intro/ 200 in 5200ms\n ✓ Compiled in 643ms (653 modules)\n'
+      ' ✓ Ready in 1084ms\n ○ Compiling /docs/Tutorial/intro ...\n ✓ Compiled /docs/Tutorial/intro in 4.9s (780 modules)\n GET /docs/Tutorial/intro/ 200 in 5200ms\nlater output\n'
     )
   })
 
-  it("the start's background work waits for the first compile, not before", async () => {
+  it('resolves after the timeout when no page is opened, and when Next stops', async () => {
+    assert.equal(await settledWithin(whenFirstCompiled(stream(), stream(), 10), 50), true)
     const next = stream()
-    const first = whenFirstCompiled(next, 60_000)
-    next.write(' ✓ Ready in 1084ms\n ○ Compiling /docs/Tutorial/intro ...\n ✓ Compiled /docs/Tutorial/')
-    assert.equal(await settledWithin(first, 50), false)
-    next.write('intro in 4.9s (780 modules)\n')
-    assert.equal(await settledWithin(first, 50), true)
-  })
-
-  it('the first compile is not waited for past the timeout when no page is opened, nor once Next stops', async () => {
-    assert.equal(await settledWithin(whenFirstCompiled(stream(), 10), 50), true)
-    const next = stream()
-    const first = whenFirstCompiled(next, 60_000)
+    const first = whenFirstCompiled(next, stream(), 60_000)
     next.end(' ✓ Ready in 1084ms\n')
     assert.equal(await settledWithin(first, 50), true)
-  })
-})
-
-describe("the generators' processes wait while Next recompiles an edited page", () => {
-  /** A process that prints a line every 10 ms: whether it runs shows in its output. */
-  const ticker = () =>
-    spawn(process.execPath, ['-e', 'setInterval(() => console.log("tick"), 10)'], { stdio: ['ignore', 'pipe', 'ignore'] })
-  const children: ChildProcess[] = []
-  after(() => {
-    for (const child of children) child.kill('SIGKILL')
-  })
-  /** Whether `child` prints anything within `ms`. */
-  const printsWithin = (child: ChildProcess, ms: number) =>
-    settledWithin(new Promise<void>((resolve) => child.stdout!.once('data', () => resolve())), ms)
-  const started = async () => {
-    const child = ticker()
-    children.push(child)
-    await new Promise((resolve) => child.stdout!.once('data', resolve))
-    return child
-  }
-
-  it('an edit stops them until Next has compiled; a process started meanwhile waits too', async () => {
-    const gate = new CompileGate(60_000)
-    const running = await started()
-    gate.track(running)
-    gate.hold()
-    // Output printed before the stop may still be in the pipe.
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    running.stdout!.read()
-    assert.equal(await printsWithin(running, 300), false, 'stopped while held')
-    const later = ticker()
-    children.push(later)
-    gate.track(later)
-    assert.equal(await printsWithin(later, 500), false, 'a process started while held waits')
-    gate.release()
-    assert.equal(await printsWithin(running, 2000), true, 'goes on once released')
-    assert.equal(await printsWithin(later, 2000), true)
-  })
-
-  it('they go on after the cap when no compile is reported, counted from the first of several edits', async () => {
-    const gate = new CompileGate(400)
-    const running = await started()
-    gate.track(running)
-    gate.hold()
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    running.stdout!.read()
-    gate.hold()
-    assert.equal(gate.held, true)
-    await new Promise((resolve) => setTimeout(resolve, 450))
-    assert.equal(gate.held, false, 'a second edit does not extend the wait')
-    assert.equal(await printsWithin(running, 2000), true)
-  })
-
-  it('pauses for edits of pages and _meta files, not for what generators write or editors leave', () => {
-    const pausing = [
-      'pages/docs/Tutorial/intro.mdx',
-      'pages/docs/Tutorial/_meta.ts',
-      'pages/blog/first.md',
-      'pages/docs/Tutorial/new/page.mdx'
-    ]
-    const passing = [
-      'pages/docs/rest/database/vnv-documentation.mdx',
-      'pages/docs/tags/excel.mdx',
-      'pages/blog/tags/_meta.ts',
-      'pages/docs/Tutorial/.intro.mdx.new-0f8e7a3c-2b1d-4c5e-9f6a-1b2c3d4e5f60',
-      'pages/docs/Tutorial/.#intro.mdx',
-      'pages/docs/Tutorial/intro.mdx~',
-      'openapi/database.yaml',
-      'config/site.ts'
-    ]
-    assert.deepEqual(pausing.filter(recompilesAPage), pausing)
-    assert.deepEqual(passing.filter(recompilesAPage), [])
   })
 })
 

@@ -9,7 +9,7 @@
  * prints its problems (file and place) here and shows them in the browser
  * (theme/chrome/DevProblems.tsx) until a later run succeeds.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { watch } from 'chokidar'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -19,8 +19,7 @@ import { runAll, runGenerator, WarmGenerator, type RunResult } from '../generato
 import { REDIRECTS_FILE } from '../navigation/generate'
 import { checkStamp, clearStamp } from '../generators/stamp'
 import { startWatchLoop } from './watch-loop'
-import { followCompiles, whenFirstCompiled } from './compile-log'
-import { CompileGate, recompilesAPage } from './compile-gate'
+import { whenFirstCompiled } from './first-compile'
 import { superviseServer } from './supervise'
 import { stampRefresher } from './stamp-refresh'
 import { DevOptionsError, devServerOptions } from './options'
@@ -59,11 +58,6 @@ async function main() {
   const started = performance.now()
   const { port, hostname } = devServerOptions(process.argv.slice(2), process.env)
   reportProblems()
-  // The generators' processes wait while Next recompiles a page a writer edited.
-  const gate = new CompileGate()
-  const generatorOptions = { onSpawn: (child: ChildProcess) => gate.track(child) }
-  // Stopped processes must not outlive the runner stopped: they go on, and end with it.
-  process.on('exit', () => gate.release())
 
   // Next starts now, beside the generators; its pages answer once the redirects are sent (after the
   // foreground generation below), so no page compiles against sources still being written.
@@ -92,9 +86,9 @@ async function main() {
       send()
     })
     sendRedirects = send
-    followCompiles(child.stdout!, process.stdout, () => gate.release())
-    // The start's background work waits for the first server's first compile.
-    firstCompile ??= whenFirstCompiled(child.stdout!, FIRST_COMPILE_WAIT_MS)
+    // The first server's output is watched for its first compile (first-compile.ts); a restarted one's just passes.
+    if (firstCompile) child.stdout!.pipe(process.stdout, { end: false })
+    else firstCompile = whenFirstCompiled(child.stdout!, process.stdout, FIRST_COMPILE_WAIT_MS)
     return child
   }
   const server = superviseServer(startServer, (code) => process.exit(code))
@@ -109,7 +103,7 @@ async function main() {
   const foreground = GENERATORS.filter((generator) => !generator.background)
   const background = new Set(stamp.unchanged ? [] : GENERATORS.filter((generator) => generator.background))
   if (!stamp.unchanged) clearStamp(ROOT)
-  const { failed, skipped } = stamp.unchanged ? { failed: [], skipped: [] } : await runAll(foreground, record, generatorOptions)
+  const { failed, skipped } = stamp.unchanged ? { failed: [], skipped: [] } : await runAll(foreground, record)
   const took = ((performance.now() - started) / 1000).toFixed(1)
   console.log(
     stamp.unchanged
@@ -120,19 +114,16 @@ async function main() {
   redirects = readRedirects()
   sendRedirects()
 
-  const warm = new Map(
-    GENERATORS.filter((generator) => generator.warm).map((generator) => [generator, new WarmGenerator(generator, generatorOptions)])
-  )
+  const warm = new Map(GENERATORS.filter((generator) => generator.warm).map((generator) => [generator, new WarmGenerator(generator)]))
   const loop = startWatchLoop({
     root: ROOT,
     generators: GENERATORS,
     run: (generator) => {
       console.log(`\ndev: running ${generator.name}`)
-      return warm.get(generator)?.run() ?? runGenerator(generator, generatorOptions)
+      return warm.get(generator)?.run() ?? runGenerator(generator)
     },
     // A warm generator loads afresh once a module it imports has changed, whatever run that change asks for.
     onChange: (file) => {
-      if (recompilesAPage(file)) gate.hold()
       for (const worker of warm.values()) worker.noteChange(file)
     },
     onRun: (generator, result, changed) => {

@@ -22,11 +22,9 @@ export interface RunResult {
 interface RunOptions {
   cwd?: string
   echo?: boolean
-  /** Told of each process started (npm run dev pauses them while Next recompiles an edited page). */
-  onSpawn?: (child: ChildProcess) => void
 }
 
-function start(args: string[], { cwd = process.cwd(), onSpawn }: RunOptions, ipc = false): ChildProcess {
+function start(args: string[], { cwd = process.cwd() }: RunOptions, ipc = false): ChildProcess {
   const child = spawn(process.execPath, ['--import', TSX, ...args], {
     cwd,
     // The project's compiler settings, whatever the working folder.
@@ -35,7 +33,6 @@ function start(args: string[], { cwd = process.cwd(), onSpawn }: RunOptions, ipc
   })
   // Below the dev server's priority: on two cores, the recompile of the page being edited comes first.
   if (child.pid) setPriority(child.pid, 10)
-  onSpawn?.(child)
   return child
 }
 
