@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync 
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, it } from 'node:test'
-import { awaitedBy, runAll } from '../scripts/generators/run'
+import { awaitedBy, runAll, runGenerator, WarmGenerator } from '../scripts/generators/run'
 import {
   checkStamp,
   clearStamp,
@@ -87,7 +87,7 @@ describe('runAll', () => {
         order.push(generator.name)
         seconds.set(generator.name, took)
       },
-      { echo: false }
+      (generator) => runGenerator(generator, { echo: false })
     )
     assert.deepEqual(outcome, { failed: [], skipped: [] })
     // Each generator's wall time is reported (npm run generate prints it): rest waits 0.4 s.
@@ -102,11 +102,32 @@ describe('runAll', () => {
     await runAll(
       [short('first'), short('second'), rest, index, navigation(['first', 'rest', 'index'])],
       (generator) => ended.push(generator.name),
-      { echo: false }
+      (generator) => runGenerator(generator, { echo: false })
     )
     // In table order first and second would start together and rest after both; rest, which two
     // generators wait on, starts beside first instead, and second only once first has ended.
     assert.ok(ended.indexOf('rest') < ended.indexOf('second'), ended.join())
+  })
+
+  it("runs a warm generator in its worker, where npm run dev's next edit runs it again without loading it afresh", async () => {
+    const warm: Generator = {
+      ...script('warm', 'export async function main() { console.log(`run in ${process.pid}`) }\nexport const failureMessage = String\n'),
+      warm: { restartOn: /^config\// }
+    }
+    const worker = new WarmGenerator(warm, { echo: false })
+    try {
+      const outputs: string[] = []
+      await runAll(
+        [warm],
+        (_generator, result) => outputs.push(result.output),
+        () => worker.run()
+      )
+      const edit = await worker.run()
+      assert.match(outputs[0], /^run in \d+$/)
+      assert.equal(edit.output, outputs[0], 'the same process ran both')
+    } finally {
+      worker.close()
+    }
   })
 
   it('counts, for each generator, the generators that wait on it directly or through others', () => {
@@ -122,7 +143,7 @@ describe('runAll', () => {
     const outcome = await runAll(
       [first, fine, broken('second'), dependent, navigation(['first', 'fine', 'second', 'dependent'])],
       (generator, result) => results.set(generator.name, result.output),
-      { echo: false }
+      (generator) => runGenerator(generator, { echo: false })
     )
     assert.deepEqual(outcome, { failed: ['first', 'second'], skipped: ['dependent', 'navigation'] })
     assert.match(results.get('first')!, /first\.yaml at #\/info: broken/)

@@ -103,7 +103,11 @@ async function main() {
   const foreground = GENERATORS.filter((generator) => !generator.background)
   const background = new Set(stamp.unchanged ? [] : GENERATORS.filter((generator) => generator.background))
   if (!stamp.unchanged) clearStamp(ROOT)
-  const { failed, skipped } = stamp.unchanged ? { failed: [], skipped: [] } : await runAll(foreground, record)
+  // The warm generators run the start in the workers that then stay loaded for the edits: their modules
+  // load once, not again just after the first page, when a writer's first edit needs the CPU.
+  const warm = new Map(GENERATORS.filter((generator) => generator.warm).map((generator) => [generator, new WarmGenerator(generator)]))
+  const run = (generator: Generator) => warm.get(generator)?.run() ?? runGenerator(generator)
+  const { failed, skipped } = stamp.unchanged ? { failed: [], skipped: [] } : await runAll(foreground, record, run)
   const took = ((performance.now() - started) / 1000).toFixed(1)
   console.log(
     stamp.unchanged
@@ -114,13 +118,12 @@ async function main() {
   redirects = readRedirects()
   sendRedirects()
 
-  const warm = new Map(GENERATORS.filter((generator) => generator.warm).map((generator) => [generator, new WarmGenerator(generator)]))
   const loop = startWatchLoop({
     root: ROOT,
     generators: GENERATORS,
     run: (generator) => {
       console.log(`\ndev: running ${generator.name}`)
-      return warm.get(generator)?.run() ?? runGenerator(generator)
+      return run(generator)
     },
     // A warm generator loads afresh once a module it imports has changed, whatever run that change asks for.
     onChange: (file) => {
@@ -154,6 +157,7 @@ async function main() {
   const unmet = new Set([...failed, ...skipped])
   // On two cores the first page compiles faster alone: what no page needs yet waits for it.
   void firstCompile!.then(() => {
+    // Loaded already when the start generated; when it did not, they load now, ahead of the first edit.
     for (const worker of warm.values()) worker.prepare()
     for (const generator of background) {
       // As in `npm run generate`: what reads a failed generator's output waits for a later change.
