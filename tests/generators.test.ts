@@ -130,6 +130,25 @@ describe('runAll', () => {
     }
   })
 
+  it('runs a warm generator for a whole session of edits without piling up listeners on its worker', async () => {
+    const warm: Generator = {
+      ...script('session', 'export async function main() {}\nexport const failureMessage = String\n'),
+      warm: { restartOn: /^config\// }
+    }
+    const worker = new WarmGenerator(warm, { echo: false })
+    const warnings: string[] = []
+    const onWarning = (warning: Error) => warnings.push(warning.name)
+    process.on('warning', onWarning)
+    try {
+      for (let edit = 0; edit < 15; edit++) assert.equal((await worker.run()).ok, true)
+      await new Promise((resolve) => setImmediate(resolve))
+      assert.deepEqual(warnings, [], 'no MaxListenersExceededWarning after 15 runs')
+    } finally {
+      process.off('warning', onWarning)
+      worker.close()
+    }
+  })
+
   it('counts, for each generator, the generators that wait on it directly or through others', () => {
     const awaited = awaitedBy([fine, rest, index, navigation(['fine', 'index'])])
     assert.deepEqual(Object.fromEntries(awaited), { fine: 1, rest: 2, index: 1, navigation: 0 })

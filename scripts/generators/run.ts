@@ -129,8 +129,17 @@ export class WarmGenerator {
       const child = await (this.worker ??= this.spawnWorker())
       const output = captureOutput(child, this.options.echo)
       const { ok } = await new Promise<{ ok: boolean }>((resolve, reject) => {
-        child.once('message', (message) => resolve(message as { ok: boolean }))
-        child.once('exit', () => reject(new Error('worker ended')))
+        // Both listeners go once the run ends: a worker serves a whole session's edits.
+        const ended = () => {
+          child.off('message', answered)
+          reject(new Error('worker ended'))
+        }
+        const answered = (message: unknown) => {
+          child.off('exit', ended)
+          resolve(message as { ok: boolean })
+        }
+        child.once('message', answered)
+        child.once('exit', ended)
         child.send({ run: true })
       })
       return { ok, output: await output }
