@@ -11,6 +11,7 @@ import { runGenerator, WarmGenerator, type RunResult } from '../scripts/generato
 import { RUN_END, splitAtRunEnd } from '../scripts/generators/run-end'
 import { startWatchLoop, type WatchLoop } from '../scripts/dev/watch-loop'
 import { whenFirstCompiled } from '../scripts/dev/first-compile'
+import { MissedRemovals, missingPagesFolder } from '../scripts/dev/missed-removal'
 import { superviseServer } from '../scripts/dev/supervise'
 import { stampRefresher } from '../scripts/dev/stamp-refresh'
 import { settledWithin } from './helpers/settled'
@@ -423,5 +424,53 @@ describe('the generation stamp follows the project while npm run dev runs', () =
     assert.equal(stampHolds(), false, 'a change the loop has not run yet')
     await refresh()
     assert.equal(stampHolds(), true)
+  })
+})
+
+describe('a removed folder of pages that Next goes on reading', () => {
+  const pages = '/site/pages'
+  const line = (folder: string) => `[Error: ENOENT: no such file or directory, scandir '${folder}'] {`
+
+  it("finds the folder in Next's error, only under pages/", () => {
+    assert.equal(missingPagesFolder(line('/site/pages/docs/Tutorial/old'), pages), '/site/pages/docs/Tutorial/old')
+    assert.equal(missingPagesFolder(` ⨯ ${line('/site/pages/docs/Tutorial/old')}`, pages), '/site/pages/docs/Tutorial/old')
+    assert.equal(missingPagesFolder(line('/site/public/_markdown/old'), pages), undefined)
+    assert.equal(missingPagesFolder(line('/site/pages-old/x'), pages), undefined)
+    assert.equal(missingPagesFolder(line('/site/pages'), pages), undefined)
+    assert.equal(missingPagesFolder("[Error: ENOENT: no such file or directory, open '/site/pages/docs/x.mdx']", pages), undefined)
+    assert.equal(missingPagesFolder(' ✓ Compiled in 643ms (653 modules)', pages), undefined)
+  })
+
+  it('asks for a restart once the same folder has been reported missing for the grace time, not for one report', () => {
+    let now = 1_000
+    const present = new Set<string>()
+    const missed = new MissedRemovals(
+      2000,
+      (folder) => present.has(folder),
+      () => now
+    )
+    assert.equal(missed.reported('/site/pages/a'), false, 'a folder removed during one compile')
+    now += 1500
+    assert.equal(missed.reported('/site/pages/a'), false)
+    assert.equal(missed.reported('/site/pages/b'), false, 'each folder has its own time')
+    now += 500
+    assert.equal(missed.reported('/site/pages/a'), true, 'still read 2 s after the first report')
+    assert.equal(missed.reported('/site/pages/b'), false)
+  })
+
+  it('does not ask for a restart when the folder is there again', () => {
+    let now = 0
+    const present = new Set<string>()
+    const missed = new MissedRemovals(
+      2000,
+      (folder) => present.has(folder),
+      () => now
+    )
+    missed.reported('/site/pages/a')
+    present.add('/site/pages/a')
+    now = 5000
+    assert.equal(missed.reported('/site/pages/a'), false, 'written again: the report was a moment between two saves')
+    present.delete('/site/pages/a')
+    assert.equal(missed.reported('/site/pages/a'), false, 'gone again: its time starts afresh')
   })
 })

@@ -4,6 +4,7 @@
  * page's compile by about 1.5 s. Next says so only in its log, so its output passes through here.
  */
 import type { Readable, Writable } from 'node:stream'
+import { onLines } from './output-lines'
 
 /** Next's line for a finished compile: "✓ Compiled /docs/intro in 4.9s (780 modules)". */
 const COMPILED = /\bCompiled\b.* in \d/
@@ -15,21 +16,16 @@ const COMPILED = /\bCompiled\b.* in \d/
  */
 export function whenFirstCompiled(output: Readable, to: Writable, timeoutMs: number): Promise<void> {
   return new Promise((resolve) => {
-    let pending = ''
     const timer = setTimeout(done, timeoutMs)
+    output.on('data', (chunk) => to.write(chunk))
+    const stop = onLines(output, (line) => {
+      if (COMPILED.test(line)) done()
+    })
+    output.once('end', done)
     function done() {
       clearTimeout(timer)
-      output.off('data', watch)
+      stop()
       resolve()
     }
-    function watch(chunk: Buffer | string) {
-      pending += chunk
-      const lines = pending.split('\n')
-      pending = lines.pop()!
-      if (lines.some((line) => COMPILED.test(line))) done()
-    }
-    output.on('data', (chunk) => to.write(chunk))
-    output.on('data', watch)
-    output.once('end', done)
   })
 }

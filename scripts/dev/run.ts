@@ -20,6 +20,8 @@ import { REDIRECTS_FILE } from '../navigation/generate'
 import { checkStamp, clearStamp } from '../generators/stamp'
 import { startWatchLoop } from './watch-loop'
 import { whenFirstCompiled } from './first-compile'
+import { MissedRemovals, missingPagesFolder } from './missed-removal'
+import { onLines } from './output-lines'
 import { superviseServer } from './supervise'
 import { stampRefresher } from './stamp-refresh'
 import { DevOptionsError, devServerOptions } from './options'
@@ -29,6 +31,7 @@ const ROOT = process.cwd()
 const SITE_SERVER = path.join(import.meta.dirname, 'site-server.mjs')
 /** What Next reads only when it starts: a change restarts the site's server. */
 const NEXT_CONFIG = path.join(ROOT, 'next.config.mjs')
+const PAGES = path.join(ROOT, 'pages')
 /** Shown by the theme in development only (theme/chrome/DevProblems.tsx): the generators' current problems. */
 const PROBLEMS = path.join(ROOT, 'public/_dev/problems.json')
 
@@ -64,11 +67,12 @@ async function main() {
   let redirects: string | undefined
   let sendRedirects = () => {}
   let firstCompile: Promise<void> | undefined
+  const restartedFor = new Set<string>()
   const startServer = () => {
     const args = ['--port', String(port), ...(hostname ? ['--hostname', hostname] : [])]
     const child = spawn(process.execPath, [SITE_SERVER, ...args], {
       // Next's output passes through here, in colour on a terminal.
-      stdio: ['inherit', 'pipe', 'inherit', 'ipc'],
+      stdio: ['inherit', 'pipe', 'pipe', 'ipc'],
       env: {
         ...process.env,
         NODE_ENV: 'development',
@@ -89,6 +93,18 @@ async function main() {
     // The first server's output is watched for its first compile (first-compile.ts); a restarted one's just passes.
     if (firstCompile) child.stdout!.pipe(process.stdout, { end: false })
     else firstCompile = whenFirstCompiled(child.stdout!, process.stdout, FIRST_COMPILE_WAIT_MS)
+    child.stderr!.pipe(process.stderr, { end: false })
+    // A removed folder Next's watcher missed fails every compile until Next restarts (missed-removal.ts);
+    // once per folder, so that a failure a restart does not mend cannot restart it over and over.
+    const missed = new MissedRemovals()
+    for (const output of [child.stdout!, child.stderr!])
+      onLines(output, (line) => {
+        const folder = missingPagesFolder(line, PAGES)
+        if (!folder || restartedFor.has(folder) || !missed.reported(folder)) return
+        restartedFor.add(folder)
+        console.log(`dev: Next did not see that ${path.relative(ROOT, folder)} was removed; restarting the site server`)
+        server.restart()
+      })
     return child
   }
   const server = superviseServer(startServer, (code) => process.exit(code))
