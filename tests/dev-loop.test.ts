@@ -441,36 +441,35 @@ describe('a removed folder of pages that Next goes on reading', () => {
     assert.equal(missingPagesFolder(' ✓ Compiled in 643ms (653 modules)', pages), undefined)
   })
 
-  it('asks for a restart once the same folder has been reported missing for the grace time, not for one report', () => {
-    let now = 1_000
-    const present = new Set<string>()
+  /** MissedRemovals with a 2 s grace, on a clock and a set of folders that exist, both the test's. */
+  const watched = () => {
+    const world = { now: 1_000, present: new Set<string>() }
     const missed = new MissedRemovals(
       2000,
-      (folder) => present.has(folder),
-      () => now
+      (folder) => world.present.has(folder),
+      () => world.now
     )
+    return { world, missed }
+  }
+
+  it('asks for a restart once the same folder has been reported missing for the grace time, not for one report', () => {
+    const { world, missed } = watched()
     assert.equal(missed.reported('/site/pages/a'), false, 'a folder removed during one compile')
-    now += 1500
+    world.now += 1500
     assert.equal(missed.reported('/site/pages/a'), false)
     assert.equal(missed.reported('/site/pages/b'), false, 'each folder has its own time')
-    now += 500
+    world.now += 500
     assert.equal(missed.reported('/site/pages/a'), true, 'still read 2 s after the first report')
     assert.equal(missed.reported('/site/pages/b'), false)
   })
 
   it('does not ask for a restart when the folder is there again', () => {
-    let now = 0
-    const present = new Set<string>()
-    const missed = new MissedRemovals(
-      2000,
-      (folder) => present.has(folder),
-      () => now
-    )
+    const { world, missed } = watched()
     missed.reported('/site/pages/a')
-    present.add('/site/pages/a')
-    now = 5000
+    world.present.add('/site/pages/a')
+    world.now += 5000
     assert.equal(missed.reported('/site/pages/a'), false, 'written again: the report was a moment between two saves')
-    present.delete('/site/pages/a')
+    world.present.delete('/site/pages/a')
     assert.equal(missed.reported('/site/pages/a'), false, 'gone again: its time starts afresh')
   })
 })
