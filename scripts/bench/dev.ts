@@ -27,8 +27,22 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const seconds = (since: number) => (performance.now() - since) / 1000
 const figure = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : 'not shown in 60 s')
 
+/**
+ * What the bench must undo (edited files to put back, added folders to remove, dev servers), also when it is
+ * stopped (Ctrl-C, a kill): an interrupted run once left its marker in a page, and a commit took it in.
+ */
+const undo = new Map<string, () => void>()
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    for (const step of undo.values()) step()
+    process.exit(1)
+  })
+
 function startDev(): ChildProcess {
-  return spawn('npm', ['run', 'dev', '--', '--port', String(PORT), '--hostname', '127.0.0.1'], { stdio: 'ignore', detached: true })
+  const dev = spawn('npm', ['run', 'dev', '--', '--port', String(PORT), '--hostname', '127.0.0.1'], { stdio: 'ignore', detached: true })
+  // Its own process group: a stopped bench must end it too, or it keeps the port.
+  undo.set(`dev ${dev.pid}`, () => stopDev(dev))
+  return dev
 }
 function stopDev(dev: ChildProcess) {
   try {
@@ -98,6 +112,7 @@ const KINDS: EditKind[] = [
 async function timeEdits(page: Page, kind: EditKind): Promise<number[]> {
   const file = path.resolve(kind.file)
   const original = readFileSync(file, 'utf8')
+  undo.set(file, () => writeFileSync(file, original))
   const times: number[] = []
   try {
     // A recompile of the page being opened can abort the first navigation.
@@ -119,7 +134,8 @@ async function timeEdits(page: Page, kind: EditKind): Promise<number[]> {
       times.push(shown ? (shownAt - started) / 1000 : Infinity)
     }
   } finally {
-    writeFileSync(file, original)
+    undo.get(file)!()
+    undo.delete(file)
     // Let the restore regenerate and recompile before the next kind opens its page.
     await new Promise((resolve) => setTimeout(resolve, 4000))
   }
@@ -137,6 +153,7 @@ async function timeNewFolders(): Promise<number[]> {
     const name = `bench-folder-${run}-${Date.now()}`
     const folder = path.resolve('pages/docs/Tutorial', name)
     const started = performance.now()
+    undo.set(folder, () => rmSync(folder, { recursive: true, force: true }))
     try {
       mkdirSync(folder, { recursive: true })
       writeFileSync(
@@ -151,7 +168,8 @@ async function timeNewFolders(): Promise<number[]> {
       }
       times.push(shown ? seconds(started) : Infinity)
     } finally {
-      rmSync(folder, { recursive: true, force: true })
+      undo.get(folder)!()
+      undo.delete(folder)
       await new Promise((resolve) => setTimeout(resolve, 4000))
     }
   }
