@@ -38,18 +38,25 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.exit(1)
   })
 
+/** Undoes one step now (a file put back, a folder removed, a dev server stopped): a stop later does not repeat it. */
+function undoNow(key: string) {
+  undo.get(key)?.()
+  undo.delete(key)
+}
+
+const devKey = (dev: ChildProcess) => `dev ${dev.pid}`
+
 function startDev(): ChildProcess {
   const dev = spawn('npm', ['run', 'dev', '--', '--port', String(PORT), '--hostname', '127.0.0.1'], { stdio: 'ignore', detached: true })
   // Its own process group: a stopped bench must end it too, or it keeps the port.
-  undo.set(`dev ${dev.pid}`, () => stopDev(dev))
+  undo.set(devKey(dev), () => {
+    try {
+      process.kill(-dev.pid!, 'SIGTERM')
+    } catch {
+      // already gone
+    }
+  })
   return dev
-}
-function stopDev(dev: ChildProcess) {
-  try {
-    process.kill(-dev.pid!, 'SIGTERM')
-  } catch {
-    // already gone
-  }
 }
 
 /** Seconds from the command to the first 200 of a docs page (the page compiled and rendered). */
@@ -134,8 +141,7 @@ async function timeEdits(page: Page, kind: EditKind): Promise<number[]> {
       times.push(shown ? (shownAt - started) / 1000 : Infinity)
     }
   } finally {
-    undo.get(file)!()
-    undo.delete(file)
+    undoNow(file)
     // Let the restore regenerate and recompile before the next kind opens its page.
     await new Promise((resolve) => setTimeout(resolve, 4000))
   }
@@ -168,8 +174,7 @@ async function timeNewFolders(): Promise<number[]> {
       }
       times.push(shown ? seconds(started) : Infinity)
     } finally {
-      undo.get(folder)!()
-      undo.delete(folder)
+      undoNow(folder)
       await new Promise((resolve) => setTimeout(resolve, 4000))
     }
   }
@@ -205,11 +210,11 @@ async function main() {
     await browser.close()
     // Webpack stores its cache once the server has been idle a while (up to a minute).
     await new Promise((resolve) => setTimeout(resolve, 65_000))
-    stopDev(cold.dev)
+    undoNow(devKey(cold.dev))
   }
   await new Promise((resolve) => setTimeout(resolve, 2000))
   const warm = await firstPage()
-  stopDev(warm.dev)
+  undoNow(devKey(warm.dev))
   console.log('measure                               seconds   target')
   console.log(`first page, no dev cache (fresh clone) ${cold.seconds.toFixed(1).padStart(7)}   ≤ ${TARGETS.firstPage}`)
   console.log(`first page, next start (cache kept)    ${warm.seconds.toFixed(1).padStart(7)}   ≤ ${TARGETS.firstPage}`)
