@@ -12,6 +12,7 @@ import { RUN_END, splitAtRunEnd } from '../scripts/generators/run-end'
 import { startWatchLoop, type WatchLoop } from '../scripts/dev/watch-loop'
 import { whenFirstCompiled } from '../scripts/dev/first-compile'
 import { MissedRemovals, missingPagesFolder } from '../scripts/dev/missed-removal'
+import { PauseWhileEditing } from '../scripts/dev/pause-while-editing'
 import { superviseServer } from '../scripts/dev/supervise'
 import { stampRefresher } from '../scripts/dev/stamp-refresh'
 import { settledWithin } from './helpers/settled'
@@ -471,5 +472,81 @@ describe('a removed folder of pages that Next goes on reading', () => {
     assert.equal(missed.reported('/site/pages/a'), false, 'written again: the report was a moment between two saves')
     world.present.delete('/site/pages/a')
     assert.equal(missed.reported('/site/pages/a'), false, 'gone again: its time starts afresh')
+  })
+})
+
+describe("the background generators' processes wait while a writer edits (PauseWhileEditing)", () => {
+  /** A process that prints a line every 10 ms: whether it runs shows in its output. */
+  const ticker = () => {
+    const child = spawn(process.execPath, ['-e', 'setInterval(() => console.log("tick"), 10)'], { stdio: ['ignore', 'pipe', 'ignore'] })
+    children.push(child)
+    return child
+  }
+  const children: ChildProcess[] = []
+  after(() => {
+    for (const child of children) child.kill('SIGKILL')
+  })
+  const printing = async () => {
+    const child = ticker()
+    await new Promise((resolve) => child.stdout!.once('data', resolve))
+    return child
+  }
+  /** Whether `child` prints anything within `ms`. */
+  const printsWithin = (child: ChildProcess, ms: number) =>
+    settledWithin(new Promise<void>((resolve) => child.stdout!.once('data', () => resolve())), ms)
+  /** Lets what a process printed before it was stopped leave the pipe. */
+  const drained = () => new Promise((resolve) => setTimeout(resolve, 100))
+
+  it('a change stops them until a quiet spell has passed; one started meanwhile waits from its start', async () => {
+    const editing = new PauseWhileEditing(700)
+    const running = await printing()
+    editing.track(running)
+    editing.edited()
+    await drained()
+    assert.equal(await printsWithin(running, 250), false, 'stopped after a change')
+    const later = ticker()
+    editing.track(later)
+    assert.equal(await printsWithin(later, 250), false, 'a process started during the spell waits')
+    assert.equal(await printsWithin(running, 1500), true, 'goes on once the spell has passed')
+    assert.equal(await printsWithin(later, 1500), true)
+    assert.equal(editing.paused, false)
+  })
+
+  it('each change starts the quiet spell again', async () => {
+    const editing = new PauseWhileEditing(500)
+    const running = await printing()
+    editing.track(running)
+    editing.edited()
+    await new Promise((resolve) => setTimeout(resolve, 350))
+    editing.edited()
+    await drained()
+    assert.equal(await printsWithin(running, 250), false, 'still stopped past the first spell')
+    assert.equal(await printsWithin(running, 1500), true)
+  })
+
+  it('they go on at once when npm run dev ends, so none stays behind stopped', async () => {
+    const editing = new PauseWhileEditing(60_000)
+    const running = await printing()
+    editing.track(running)
+    editing.edited()
+    await drained()
+    assert.equal(await printsWithin(running, 200), false)
+    editing.resume()
+    assert.equal(await printsWithin(running, 1500), true)
+  })
+
+  it('signals only the processes still running', async () => {
+    const signals: string[] = []
+    const editing = new PauseWhileEditing(60_000, (pid, signal) => signals.push(`${signal} ${pid}`))
+    const ended = await printing()
+    const running = await printing()
+    editing.track(ended)
+    editing.track(running)
+    ended.kill()
+    await new Promise((resolve) => ended.once('exit', resolve))
+    editing.edited()
+    editing.edited()
+    editing.resume()
+    assert.deepEqual(signals, [`SIGSTOP ${running.pid}`, `SIGCONT ${running.pid}`])
   })
 })

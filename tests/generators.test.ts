@@ -130,6 +130,13 @@ describe('runAll', () => {
     }
   })
 
+  it('hands over the process that runs a generator, so npm run dev can make a background one wait', async () => {
+    const reporting = script('reporting', 'console.log(`run in ${process.pid}`)')
+    let handed: number | undefined
+    const result = await runGenerator(reporting, { echo: false, started: (child) => (handed = child.pid) })
+    assert.equal(result.output, `run in ${handed}`)
+  })
+
   it('runs a warm generator for a whole session of edits without piling up listeners on its worker', async () => {
     const warm: Generator = {
       ...script('session', 'export async function main() {}\nexport const failureMessage = String\n'),

@@ -43,6 +43,14 @@ test('a page twin and llms.txt answer in dev at the URLs the export gives them',
   expect(await llms.text()).toContain(`/docs/Tutorial/intro.md)`)
 })
 
+test("an MDX edit reaches the page's Markdown twin once the writer pauses", async ({ request }) => {
+  // Its own words each run: a twin left by an earlier run must not pass for this one.
+  const sentence = `A sentence the page twin must follow (${Date.now()}).`
+  writeFileSync(INTRO, `${originalIntro}\n\n${sentence}\n`)
+  // The twins give way to a writer's edits and are written once the edits pause (scripts/dev/pause-while-editing.ts).
+  await expect.poll(async () => (await request.get(`${BASE_PATH}/docs/Tutorial/intro.md`)).text(), { timeout: 30_000 }).toContain(sentence)
+})
+
 test('an MDX edit shows in the open page, a new page appears in its sidebar and a deleted one leaves it', async ({ page }) => {
   await page.goto(`${BASE_PATH}/docs/Tutorial/intro/`)
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' })

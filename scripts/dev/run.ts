@@ -21,6 +21,7 @@ import { checkStamp, clearStamp } from '../generators/stamp'
 import { startWatchLoop } from './watch-loop'
 import { whenFirstCompiled } from './first-compile'
 import { MissedRemovals, missingPagesFolder } from './missed-removal'
+import { PauseWhileEditing } from './pause-while-editing'
 import { onLines } from './output-lines'
 import { superviseServer } from './supervise'
 import { stampRefresher } from './stamp-refresh'
@@ -122,7 +123,11 @@ async function main() {
   // The warm generators run the start in the workers that then stay loaded for the edits: their modules
   // load once, not again just after the first page, when a writer's first edit needs the CPU.
   const warm = new Map(GENERATORS.filter((generator) => generator.warm).map((generator) => [generator, new WarmGenerator(generator)]))
-  const run = (generator: Generator) => warm.get(generator)?.run() ?? runGenerator(generator)
+  // What no page compiles against gives way to the writer's edits (pause-while-editing.ts).
+  const editing = new PauseWhileEditing()
+  process.on('exit', () => editing.resume())
+  const run = (generator: Generator) =>
+    warm.get(generator)?.run() ?? runGenerator(generator, generator.background ? { started: (child) => editing.track(child) } : {})
   const { failed, skipped } = stamp.unchanged ? { failed: [], skipped: [] } : await runAll(foreground, record, run)
   const took = ((performance.now() - started) / 1000).toFixed(1)
   console.log(
@@ -143,6 +148,7 @@ async function main() {
     },
     // A warm generator loads afresh once a module it imports has changed, whatever run that change asks for.
     onChange: (file) => {
+      editing.edited()
       for (const worker of warm.values()) worker.noteChange(file)
     },
     onRun: (generator, result, changed) => {

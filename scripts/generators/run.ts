@@ -22,9 +22,11 @@ export interface RunResult {
 interface RunOptions {
   cwd?: string
   echo?: boolean
+  /** Called with the process that runs the generator, once it is spawned (npm run dev pauses background ones). */
+  started?: (child: ChildProcess) => void
 }
 
-function start(args: string[], { cwd = process.cwd() }: RunOptions, ipc = false): ChildProcess {
+function start(args: string[], { cwd = process.cwd(), started }: RunOptions, ipc = false): ChildProcess {
   const child = spawn(process.execPath, ['--import', TSX, ...args], {
     cwd,
     // The project's compiler settings, whatever the working folder.
@@ -33,6 +35,7 @@ function start(args: string[], { cwd = process.cwd() }: RunOptions, ipc = false)
   })
   // Below the dev server's priority: on two cores, the recompile of the page being edited comes first.
   if (child.pid) setPriority(child.pid, 10)
+  started?.(child)
   return child
 }
 
