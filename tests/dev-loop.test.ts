@@ -1,18 +1,19 @@
 /** npm run dev's loop (scripts/dev): with the real REST generator kept warm, its two lanes, its start and its stamp. */
 import assert from 'node:assert/strict'
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { PassThrough } from 'node:stream'
 import { after, before, describe, it } from 'node:test'
-import { GENERATORS, type Generator } from '../scripts/generators/table'
+import { GENERATORS, generatorsFor, type Generator } from '../scripts/generators/table'
 import { runGenerator, WarmGenerator, type RunResult } from '../scripts/generators/run'
 import { RUN_END, splitAtRunEnd } from '../scripts/generators/run-end'
 import { startWatchLoop, type WatchLoop } from '../scripts/dev/watch-loop'
 import { whenFirstCompiled } from '../scripts/dev/first-compile'
 import { MissedRemovals, missingPagesFolder } from '../scripts/dev/missed-removal'
 import { PauseWhileEditing } from '../scripts/dev/pause-while-editing'
+import { WARM_UP_MODULE, warmUpRebuild } from '../scripts/dev/warm-rebuild'
 import { superviseServer } from '../scripts/dev/supervise'
 import { stampRefresher } from '../scripts/dev/stamp-refresh'
 import { settledWithin } from './helpers/settled'
@@ -548,5 +549,24 @@ describe("the background generators' processes wait while a writer edits (PauseW
     editing.edited()
     editing.resume()
     assert.deepEqual(signals, [`SIGSTOP ${running.pid}`, `SIGCONT ${running.pid}`])
+  })
+})
+
+describe("npm run dev's start: Next rebuilds once before the writer's first edit", () => {
+  it('touches a generated module every page imports, its content unchanged, and runs no generator for it', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'warm-rebuild-'))
+    const snapshot = path.join(root, WARM_UP_MODULE)
+    mkdirSync(path.dirname(snapshot), { recursive: true })
+    writeFileSync(snapshot, 'export const siteConfig = {}\n')
+    const longAgo = new Date('2020-01-01T00:00:00Z')
+    utimesSync(snapshot, longAgo, longAgo)
+    warmUpRebuild(root)
+    assert.ok(statSync(snapshot).mtimeMs > Date.now() - 60_000, 'a new modification time: Next sees a change')
+    assert.equal(readFileSync(snapshot, 'utf8'), 'export const siteConfig = {}\n')
+    assert.deepEqual(generatorsFor(WARM_UP_MODULE.split(path.sep).join('/')), [])
+  })
+
+  it('does nothing when the start could not generate the snapshot', () => {
+    assert.doesNotThrow(() => warmUpRebuild(mkdtempSync(path.join(tmpdir(), 'warm-rebuild-'))))
   })
 })

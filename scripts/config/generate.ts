@@ -12,6 +12,7 @@ import type { BrowserSiteConfig, SiteConfig } from '../../config/schema'
 import { tsHeader, writeFolderAtomically } from '../lib/generated'
 
 export const SNAPSHOT_DIR = path.join('generated', 'config')
+export const SNAPSHOT_FILE = 'site.ts'
 
 /** Pure: the validated configuration → the browser's module. Build-only entries are left out. */
 export function renderSiteConfigModule(config: SiteConfig): string {
@@ -38,12 +39,12 @@ export async function generateSiteConfig(
 ): Promise<void> {
   // Imported here, not at the top: config/site.ts validates on import, and its error is the message.
   const { siteConfig } = await load()
-  writeFolderAtomically(path.join(root, SNAPSHOT_DIR), new Map([['site.ts', renderSiteConfigModule(siteConfig)]]))
+  writeFolderAtomically(path.join(root, SNAPSHOT_DIR), new Map([[SNAPSHOT_FILE, renderSiteConfigModule(siteConfig)]]))
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) {
   generateSiteConfig().then(
-    () => console.log(`gen:config: ${path.join(SNAPSHOT_DIR, 'site.ts')} written from config/site.ts`),
+    () => console.log(`gen:config: ${path.join(SNAPSHOT_DIR, SNAPSHOT_FILE)} written from config/site.ts`),
     (error: Error) => {
       console.error(error.message)
       process.exit(1)

@@ -22,6 +22,7 @@ import { startWatchLoop } from './watch-loop'
 import { whenFirstCompiled } from './first-compile'
 import { MissedRemovals, missingPagesFolder } from './missed-removal'
 import { PauseWhileEditing } from './pause-while-editing'
+import { warmUpRebuild } from './warm-rebuild'
 import { onLines } from './output-lines'
 import { superviseServer } from './supervise'
 import { stampRefresher } from './stamp-refresh'
@@ -179,6 +180,8 @@ async function main() {
   const unmet = new Set([...failed, ...skipped])
   // On two cores the first page compiles faster alone: what no page needs yet waits for it.
   void firstCompile!.then(() => {
+    // Before the writer's first edit, Next's first rebuild, which costs more than the later ones.
+    warmUpRebuild(ROOT)
     // Loaded already when the start generated; when it did not, they load now, ahead of the first edit.
     for (const worker of warm.values()) worker.prepare()
     for (const generator of background) {
