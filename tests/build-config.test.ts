@@ -429,10 +429,15 @@ it("gives the blog's pages their own record, and no other page one (a record kin
   assert.equal(registered(doc.code).registerBlogPage, undefined)
 })
 
-it("saves the dev cache uncompressed after 5 s of quiet instead of webpack's 60 s, and leaves every other cache setting as Next set it", () => {
+it('saves the dev cache uncompressed after 5 s of quiet, large change or not (webpack: 60 s, or 1 s after a large change), and leaves every other cache setting as Next set it', () => {
   const next = { cache: { type: 'filesystem', cacheDirectory: '/site/.next/cache/webpack', compression: 'gzip', maxMemoryGenerations: 0 } }
   const config = withPromptDevCacheStore(next)
-  assert.deepEqual(config.cache, { ...next.cache, idleTimeout: DEV_CACHE_IDLE_MS, compression: false })
+  assert.deepEqual(config.cache, {
+    ...next.cache,
+    idleTimeout: DEV_CACHE_IDLE_MS,
+    idleTimeoutAfterLargeChanges: DEV_CACHE_IDLE_MS,
+    compression: false
+  })
   assert.equal(DEV_CACHE_IDLE_MS, 5000)
   assert.ok(!('idleTimeout' in next.cache) && next.cache.compression === 'gzip', "Next's object is not changed in place")
   const uncached = { cache: false }
