@@ -14,6 +14,8 @@ import { whenFirstCompiled } from '../scripts/dev/first-compile'
 import { MissedRemovals, missingPagesFolder } from '../scripts/dev/missed-removal'
 import { PauseWhileEditing } from '../scripts/dev/pause-while-editing'
 import { WARM_UP_MODULE, warmUpRebuild } from '../scripts/dev/warm-rebuild'
+import { unseenGeneratedFile } from '../scripts/dev/unseen-write'
+import { touch } from '../scripts/dev/touch'
 import { superviseServer } from '../scripts/dev/supervise'
 import { stampRefresher } from '../scripts/dev/stamp-refresh'
 import { settledWithin } from './helpers/settled'
@@ -568,5 +570,50 @@ describe("npm run dev's start: Next rebuilds once before the writer's first edit
 
   it('does nothing when the start could not generate the snapshot', () => {
     assert.doesNotThrow(() => warmUpRebuild(mkdtempSync(path.join(tmpdir(), 'warm-rebuild-'))))
+  })
+})
+
+describe('a generated file Next says it cannot find, though it is there', () => {
+  const generated = '/site/generated'
+  const record = '/site/generated/page-source/pages/docs/Tutorial/new/first.json'
+  const line = (file: string) => `Module not found: Can't resolve '${file}'`
+  const written = (file: string) => file === record
+
+  it("finds the file in Next's line, coloured on a terminal or not, once it exists under generated/", () => {
+    assert.equal(unseenGeneratedFile(line(record), generated, written), record)
+    assert.equal(unseenGeneratedFile(`Module not found: Can't resolve '\x1b[32m${record}\x1b[39m'`, generated, written), record)
+    assert.equal(
+      unseenGeneratedFile(line(record), generated, () => false),
+      undefined,
+      'not written yet: the watcher sees it come'
+    )
+    assert.equal(
+      unseenGeneratedFile(line('/site/pages/docs/x.mdx'), generated, () => true),
+      undefined
+    )
+    assert.equal(
+      unseenGeneratedFile(line('/site/generated-old/x.json'), generated, () => true),
+      undefined
+    )
+    assert.equal(
+      unseenGeneratedFile(line('react-live'), generated, () => true),
+      undefined,
+      'a package'
+    )
+    assert.equal(
+      unseenGeneratedFile(' ✓ Compiled in 643ms (653 modules)', generated, () => true),
+      undefined
+    )
+  })
+
+  it('is touched: a new modification time, the same content; a file that is not there is left so', () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'touch-')), 'first.json')
+    writeFileSync(file, '{}\n')
+    const longAgo = new Date('2020-01-01T00:00:00Z')
+    utimesSync(file, longAgo, longAgo)
+    assert.equal(touch(file), true)
+    assert.ok(statSync(file).mtimeMs > Date.now() - 60_000)
+    assert.equal(readFileSync(file, 'utf8'), '{}\n')
+    assert.equal(touch(`${file}.missing`), false)
   })
 })

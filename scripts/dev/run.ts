@@ -23,6 +23,8 @@ import { whenFirstCompiled } from './first-compile'
 import { MissedRemovals, missingPagesFolder } from './missed-removal'
 import { PauseWhileEditing } from './pause-while-editing'
 import { warmUpRebuild } from './warm-rebuild'
+import { unseenGeneratedFile } from './unseen-write'
+import { touch } from './touch'
 import { onLines } from './output-lines'
 import { superviseServer } from './supervise'
 import { stampRefresher } from './stamp-refresh'
@@ -34,6 +36,7 @@ const SITE_SERVER = path.join(import.meta.dirname, 'site-server.mjs')
 /** What Next reads only when it starts: a change restarts the site's server. */
 const NEXT_CONFIG = path.join(ROOT, 'next.config.mjs')
 const PAGES = path.join(ROOT, 'pages')
+const GENERATED = path.join(ROOT, 'generated')
 /** Shown by the theme in development only (theme/chrome/DevProblems.tsx): the generators' current problems. */
 const PROBLEMS = path.join(ROOT, 'public/_dev/problems.json')
 
@@ -70,6 +73,7 @@ async function main() {
   let sendRedirects = () => {}
   let firstCompile: Promise<void> | undefined
   const restartedFor = new Set<string>()
+  const touchedFor = new Set<string>()
   const startServer = () => {
     const args = ['--port', String(port), ...(hostname ? ['--hostname', hostname] : [])]
     const child = spawn(process.execPath, [SITE_SERVER, ...args], {
@@ -101,6 +105,13 @@ async function main() {
     const missed = new MissedRemovals()
     for (const output of [child.stdout!, child.stderr!])
       onLines(output, (line) => {
+        // Once per file too: a file Next still cannot find after a touch is not what unseen-write.ts mends.
+        const unseen = unseenGeneratedFile(line, GENERATED)
+        if (unseen && !touchedFor.has(unseen)) {
+          touchedFor.add(unseen)
+          console.log(`dev: Next did not see that ${path.relative(ROOT, unseen)} was written; touching it so that it looks again`)
+          touch(unseen)
+        }
         const folder = missingPagesFolder(line, PAGES)
         if (!folder || restartedFor.has(folder) || !missed.reported(folder)) return
         restartedFor.add(folder)

@@ -1,0 +1,28 @@
+/**
+ * A generated file Next says it cannot find, though it is there. A page compiled just after a generator
+ * wrote a per-page file it imports (generated/page-source/…, generated/navigation/…) can fail with
+ * "Module not found: Can't resolve '…/first.json'": about once in a dozen new folders, in bench:dev and
+ * in a script adding folders one after another. Webpack's watcher then waits for a change of that file
+ * made after the compile began, and none comes: the new page answered 500 for the 40 s the script
+ * waited. npm run dev touches the file (touch.ts), the watcher reports it, and the rebuild finds it.
+ */
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+
+/** Next's line for an import it could not resolve: "Module not found: Can't resolve '/site/generated/x.json'". */
+const CANT_RESOLVE = /Module not found: Can't resolve '([^']+)'/
+/** On a terminal Next colours the path it could not resolve. */
+const COLOUR = /\x1b\[[0-9;]*m/g
+
+/** The file under `generatedDir` that a line of Next's output says it could not resolve, if it exists now. */
+export function unseenGeneratedFile(
+  line: string,
+  generatedDir: string,
+  exists: (file: string) => boolean = existsSync
+): string | undefined {
+  const file = CANT_RESOLVE.exec(line.replace(COLOUR, ''))?.[1]
+  if (!file || !path.isAbsolute(file)) return undefined
+  const relative = path.relative(generatedDir, file)
+  const inside = relative && !relative.startsWith('..') && !path.isAbsolute(relative)
+  return inside && exists(file) ? file : undefined
+}
