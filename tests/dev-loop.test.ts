@@ -499,12 +499,17 @@ describe("the background generators' processes wait while a writer edits (PauseW
     settledWithin(new Promise<void>((resolve) => child.stdout!.once('data', () => resolve())), ms)
   /** Lets what a process printed before it was stopped leave the pipe. */
   const drained = () => new Promise((resolve) => setTimeout(resolve, 100))
-
-  it('a change stops them until a quiet spell has passed; one started meanwhile waits from its start', async () => {
-    const editing = new PauseWhileEditing(700)
+  /** A printing process, tracked, and a change seen just now. */
+  const changeSeen = async (quietMs: number) => {
+    const editing = new PauseWhileEditing(quietMs)
     const running = await printing()
     editing.track(running)
     editing.edited()
+    return { editing, running }
+  }
+
+  it('a change stops them until a quiet spell has passed; one started meanwhile waits from its start', async () => {
+    const { editing, running } = await changeSeen(700)
     await drained()
     assert.equal(await printsWithin(running, 250), false, 'stopped after a change')
     const later = ticker()
@@ -516,10 +521,7 @@ describe("the background generators' processes wait while a writer edits (PauseW
   })
 
   it('each change starts the quiet spell again', async () => {
-    const editing = new PauseWhileEditing(500)
-    const running = await printing()
-    editing.track(running)
-    editing.edited()
+    const { editing, running } = await changeSeen(500)
     await new Promise((resolve) => setTimeout(resolve, 350))
     editing.edited()
     await drained()
@@ -528,10 +530,7 @@ describe("the background generators' processes wait while a writer edits (PauseW
   })
 
   it('they go on at once when npm run dev ends, so none stays behind stopped', async () => {
-    const editing = new PauseWhileEditing(60_000)
-    const running = await printing()
-    editing.track(running)
-    editing.edited()
+    const { editing, running } = await changeSeen(60_000)
     await drained()
     assert.equal(await printsWithin(running, 200), false)
     editing.resume()
