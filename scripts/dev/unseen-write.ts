@@ -5,6 +5,10 @@
  * in a script adding folders one after another. Webpack's watcher then waits for a change of that file
  * made after the compile began, and none comes: the new page answered 500 for the 40 s the script
  * waited. npm run dev touches the file (touch.ts), the watcher reports it, and the rebuild finds it.
+ *
+ * Page sources now run before navigation (table.ts), so a new folder's URL leads to its page only once
+ * both files are written, and 24 folders in a row met no such fault. This stays for a page compiled
+ * between two writes all the same: its URL opened by hand, or a generator's file written again.
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'

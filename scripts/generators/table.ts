@@ -63,16 +63,6 @@ export const GENERATORS: Generator[] = [
   { name: 'diagram renderer', script: 'diagrams/generator/copy-mermaid.ts', sources: ['package-lock.json'], background: true },
   // The live examples' preview document, served from public/playground/: no page compiles against it.
   { name: 'playground frame', script: 'playground/generator/build-frame.ts', sources: ['playground'], background: true },
-  // Sidebars, breadcrumbs, pagers, page tags and redirects: any page or _meta change (generated pages
-  // included), the site configuration (sidebar links, old URLs), the tags' labels and REST's old URLs.
-  // Ahead of page sources, which it does not read: a new label or page shows in the sidebar a run sooner.
-  {
-    name: 'navigation',
-    script: 'scripts/navigation/generate.ts',
-    sources: ['pages', 'config', 'content/doc-tags.ts', 'generated/rest/redirects.json'],
-    needs: ['site configuration', 'REST reference', 'blog lists', 'docs tags and categories'],
-    warm: { restartOn: OUTSIDE_PAGES }
-  },
   // Each page's file to edit and its last commit date: any page (generated pages included: a new REST
   // page, a page's first line) and the specs REST pages name. The dates are the commits': a commit
   // does not rerun it (the next edit of a page or a restart of npm run dev does).
@@ -81,6 +71,18 @@ export const GENERATORS: Generator[] = [
     script: 'page-source/generator/generate.ts',
     sources: ['pages', 'openapi'],
     needs: ['REST reference', 'blog lists', 'docs tags and categories'],
+    warm: { restartOn: OUTSIDE_PAGES }
+  },
+  // Sidebars, breadcrumbs, pagers, page tags and redirects: any page or _meta change (generated pages
+  // included), the site configuration (sidebar links, old URLs), the tags' labels and REST's old URLs.
+  // After page sources, which it does not read: a new page's link and folder URL appear once both of the
+  // page's per-page files exist. A page compiled between the two writes could not find the second
+  // (scripts/dev/unseen-write.ts), and answered 500 for seconds.
+  {
+    name: 'navigation',
+    script: 'scripts/navigation/generate.ts',
+    sources: ['pages', 'config', 'content/doc-tags.ts', 'generated/rest/redirects.json'],
+    needs: ['site configuration', 'REST reference', 'blog lists', 'docs tags and categories'],
     warm: { restartOn: OUTSIDE_PAGES }
   },
   // Every page as Markdown, llms.txt and llms-full.txt: any page (generated ones included), the data
