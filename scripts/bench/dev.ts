@@ -7,10 +7,12 @@
  * how long a new folder's URL takes to lead to its page.
  * Every edited file is put back, and every added folder removed, at the end.
  *
+ * Each dev server's output is kept in .bench/dev/.
+ *
  *   npm run bench:dev -- --runs=5     # edits per kind (median is printed)
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { resolveBasePath } from '../../config/base-path.mjs'
@@ -46,8 +48,17 @@ function undoNow(key: string) {
 
 const devKey = (dev: ChildProcess) => `dev ${dev.pid}`
 
-function startDev(): ChildProcess {
-  const dev = spawn('npm', ['run', 'dev', '--', '--port', String(PORT), '--hostname', '127.0.0.1'], { stdio: 'ignore', detached: true })
+/** Each dev server's output, kept to read when a figure is odd (a folder not shown); git ignores .bench/. */
+const LOGS = '.bench/dev'
+
+function startDev(log: string): ChildProcess {
+  mkdirSync(LOGS, { recursive: true })
+  const output = openSync(path.join(LOGS, log), 'w')
+  const dev = spawn('npm', ['run', 'dev', '--', '--port', String(PORT), '--hostname', '127.0.0.1'], {
+    stdio: ['ignore', output, output],
+    detached: true
+  })
+  closeSync(output)
   // Its own process group: a stopped bench must end it too, or it keeps the port.
   undo.set(devKey(dev), () => {
     try {
@@ -60,12 +71,13 @@ function startDev(): ChildProcess {
 }
 
 /** Seconds from the command to the first 200 of a docs page (the page compiled and rendered). */
-async function firstPage(): Promise<{ dev: ChildProcess; seconds: number }> {
+async function firstPage(log: string): Promise<{ dev: ChildProcess; seconds: number }> {
   const started = performance.now()
-  const dev = startDev()
+  const dev = startDev(log)
   for (;;) {
-    // Its output is not shown here: running `npm run dev` alone shows why.
-    if (dev.exitCode !== null) throw new Error(`npm run dev ended (code ${dev.exitCode}) before the first page answered`)
+    // Its output is in the log, not here.
+    if (dev.exitCode !== null)
+      throw new Error(`npm run dev ended (code ${dev.exitCode}) before the first page answered: see ${path.join(LOGS, log)}`)
     try {
       const response = await fetch(`${ORIGIN}/docs/Tutorial/intro/`)
       if (response.ok) return { dev, seconds: seconds(started) }
@@ -187,7 +199,7 @@ async function main() {
   // start generates and compiles everything.
   rmSync('.next', { recursive: true, force: true })
   rmSync('.cache', { recursive: true, force: true })
-  const cold = await firstPage()
+  const cold = await firstPage('fresh-clone.log')
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] })
   let peak = 0
   const sampler = setInterval(() => (peak = Math.max(peak, treeRss(cold.dev.pid!))), 500)
@@ -213,13 +225,14 @@ async function main() {
     undoNow(devKey(cold.dev))
   }
   await new Promise((resolve) => setTimeout(resolve, 2000))
-  const warm = await firstPage()
+  const warm = await firstPage('next-start.log')
   undoNow(devKey(warm.dev))
   console.log('measure                               seconds   target')
   console.log(`first page, no dev cache (fresh clone) ${cold.seconds.toFixed(1).padStart(7)}   ≤ ${TARGETS.firstPage}`)
   console.log(`first page, next start (cache kept)    ${warm.seconds.toFixed(1).padStart(7)}   ≤ ${TARGETS.firstPage}`)
   for (const row of rows) console.log(row)
   console.log(`\ndev server peak memory (process tree): ${(peak / 1024 / 1024).toFixed(0)} MB`)
+  console.log(`dev servers' output: ${path.join(LOGS, 'fresh-clone.log')} (the edits) and ${path.join(LOGS, 'next-start.log')}`)
 }
 
 main().catch((error) => {
