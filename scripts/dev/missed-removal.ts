@@ -8,7 +8,7 @@
  * the next compile is fine.
  */
 import { existsSync } from 'node:fs'
-import path from 'node:path'
+import { isInside } from '../lib/files'
 
 /** Next's line for a folder it could not list: "[Error: ENOENT: no such file or directory, scandir '/site/pages/docs/x']". */
 const MISSING_FOLDER = /ENOENT: no such file or directory, scandir '([^']+)'/
@@ -17,8 +17,7 @@ const MISSING_FOLDER = /ENOENT: no such file or directory, scandir '([^']+)'/
 export function missingPagesFolder(line: string, pagesDir: string): string | undefined {
   const folder = MISSING_FOLDER.exec(line)?.[1]
   if (!folder) return undefined
-  const relative = path.relative(pagesDir, folder)
-  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? folder : undefined
+  return isInside(pagesDir, folder) ? folder : undefined
 }
 
 export class MissedRemovals {

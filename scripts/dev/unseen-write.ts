@@ -12,6 +12,7 @@
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { isInside } from '../lib/files'
 
 /** Next's line for an import it could not resolve: "Module not found: Can't resolve '/site/generated/x.json'". */
 const CANT_RESOLVE = /Module not found: Can't resolve '([^']+)'/
@@ -26,7 +27,5 @@ export function unseenGeneratedFile(
 ): string | undefined {
   const file = CANT_RESOLVE.exec(line.replace(COLOUR, ''))?.[1]
   if (!file || !path.isAbsolute(file)) return undefined
-  const relative = path.relative(generatedDir, file)
-  const inside = relative && !relative.startsWith('..') && !path.isAbsolute(relative)
-  return inside && exists(file) ? file : undefined
+  return isInside(generatedDir, file) && exists(file) ? file : undefined
 }
