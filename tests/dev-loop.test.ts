@@ -4,13 +4,13 @@ import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync,
 import { tmpdir } from 'node:os'
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
-import { PassThrough } from 'node:stream'
+import { EventEmitter } from 'node:events'
 import { after, before, describe, it } from 'node:test'
 import { GENERATORS, generatorsFor, type Generator } from '../scripts/generators/table'
 import { runGenerator, WarmGenerator, type RunResult } from '../scripts/generators/run'
 import { RUN_END, splitAtRunEnd } from '../scripts/generators/run-end'
 import { startWatchLoop, type WatchLoop } from '../scripts/dev/watch-loop'
-import { whenFirstCompiled } from '../scripts/dev/first-compile'
+import { whenFirstServed } from '../scripts/dev/first-page'
 import { MissedRemovals, missingPagesFolder } from '../scripts/dev/missed-removal'
 import { PauseWhileEditing } from '../scripts/dev/pause-while-editing'
 import { WARM_UP_MODULE, warmUpRebuild } from '../scripts/dev/warm-rebuild'
@@ -329,34 +329,22 @@ describe('the dev site server under npm run dev (superviseServer)', () => {
   })
 })
 
-describe("npm run dev's start: background work waits for Next's first compile", () => {
-  const stream = () => new PassThrough()
-
-  it('resolves on the line that says a page compiled, not before, and passes every byte through', async () => {
-    const next = stream()
-    const copy = stream()
-    let copied = ''
-    copy.on('data', (chunk) => (copied += chunk))
-    const first = whenFirstCompiled(next, copy, 60_000)
-    next.write(' ✓ Ready in 1084ms\n ○ Compiling /docs/Tutorial/intro ...\n')
-    assert.equal(await settledWithin(first, 50), false, 'ready and compiling are not compiled')
-    next.write(' ✓ Compiled /docs/Tutorial/')
-    assert.equal(await settledWithin(first, 50), false, 'half a line is not a line')
-    next.write('intro in 4.9s (780 modules)\n GET /docs/Tutorial/intro/ 200 in 5200ms\n')
+describe("npm run dev's start: background work waits for the first page served (whenFirstServed)", () => {
+  it("resolves on the site server's message that it served a page, not on other messages", async () => {
+    const server = new EventEmitter()
+    const first = whenFirstServed(server, 60_000)
+    server.emit('message', { up: true })
+    assert.equal(await settledWithin(first, 50), false, 'listening is not serving')
+    server.emit('message', { served: true })
     assert.equal(await settledWithin(first, 50), true)
-    next.write('later output\n')
-    await new Promise((resolve) => setImmediate(resolve))
-    assert.equal(
-      copied,
-      ' ✓ Ready in 1084ms\n ○ Compiling /docs/Tutorial/intro ...\n ✓ Compiled /docs/Tutorial/intro in 4.9s (780 modules)\n GET /docs/Tutorial/intro/ 200 in 5200ms\nlater output\n'
-    )
+    assert.equal(server.listenerCount('message') + server.listenerCount('exit'), 0, 'it stops listening')
   })
 
-  it('resolves after the timeout when no page is opened, and when Next stops', async () => {
-    assert.equal(await settledWithin(whenFirstCompiled(stream(), stream(), 10), 50), true)
-    const next = stream()
-    const first = whenFirstCompiled(next, stream(), 60_000)
-    next.end(' ✓ Ready in 1084ms\n')
+  it('resolves after the timeout when no page is opened, and when the server exits', async () => {
+    assert.equal(await settledWithin(whenFirstServed(new EventEmitter(), 10), 50), true)
+    const server = new EventEmitter()
+    const first = whenFirstServed(server, 60_000)
+    server.emit('exit', 1)
     assert.equal(await settledWithin(first, 50), true)
   })
 })

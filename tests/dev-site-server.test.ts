@@ -83,6 +83,7 @@ describe('the dev site server (site-server.mjs)', { timeout: 60_000 }, () => {
   let server: ChildProcess
   let origin: string
   let output = ''
+  const messages: unknown[] = []
 
   const freePort = () =>
     new Promise<number>((resolve) => {
@@ -106,6 +107,7 @@ describe('the dev site server (site-server.mjs)', { timeout: 60_000 }, () => {
     })
     server.stdout!.on('data', (chunk) => (output += chunk))
     server.stderr!.on('data', (chunk) => (output += chunk))
+    server.on('message', (message) => messages.push(message))
     await new Promise<void>((resolve) => server.once('message', () => resolve()))
     const deadline = Date.now() + 30_000
     while (!output.includes('the site is at') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
@@ -136,6 +138,18 @@ describe('the dev site server (site-server.mjs)', { timeout: 60_000 }, () => {
     const response = await fetch(`${origin}${moved}`, { redirect: 'manual' })
     assert.equal(response.status, 307)
     assert.equal(response.headers.get('location'), `${DEFAULT_BASE_PATH}/docs/new-folder/first/`)
+  })
+
+  it('says once, after Next answered its first page, that it served one: not for a redirect it answered itself', async () => {
+    assert.deepEqual(messages, [{ up: true }], 'the redirects above came from this server, not from Next')
+    const page = await fetch(`${origin}${DEFAULT_BASE_PATH}/`)
+    assert.equal(page.status, 200)
+    const deadline = Date.now() + 5_000
+    while (messages.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
+    assert.deepEqual(messages, [{ up: true }, { served: true }])
+    await fetch(`${origin}${DEFAULT_BASE_PATH}/`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    assert.deepEqual(messages, [{ up: true }, { served: true }], 'once only')
   })
 
   it('stops when its runner goes', async () => {

@@ -19,7 +19,7 @@ import { runAll, runGenerator, WarmGenerator, type RunResult } from '../generato
 import { REDIRECTS_FILE } from '../navigation/generate'
 import { checkStamp, clearStamp } from '../generators/stamp'
 import { startWatchLoop } from './watch-loop'
-import { whenFirstCompiled } from './first-compile'
+import { whenFirstServed } from './first-page'
 import { MissedRemovals, missingPagesFolder } from './missed-removal'
 import { PauseWhileEditing } from './pause-while-editing'
 import { warmUpRebuild } from './warm-rebuild'
@@ -55,8 +55,8 @@ function record(generator: Generator, result: RunResult) {
 
 /** The reason the watch loop reports for the background generators that the start queues. */
 const START = 'the start of npm run dev'
-/** How long the start's background work waits for the first page to compile before it runs anyway. */
-const FIRST_COMPILE_WAIT_MS = 20_000
+/** How long the start's background work waits for the first page before it runs anyway. */
+const FIRST_PAGE_WAIT_MS = 20_000
 
 const readRedirects = () => (existsSync(REDIRECTS_FILE) ? readFileSync(REDIRECTS_FILE, 'utf8') : '')
 /** The redirects as the site's server looks them up: each stub's route and its target route. */
@@ -71,7 +71,7 @@ async function main() {
   // foreground generation below), so no page compiles against sources still being written.
   let redirects: string | undefined
   let sendRedirects = () => {}
-  let firstCompile: Promise<void> | undefined
+  let firstPage: Promise<void> | undefined
   const restartedFor = new Set<string>()
   const touchedFor = new Set<string>()
   const startServer = () => {
@@ -92,13 +92,14 @@ async function main() {
       if (up && redirects !== undefined && child.connected) child.send({ redirects: redirectTable(redirects) })
     }
     child.on('message', (message) => {
-      up ||= typeof message === 'object' && message !== null && 'up' in message
+      if (typeof message !== 'object' || message === null || !('up' in message)) return
+      up = true
       send()
     })
     sendRedirects = send
-    // The first server's output is watched for its first compile (first-compile.ts); a restarted one's just passes.
-    if (firstCompile) child.stdout!.pipe(process.stdout, { end: false })
-    else firstCompile = whenFirstCompiled(child.stdout!, process.stdout, FIRST_COMPILE_WAIT_MS)
+    child.stdout!.pipe(process.stdout, { end: false })
+    // The first server's first page, not a restarted one's, lets the start's background work go (first-page.ts).
+    firstPage ??= whenFirstServed(child, FIRST_PAGE_WAIT_MS)
     child.stderr!.pipe(process.stderr, { end: false })
     // A removed folder Next's watcher missed fails every compile until Next restarts (missed-removal.ts);
     // once per folder, so that a failure a restart does not mend cannot restart it over and over.
@@ -189,8 +190,8 @@ async function main() {
     complete: () => startComplete && background.size === 0 && problems.size === 0
   })
   const unmet = new Set([...failed, ...skipped])
-  // On two cores the first page compiles faster alone: what no page needs yet waits for it.
-  void firstCompile!.then(() => {
+  // On two cores the first page compiles and renders faster alone: what no page needs yet waits for it.
+  void firstPage!.then(() => {
     // Before the writer's first edit, Next's first rebuild, which costs more than the later ones.
     warmUpRebuild(ROOT)
     // Loaded already when the start generated; when it did not, they load now, ahead of the first edit.

@@ -7,7 +7,8 @@
  * it does once the pages' generated sources are written. Plain JavaScript: tsx's loader slowed Next's
  * start by about 0.4 s.
  *
- * Messages: this process sends `{ up: true }` once it listens for messages; the runner sends
+ * Messages: this process sends `{ up: true }` once it listens for messages, and `{ served: true }` once
+ * Next has answered its first request for a page (scripts/dev/first-page.ts); the runner sends
  * `{ redirects: [stubRoute, targetRoute][] }` after the start's generation and whenever they change.
  */
 import http from 'node:http'
@@ -45,6 +46,17 @@ const prepared = app.prepare().catch((error) => {
 })
 const handle = app.getRequestHandler()
 
+/** Whether Next has answered a page yet: its first answer in HTML, so its first compile is done. */
+let served = false
+/** @param {import('node:http').ServerResponse} response */
+function reportFirstPage(response) {
+  response.once('finish', () => {
+    if (served || !String(response.getHeader('content-type')).startsWith('text/html')) return
+    served = true
+    process.send?.({ served: true })
+  })
+}
+
 server.on('request', async (request, response) => {
   await generated
   const location = redirectLocation(request.url ?? '/', basePath, redirects)
@@ -54,6 +66,7 @@ server.on('request', async (request, response) => {
     return
   }
   await prepared
+  if (!served) reportFirstPage(response)
   await handle(request, response)
 })
 server.on('error', (error) => {

@@ -1,7 +1,7 @@
 /**
  * Next's first rebuild after a start costs more than the later ones: V8 has not yet compiled the code
  * webpack and Next run for a rebuild (the changed modules' hashes, the hot update for the browser), and
- * the writer's first edit after a start paid for it. Once the first page has compiled, npm run dev has
+ * the writer's first edit after a start paid for it. Once the first page has been served, npm run dev has
  * Next rebuild once with nothing changed, by touching a generated module every page imports (ours,
  * never a file a writer has open), so that code is ready when the first edit comes. Four alternating
  * fresh starts each: the first MDX edit showed in 0.64–0.68 s with this rebuild, 0.69–0.93 s without.
