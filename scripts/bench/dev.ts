@@ -1,8 +1,9 @@
 /**
  * `npm run bench:dev`: the writer's loop, measured. A benchmark, not a test:
  * it prints figures against the targets of the dev-loop issue and never fails
- * on them. It starts `npm run dev` (first with no dev cache, then again with
- * it), opens a page in Debian's Chromium and times how long each kind of edit
+ * on them. It times `npm run dev` to its first page on a fresh clone (with and
+ * without npm install's generation), on the next start and after a pull; on the
+ * fresh clone's server it opens a page in Debian's Chromium and times how long each kind of edit
  * takes to show there (the moment the page shows it, recorded in the page), and
  * how long a new folder's URL takes to lead to its page.
  * Every edited file is put back, and every added folder removed, at the end.
@@ -11,11 +12,12 @@
  *
  *   npm run bench:dev -- --runs=5     # edits per kind (median is printed)
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { resolveBasePath } from '../../config/base-path.mjs'
+import { isGeneratedOutput } from '../generators/stamp'
 import { treeRss } from './measure'
 import { awaitMarker, MARKER_CLOCK, markerShownAt } from './marker-clock'
 
@@ -51,11 +53,12 @@ const devKey = (dev: ChildProcess) => `dev ${dev.pid}`
 /** Each dev server's output, kept to read when a figure is odd (a folder not shown); git ignores .bench/. */
 const LOGS = '.bench/dev'
 
-function startDev(log: string): ChildProcess {
+function startDev(log: string, env: Record<string, string> = {}): ChildProcess {
   mkdirSync(LOGS, { recursive: true })
   const output = openSync(path.join(LOGS, log), 'w')
   const dev = spawn('npm', ['run', 'dev', '--', '--port', String(PORT), '--hostname', '127.0.0.1'], {
     stdio: ['ignore', output, output],
+    env: { ...process.env, ...env },
     detached: true
   })
   closeSync(output)
@@ -71,9 +74,9 @@ function startDev(log: string): ChildProcess {
 }
 
 /** Seconds from the command to the first 200 of a docs page (the page compiled and rendered). */
-async function firstPage(log: string): Promise<{ dev: ChildProcess; seconds: number }> {
+async function firstPage(log: string, env: Record<string, string> = {}): Promise<{ dev: ChildProcess; seconds: number }> {
   const started = performance.now()
-  const dev = startDev(log)
+  const dev = startDev(log, env)
   for (;;) {
     // Its output is in the log, not here.
     if (dev.exitCode !== null)
@@ -193,12 +196,40 @@ async function timeNewFolders(): Promise<number[]> {
   return times
 }
 
-async function main() {
-  console.log('## Writer loop (npm run dev)\n')
-  // A fresh clone has no dev cache, no stamp of a last generation and no generators' caches: the first
-  // start generates and compiles everything.
+/**
+ * A fresh clone, but for node_modules: no dev cache, no generators' caches or stamp, and none of their
+ * output (what git ignores of it).
+ */
+function asFreshClone() {
   rmSync('.next', { recursive: true, force: true })
   rmSync('.cache', { recursive: true, force: true })
+  const ignored = execFileSync('git', ['ls-files', '--others', '--ignored', '--exclude-standard', '--directory'], { encoding: 'utf8' })
+  for (const entry of ignored.split('\n').filter(Boolean)) if (isGeneratedOutput(entry)) rmSync(entry, { recursive: true, force: true })
+}
+
+/** npm install's last step (scripts/generators/after-install.mjs), timed: seconds. */
+function installStep(): number {
+  const started = performance.now()
+  execFileSync('npm', ['run', 'postinstall'], { stdio: 'ignore' })
+  return seconds(started)
+}
+
+/** Seconds to the first page of a start, the dev server stopped at once. */
+async function timedStart(log: string, env: Record<string, string> = {}): Promise<number> {
+  const start = await firstPage(log, env)
+  undoNow(devKey(start.dev))
+  await new Promise((resolve) => setTimeout(resolve, 2000))
+  return start.seconds
+}
+
+async function main() {
+  console.log('## Writer loop (npm run dev)\n')
+  // Installed without its last step (npm ci --ignore-scripts): the start generates everything.
+  asFreshClone()
+  const ungenerated = await timedStart('nothing-generated.log')
+  // A fresh clone as npm install leaves it: generated, but nothing compiled.
+  asFreshClone()
+  const install = installStep()
   const cold = await firstPage('fresh-clone.log')
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] })
   let peak = 0
@@ -225,14 +256,20 @@ async function main() {
     undoNow(devKey(cold.dev))
   }
   await new Promise((resolve) => setTimeout(resolve, 2000))
-  const warm = await firstPage('next-start.log')
-  undoNow(devKey(warm.dev))
+  const warm = await timedStart('next-start.log')
+  // As after a pull: the generation's stamp no longer matches (an environment variable it reads
+  // changed), so the start generates everything again, and compiles from the dev cache.
+  const stale = await timedStart('sources-changed.log', { VNV_BENCH_SOURCES_CHANGED: String(Date.now()) })
+  const row = (label: string, value: number) => console.log(`${label.padEnd(37)} ${value.toFixed(1).padStart(7)}   ≤ ${TARGETS.firstPage}`)
   console.log('measure                               seconds   target')
-  console.log(`first page, no dev cache (fresh clone) ${cold.seconds.toFixed(1).padStart(7)}   ≤ ${TARGETS.firstPage}`)
-  console.log(`first page, next start (cache kept)    ${warm.seconds.toFixed(1).padStart(7)}   ≤ ${TARGETS.firstPage}`)
-  for (const row of rows) console.log(row)
+  row('first page, fresh clone', cold.seconds)
+  console.log(`  (after npm install, whose last step generated in ${install.toFixed(1)} s)`)
+  row('first page, npm ci --ignore-scripts', ungenerated)
+  row('first page, next start (cache kept)', warm)
+  row('first page, after a pull (cache kept)', stale)
+  for (const line of rows) console.log(line)
   console.log(`\ndev server peak memory (process tree): ${(peak / 1024 / 1024).toFixed(0)} MB`)
-  console.log(`dev servers' output: ${path.join(LOGS, 'fresh-clone.log')} (the edits) and ${path.join(LOGS, 'next-start.log')}`)
+  console.log(`dev servers' output: ${LOGS}/ (fresh-clone.log has the edits)`)
 }
 
 main().catch((error) => {
