@@ -13,25 +13,29 @@ import { spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
-const GENERATE_ALL = path.join(import.meta.dirname, 'generate-all.ts')
+const root = process.cwd()
 
-/** Runs the generation in `root` and says what came of it; returns the generation's exit code. */
-export function generateAfterInstall(root = process.cwd()) {
+/** Whether the generators' loader is installed: not where development dependencies were left out. */
+function loaderInstalled() {
   try {
     createRequire(path.join(root, 'package.json')).resolve('tsx')
+    return true
   } catch {
-    console.warn(
-      'npm install: nothing generated, since tsx (a development dependency) is not installed. npm run dev and npm run build generate once it is.'
-    )
-    return 1
+    return false
   }
-  const run = spawnSync(process.execPath, ['--import', 'tsx', GENERATE_ALL], { cwd: root, stdio: 'inherit' })
-  const code = run.status ?? 1
-  if (code !== 0)
-    console.warn(
-      `\nnpm install: the generation failed (above), so the install keeps going without it. npm run dev generates when it starts and shows each problem until it is fixed; npm run build and npm test fail on it.`
-    )
-  return code
 }
 
-if (process.argv[1] === import.meta.filename) generateAfterInstall()
+if (!loaderInstalled())
+  console.warn(
+    'npm install: nothing generated, since tsx (a development dependency) is not installed. npm run dev and npm run build generate once it is.'
+  )
+else {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'generate-all.ts')], {
+    cwd: root,
+    stdio: 'inherit'
+  })
+  if (run.status !== 0)
+    console.warn(
+      '\nnpm install: the generation failed (above), so the install keeps going without it. npm run dev generates when it starts and shows each problem until it is fixed; npm run build and npm test fail on it.'
+    )
+}
