@@ -134,8 +134,11 @@ async function main() {
   const background = new Set(stamp.unchanged ? [] : GENERATORS.filter((generator) => generator.background))
   if (!stamp.unchanged) clearStamp(ROOT)
   // The warm generators run the start in the workers that then stay loaded for the edits: their modules
-  // load once, not again just after the first page, when a writer's first edit needs the CPU.
+  // load once. They all load now, beside Next's start, also when the start generates nothing: loaded
+  // after the first page, they slowed a writer's first edit (0.78–0.99 s, against 0.51–0.71 s loaded now,
+  // four alternating starts each), for about 0.5 s more to that start's first page (8.2–8.7 s).
   const warm = new Map(GENERATORS.filter((generator) => generator.warm).map((generator) => [generator, new WarmGenerator(generator)]))
+  for (const worker of warm.values()) worker.prepare()
   // What no page compiles against gives way to the writer's edits (pause-while-editing.ts).
   const editing = new PauseWhileEditing()
   process.on('exit', () => editing.resume())
@@ -194,8 +197,6 @@ async function main() {
   void firstPage!.then(() => {
     // Before the writer's first edit, Next's first rebuild, which costs more than the later ones.
     warmUpRebuild(ROOT)
-    // Loaded already when the start generated; when it did not, they load now, ahead of the first edit.
-    for (const worker of warm.values()) worker.prepare()
     for (const generator of background) {
       // As in `npm run generate`: what reads a failed generator's output waits for a later change.
       if ((generator.needs ?? []).some((name) => unmet.has(name))) continue
