@@ -6,6 +6,7 @@
  * HTML answer from Next).
  */
 import type { EventEmitter } from 'node:events'
+import { isSiteServerMessage } from './site-server-message'
 
 /**
  * Resolves once `server` (the site server's process) says it has served a page, or after `timeoutMs`,
@@ -15,7 +16,7 @@ export function whenFirstServed(server: Pick<EventEmitter, 'on' | 'off'>, timeou
   return new Promise((resolve) => {
     const timer = setTimeout(done, timeoutMs)
     const onMessage = (message: unknown) => {
-      if (typeof message === 'object' && message !== null && 'served' in message) done()
+      if (isSiteServerMessage(message, 'served')) done()
     }
     server.on('message', onMessage)
     server.on('exit', done)

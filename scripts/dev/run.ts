@@ -20,6 +20,7 @@ import { REDIRECTS_FILE } from '../navigation/generate'
 import { checkStamp, clearStamp } from '../generators/stamp'
 import { startWatchLoop } from './watch-loop'
 import { whenFirstServed } from './first-page'
+import { isSiteServerMessage } from './site-server-message'
 import { MissedRemovals, missingPagesFolder } from './missed-removal'
 import { PauseWhileEditing } from './pause-while-editing'
 import { warmUpRebuild } from './warm-rebuild'
@@ -92,7 +93,7 @@ async function main() {
       if (up && redirects !== undefined && child.connected) child.send({ redirects: redirectTable(redirects) })
     }
     child.on('message', (message) => {
-      if (typeof message !== 'object' || message === null || !('up' in message)) return
+      if (!isSiteServerMessage(message, 'up')) return
       up = true
       send()
     })
