@@ -1,6 +1,17 @@
 /** npm run dev's loop (scripts/dev): with the real REST generator kept warm, its two lanes, its start and its stamp. */
 import assert from 'node:assert/strict'
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
@@ -13,6 +24,7 @@ import { startWatchLoop, type WatchLoop } from '../scripts/dev/watch-loop'
 import { whenFirstServed } from '../scripts/dev/first-page'
 import { MissedRemovals, missingPagesFolder } from '../scripts/dev/missed-removal'
 import { PauseWhileEditing } from '../scripts/dev/pause-while-editing'
+import { AfterPageRebuild, compileEnded } from '../scripts/dev/after-page-rebuild'
 import { WARM_UP_MODULE, warmUpRebuild } from '../scripts/dev/warm-rebuild'
 import { unseenGeneratedFile } from '../scripts/dev/unseen-write'
 import { touch } from '../scripts/dev/touch'
@@ -180,6 +192,43 @@ describe('a warm generator (WarmGenerator)', { timeout: 60_000 }, () => {
       for (const file of ['pages/docs/Tutorial/_meta.ts', 'pages/docs/Tutorial/intro.mdx'])
         assert.ok(!restartOn.test(file), `${name}: ${file}`)
     }
+  })
+})
+
+describe('the dev loop reports what happened to each watched file', () => {
+  it('a page added, saved in place, saved by rename and removed: add, change, change, unlink', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'dev-changes-'))
+    mkdirSync(path.join(root, 'pages'))
+    const seen: string[] = []
+    const loop = startWatchLoop({
+      root,
+      generators: [{ name: 'navigation', script: 'navigation.ts', sources: ['pages'] }],
+      run: async () => ({ ok: true, output: '' }),
+      onChange: (file, change) => seen.push(`${change} ${file}`)
+    })
+    await loop.ready
+    const page = path.join(root, 'pages', 'intro.mdx')
+    const seenReach = async (count: number) => {
+      const deadline = Date.now() + 10_000
+      while (seen.length < count) {
+        if (Date.now() > deadline) assert.fail(`expected ${count} changes, saw ${JSON.stringify(seen)}`)
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      // Let any further event of the same save arrive before the next one.
+      await new Promise((resolve) => setTimeout(resolve, 300))
+    }
+    writeFileSync(page, '# One\n')
+    await seenReach(1)
+    writeFileSync(page, '# Two\n')
+    await seenReach(2)
+    const saved = path.join(root, 'pages', '.intro.mdx.swp')
+    writeFileSync(saved, '# Three\n')
+    renameSync(saved, page)
+    await seenReach(3)
+    rmSync(page)
+    await seenReach(4)
+    await loop.close()
+    assert.deepEqual(seen, ['add pages/intro.mdx', 'change pages/intro.mdx', 'change pages/intro.mdx', 'unlink pages/intro.mdx'])
   })
 })
 
@@ -538,6 +587,53 @@ describe("the background generators' processes wait while a writer edits (PauseW
     editing.edited()
     editing.resume()
     assert.deepEqual(signals, [`SIGSTOP ${running.pid}`, `SIGCONT ${running.pid}`])
+  })
+})
+
+describe("after a page's edit, the generators wait for Next's rebuild of it (AfterPageRebuild)", () => {
+  it("an edit of a page's MDX holds them until Next's rebuild ends", async () => {
+    const rebuild = new AfterPageRebuild(60_000)
+    rebuild.changed('pages/docs/Tutorial/intro.mdx', 'change')
+    const ready = rebuild.ready()
+    assert.equal(await settledWithin(ready, 50), false, 'the generators wait while Next rebuilds')
+    rebuild.release()
+    assert.equal(await settledWithin(ready, 50), true)
+    assert.equal(await settledWithin(rebuild.ready(), 50), true, 'nothing waits once the rebuild has ended')
+  })
+
+  it('holds them at most maxMs, for a page no browser shows, which Next does not rebuild', async () => {
+    const rebuild = new AfterPageRebuild(100)
+    rebuild.changed('pages/blog/first-post.md', 'change')
+    assert.equal(await settledWithin(rebuild.ready(), 20), false)
+    assert.equal(await settledWithin(rebuild.ready(), 300), true)
+  })
+
+  it('never holds them for a file Next does not compile as a page: a _meta file, a spec, a taxonomy', async () => {
+    const rebuild = new AfterPageRebuild(60_000)
+    for (const file of ['pages/docs/Tutorial/_meta.ts', 'openapi/database.yaml', 'content/doc-tags.ts', 'config/site.ts'])
+      rebuild.changed(file, 'change')
+    assert.equal(await settledWithin(rebuild.ready(), 50), true)
+  })
+
+  it('never holds them for a page added or removed: its sidebar link is what the writer waits for', async () => {
+    const rebuild = new AfterPageRebuild(60_000)
+    rebuild.changed('pages/docs/Tutorial/new-page.mdx', 'add')
+    rebuild.changed('pages/docs/Tutorial/old-page.mdx', 'unlink')
+    assert.equal(await settledWithin(rebuild.ready(), 50), true)
+  })
+
+  it("reads the end of a compile in Next's output, coloured on a terminal or not", () => {
+    const coloured = (symbol: string, colour: number) => ` \x1b[${colour}m\x1b[1m${symbol}\x1b[22m\x1b[39m`
+    for (const line of [
+      ' ✓ Compiled in 921ms (653 modules)',
+      `${coloured('✓', 32)} Compiled in 415ms (653 modules)`,
+      ' ✓ Compiled /docs/Tutorial/intro in 6.1s (653 modules)',
+      `${coloured('⨯', 31)} ./pages/docs/Tutorial/intro.mdx`,
+      `${coloured('⚠', 33)} ./pages/docs/Tutorial/intro.mdx`
+    ])
+      assert.equal(compileEnded(line), true, line)
+    for (const line of [' ○ Compiling /docs/Tutorial/intro ...', ' GET /docs/Tutorial/intro/ 200 in 305ms', 'dev: running navigation'])
+      assert.equal(compileEnded(line), false, line)
   })
 })
 

@@ -12,3 +12,9 @@ export function onLines(output: Readable, listener: (line: string) => void): () 
   output.on('data', read)
   return () => output.off('data', read)
 }
+
+/** On a terminal Next colours its output (npm run dev passes FORCE_COLOR on). */
+const COLOUR = /\x1b\[[0-9;]*m/g
+
+/** A line of Next's output without its colours. */
+export const plainLine = (line: string): string => line.replace(COLOUR, '')

@@ -27,6 +27,7 @@ import { warmUpRebuild } from './warm-rebuild'
 import { unseenGeneratedFile } from './unseen-write'
 import { touch } from './touch'
 import { onLines } from './output-lines'
+import { AfterPageRebuild, compileEnded } from './after-page-rebuild'
 import { superviseServer } from './supervise'
 import { stampRefresher } from './stamp-refresh'
 import { DevOptionsError, devServerOptions } from './options'
@@ -74,6 +75,8 @@ async function main() {
   let sendRedirects = () => {}
   let firstPage: Promise<void> | undefined
   const restartedFor = new Set<string>()
+  // After a page's edit, the generators that read pages wait for Next's rebuild of it (after-page-rebuild.ts).
+  const pageRebuild = new AfterPageRebuild()
   const touchedFor = new Set<string>()
   const startServer = () => {
     const args = ['--port', String(port), ...(hostname ? ['--hostname', hostname] : [])]
@@ -107,6 +110,7 @@ async function main() {
     const missed = new MissedRemovals()
     for (const output of [child.stdout!, child.stderr!])
       onLines(output, (line) => {
+        if (compileEnded(line)) pageRebuild.release()
         // Once per file too: a file Next still cannot find after a touch is not what unseen-write.ts mends.
         const unseen = unseenGeneratedFile(line, GENERATED)
         if (unseen && !touchedFor.has(unseen)) {
@@ -159,13 +163,15 @@ async function main() {
   const loop = startWatchLoop({
     root: ROOT,
     generators: GENERATORS,
-    run: (generator) => {
+    run: async (generator) => {
+      if (!generator.background) await pageRebuild.ready()
       console.log(`\ndev: running ${generator.name}`)
       return run(generator)
     },
     // A warm generator loads afresh once a module it imports has changed, whatever run that change asks for.
-    onChange: (file) => {
+    onChange: (file, change) => {
       editing.edited()
+      pageRebuild.changed(file, change)
       for (const worker of warm.values()) worker.noteChange(file)
     },
     onRun: (generator, result, changed) => {

@@ -13,11 +13,10 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { isInside } from '../lib/files'
+import { plainLine } from './output-lines'
 
 /** Next's line for an import it could not resolve: "Module not found: Can't resolve '/site/generated/x.json'". */
 const CANT_RESOLVE = /Module not found: Can't resolve '([^']+)'/
-/** On a terminal Next colours the path it could not resolve. */
-const COLOUR = /\x1b\[[0-9;]*m/g
 
 /** The file under `generatedDir` that a line of Next's output says it could not resolve, if it exists now. */
 export function unseenGeneratedFile(
@@ -25,7 +24,7 @@ export function unseenGeneratedFile(
   generatedDir: string,
   exists: (file: string) => boolean = existsSync
 ): string | undefined {
-  const file = CANT_RESOLVE.exec(line.replace(COLOUR, ''))?.[1]
+  const file = CANT_RESOLVE.exec(plainLine(line))?.[1]
   if (!file || !path.isAbsolute(file)) return undefined
   return isInside(generatedDir, file) && exists(file) ? file : undefined
 }

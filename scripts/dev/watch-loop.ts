@@ -11,6 +11,9 @@ import path from 'node:path'
 import type { RunResult } from '../generators/run'
 import { generatorsFor, type Generator } from '../generators/table'
 
+/** What happened to a watched file (an editor's rename-style save is a `change`, as chokidar reports it). */
+export type FileChange = 'add' | 'change' | 'unlink'
+
 export interface WatchLoopOptions {
   root: string
   generators: Generator[]
@@ -19,7 +22,7 @@ export interface WatchLoopOptions {
   /** Called after each run, with the file whose change started it. */
   onRun?: (generator: Generator, result: RunResult, changed: string) => void
   /** Called for every change of a watched file (relative, `/`-separated), before the runs it asks for. */
-  onChange?: (file: string) => void
+  onChange?: (file: string, change: FileChange) => void
   /** Quiet time after the last change before a generator runs (an editor's save is several events). */
   settleMs?: number
 }
@@ -91,16 +94,16 @@ export function startWatchLoop({ root, generators, run, onRun, onChange, settleM
     schedule()
   }
   let changes = 0
-  const changed = (absolute: string) => {
+  const changed = (absolute: string, change: FileChange) => {
     changes++
     const file = path.relative(root, absolute).split(path.sep).join('/')
-    onChange?.(file)
+    onChange?.(file, change)
     for (const generator of generatorsFor(file, generators)) queue(generator, file)
   }
 
   const sources = [...new Set(generators.flatMap((generator) => generator.sources))].map((source) => path.join(root, source))
   const watcher: FSWatcher = watch(sources, { ignoreInitial: true, ignored: (file) => file.includes(`${path.sep}node_modules${path.sep}`) })
-  for (const event of ['add', 'change', 'unlink'] as const) watcher.on(event, changed)
+  for (const change of ['add', 'change', 'unlink'] as const) watcher.on(change, (file) => changed(file, change))
   const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()))
 
   return {
