@@ -70,9 +70,12 @@ async function main() {
   reportProblems()
 
   // Next starts now, beside the generators; its pages answer once the redirects are sent (after the
-  // foreground generation below), so no page compiles against sources still being written.
+  // foreground generation below), so no page the writer opens compiles against sources still being written.
   let redirects: string | undefined
-  let sendRedirects = () => {}
+  /** Whether Next compiles the page served last while the start generates (decided below). */
+  let compileEarly = false
+  /** Tells the site's server what it needs to know now: the redirects once generated, until then whether to compile early. */
+  let tellServer = () => {}
   let firstPage: Promise<void> | undefined
   const restartedFor = new Set<string>()
   // After a page's edit, the generators that read pages wait for Next's rebuild of it (after-page-rebuild.ts).
@@ -93,14 +96,16 @@ async function main() {
     // A message sent before the server listens for messages would be lost: it says when it does.
     let up = false
     const send = () => {
-      if (up && redirects !== undefined && child.connected) child.send({ redirects: redirectTable(redirects) })
+      if (!up || !child.connected) return
+      if (redirects !== undefined) child.send({ redirects: redirectTable(redirects) })
+      else if (compileEarly) child.send({ compileEarly: true })
     }
     child.on('message', (message) => {
       if (!isSiteServerMessage(message, 'up')) return
       up = true
       send()
     })
-    sendRedirects = send
+    tellServer = send
     child.stdout!.pipe(process.stdout, { end: false })
     // The first server's first page, not a restarted one's, lets the start's background work go (first-page.ts).
     firstPage ??= whenFirstServed(child, FIRST_PAGE_WAIT_MS)
@@ -134,6 +139,12 @@ async function main() {
 
   // As `npm run generate` does: nothing runs when the project is as the last full generation left it.
   const stamp = checkStamp(ROOT)
+  // After a pull, say: Next compiles the page served last (site-server.mjs) against the previous output
+  // while the generators update it. Three alternating starts each, with the dev cache kept: first page
+  // 7.2–7.4 s, against 8.0–8.1 s when it compiled after the generation. Without a previous output, that
+  // compile would fail on every generated module, so it waits as every other page does.
+  compileEarly = !stamp.unchanged && existsSync(REDIRECTS_FILE)
+  if (compileEarly) tellServer()
   // Pages compile against the foreground generators' output; the background ones follow once Next runs.
   const foreground = GENERATORS.filter((generator) => !generator.background)
   const background = new Set(stamp.unchanged ? [] : GENERATORS.filter((generator) => generator.background))
@@ -158,7 +169,7 @@ async function main() {
   )
   let startComplete = failed.length === 0 && skipped.length === 0
   redirects = readRedirects()
-  sendRedirects()
+  tellServer()
 
   const loop = startWatchLoop({
     root: ROOT,
@@ -187,7 +198,7 @@ async function main() {
       if (now !== redirects) {
         // A new folder or old URL: the site's server answers it from now on.
         redirects = now
-        sendRedirects()
+        tellServer()
         console.log('dev: the redirects changed; the site answers the new list')
       }
     }

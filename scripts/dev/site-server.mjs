@@ -4,14 +4,19 @@
  * answers with stub pages, at the same paths (letter case included), without a restart when they change.
  *
  * Next starts at once, beside the generators; requests wait until the runner sends the redirects, which
- * it does once the pages' generated sources are written. Plain JavaScript: tsx's loader slowed Next's
+ * it does once the pages' generated sources are written (all but the server's own, which compiles the
+ * last page served early: compileEarly below). Plain JavaScript: tsx's loader slowed Next's
  * start by about 0.4 s.
  *
  * Messages: this process sends `{ up: true }` once it listens for messages, and `{ served: true }` once
  * Next has answered its first request for a page (scripts/dev/first-page.ts); the runner sends
- * `{ redirects: [stubRoute, targetRoute][] }` after the start's generation and whenever they change.
+ * `{ redirects: [stubRoute, targetRoute][] }` after the start's generation and whenever they change,
+ * and `{ compileEarly: true }` when its start generates over a previous generation's output.
  */
+import { randomUUID } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
+import path from 'node:path'
 import { parseArgs } from 'node:util'
 import next from 'next'
 import { resolveBasePath } from '../../config/base-path.mjs'
@@ -29,7 +34,9 @@ let redirects = new Map()
 let openDoors = () => {}
 const generated = new Promise((resolve) => (openDoors = () => resolve(undefined)))
 process.on('message', (message) => {
-  if (!message || typeof message !== 'object' || !Array.isArray(message.redirects)) return
+  if (!message || typeof message !== 'object') return
+  if (message.compileEarly === true) compileEarlyOnce()
+  if (!Array.isArray(message.redirects)) return
   redirects = new Map(message.redirects)
   openDoors()
 })
@@ -46,19 +53,89 @@ const prepared = app.prepare().catch((error) => {
 })
 const handle = app.getRequestHandler()
 
+/**
+ * The page this project's site last served, kept between sessions (.cache/ is safe to delete): a
+ * writer's open tab reloads it when npm run dev starts again, so it is the page to compile early.
+ */
+const LAST_PAGE = path.join(process.cwd(), '.cache/dev/last-page.json')
+/** The route (under the base path) of the page served last, or the home page the runner prints. */
+function lastPage() {
+  try {
+    const { route } = JSON.parse(readFileSync(LAST_PAGE, 'utf8'))
+    if (typeof route === 'string' && route.startsWith('/')) return route
+  } catch {
+    // none yet, or unreadable: the home page
+  }
+  return '/'
+}
+/** @param {string} url a request's URL as it came, base path included */
+function recordLastPage(url) {
+  const pathname = new URL(url, 'http://site').pathname
+  if (!pathname.startsWith(basePath)) return
+  const route = pathname.slice(basePath.length) || '/'
+  try {
+    mkdirSync(path.dirname(LAST_PAGE), { recursive: true })
+    writeFileSync(LAST_PAGE, `${JSON.stringify({ '//': 'written by scripts/dev/site-server.mjs: the page served last', route })}\n`)
+  } catch {
+    // Only a later start's head start is lost.
+  }
+}
+
+/** Marks the server's own request for the page it compiles early: only that request passes before the doors open. */
+const EARLY_HEADER = 'x-vnv-compile-early'
+const earlyToken = randomUUID()
+/** @type {() => void} */
+let listened = () => {}
+const listening = new Promise((resolve) => (listened = () => resolve(undefined)))
+/** Where this server can reach itself: its host name (an IPv6 address in brackets), or the loopback address. */
+const selfHost = hostname === undefined ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname
+
+let compiledEarly = false
+/** The runner may ask twice (when it decides, and when this server says it is up): one compile. */
+function compileEarlyOnce() {
+  if (compiledEarly) return
+  compiledEarly = true
+  void compileEarly(lastPage())
+}
+
+/**
+ * Has Next compile `route` (under the base path) while the start's generators still run: against the
+ * previous generation's output, which they then update, so the writer's first page waits only for the
+ * rebuild of what changed. The answer is thrown away; Next reports its own errors, and the writer's
+ * request compiles again.
+ * @param {string} route
+ */
+async function compileEarly(route) {
+  await Promise.all([prepared, listening])
+  try {
+    const response = await fetch(`http://${selfHost}:${port}${basePath}${route}`, { headers: { [EARLY_HEADER]: earlyToken } })
+    await response.arrayBuffer()
+  } catch {
+    // Next's own output says what went wrong.
+  }
+}
+
 /** Whether Next has answered a page yet: its first answer in HTML, so its first compile is done. */
 let served = false
-/** @param {import('node:http').ServerResponse} response */
-function reportFirstPage(response) {
+/**
+ * Once Next has answered a writer's request with a page: says so to the runner, the first time, and
+ * records the page if it was found.
+ * @param {string} url the request's URL as it came (Next rewrites the request's own)
+ * @param {import('node:http').ServerResponse} response
+ */
+function onPageServed(url, response) {
   response.once('finish', () => {
-    if (served || !String(response.getHeader('content-type')).startsWith('text/html')) return
+    if (!String(response.getHeader('content-type')).startsWith('text/html')) return
+    if (response.statusCode === 200) recordLastPage(url)
+    if (served) return
     served = true
     process.send?.({ served: true })
   })
 }
 
 server.on('request', async (request, response) => {
-  await generated
+  const early = request.headers[EARLY_HEADER] === earlyToken
+  if (!early) await generated
   const location = redirectLocation(request.url ?? '/', basePath, redirects)
   if (location !== undefined) {
     // Temporary: a redirect that changes during the session must not stay in the browser's cache.
@@ -66,7 +143,7 @@ server.on('request', async (request, response) => {
     return
   }
   await prepared
-  if (!served) reportFirstPage(response)
+  if (!early) onPageServed(request.url ?? '/', response)
   await handle(request, response)
 })
 server.on('error', (error) => {
@@ -75,5 +152,6 @@ server.on('error', (error) => {
   process.exit(1)
 })
 server.listen(port, hostname, () => {
+  listened()
   console.log(`dev: the site is at http://${hostname ?? 'localhost'}:${port}${basePath}/`)
 })
