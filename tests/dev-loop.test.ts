@@ -25,6 +25,7 @@ import { whenFirstServed } from '../scripts/dev/first-page'
 import { MissedRemovals, missingPagesFolder } from '../scripts/dev/missed-removal'
 import { PauseWhileEditing } from '../scripts/dev/pause-while-editing'
 import { AfterPageRebuild, compileEnded } from '../scripts/dev/after-page-rebuild'
+import { isPageAt } from '../scripts/dev/last-page.mjs'
 import { WARM_UP_MODULE, warmUpRebuild } from '../scripts/dev/warm-rebuild'
 import { unseenGeneratedFile } from '../scripts/dev/unseen-write'
 import { touch } from '../scripts/dev/touch'
@@ -192,6 +193,23 @@ describe('a warm generator (WarmGenerator)', { timeout: 60_000 }, () => {
       for (const file of ['pages/docs/Tutorial/_meta.ts', 'pages/docs/Tutorial/intro.mdx'])
         assert.ok(!restartOn.test(file), `${name}: ${file}`)
     }
+  })
+})
+
+describe("the page a writer has open: its file, as Next's pages router maps files to routes (isPageAt)", () => {
+  it('maps a page, a folder index and the home page to their routes, with or without a trailing slash', () => {
+    assert.equal(isPageAt('pages/docs/Tutorial/intro.mdx', '/docs/Tutorial/intro/'), true)
+    assert.equal(isPageAt('pages/docs/Tutorial/intro.mdx', '/docs/Tutorial/intro'), true)
+    assert.equal(isPageAt('pages/docs/index.mdx', '/docs/'), true)
+    assert.equal(isPageAt('pages/index.mdx', '/'), true)
+    assert.equal(isPageAt('pages/docs/Old name/page.md', '/docs/Old name/page/'), true)
+  })
+
+  it('tells apart pages whose routes share a beginning, and letter case', () => {
+    assert.equal(isPageAt('pages/docs/Tutorial/intro.mdx', '/docs/Tutorial/'), false)
+    assert.equal(isPageAt('pages/docs/Tutorial/intro.mdx', '/docs/Tutorial/intro-2/'), false)
+    assert.equal(isPageAt('pages/docs/Tutorial/intro.mdx', '/docs/tutorial/intro/'), false)
+    assert.equal(isPageAt('pages/docs/index.mdx', '/'), false)
   })
 })
 
@@ -592,7 +610,7 @@ describe("the background generators' processes wait while a writer edits (PauseW
 
 describe("after a page's edit, the generators wait for Next's rebuild of it (AfterPageRebuild)", () => {
   it("an edit of a page's MDX holds them until Next's rebuild ends", async () => {
-    const rebuild = new AfterPageRebuild(60_000)
+    const rebuild = new AfterPageRebuild(() => true, 60_000)
     rebuild.changed('pages/docs/Tutorial/intro.mdx', 'change')
     const ready = rebuild.ready()
     assert.equal(await settledWithin(ready, 50), false, 'the generators wait while Next rebuilds')
@@ -602,21 +620,29 @@ describe("after a page's edit, the generators wait for Next's rebuild of it (Aft
   })
 
   it('holds them at most maxMs, for a page no browser shows, which Next does not rebuild', async () => {
-    const rebuild = new AfterPageRebuild(100)
+    const rebuild = new AfterPageRebuild(() => true, 100)
     rebuild.changed('pages/blog/first-post.md', 'change')
     assert.equal(await settledWithin(rebuild.ready(), 20), false)
     assert.equal(await settledWithin(rebuild.ready(), 300), true)
   })
 
   it('never holds them for a file Next does not compile as a page: a _meta file, a spec, a taxonomy', async () => {
-    const rebuild = new AfterPageRebuild(60_000)
+    const rebuild = new AfterPageRebuild(() => true, 60_000)
     for (const file of ['pages/docs/Tutorial/_meta.ts', 'openapi/database.yaml', 'content/doc-tags.ts', 'config/site.ts'])
       rebuild.changed(file, 'change')
     assert.equal(await settledWithin(rebuild.ready(), 50), true)
   })
 
+  it('holds them only for the page the writer has open: Next rebuilds no other', async () => {
+    const rebuild = new AfterPageRebuild((file) => isPageAt(file, '/blog/'), 60_000)
+    rebuild.changed('pages/blog/first-post.mdx', 'change')
+    assert.equal(await settledWithin(rebuild.ready(), 50), true, 'a post edited while its blog list is open')
+    rebuild.changed('pages/blog/index.mdx', 'change')
+    assert.equal(await settledWithin(rebuild.ready(), 50), false, 'the blog list itself')
+  })
+
   it('never holds them for a page added or removed: its sidebar link is what the writer waits for', async () => {
-    const rebuild = new AfterPageRebuild(60_000)
+    const rebuild = new AfterPageRebuild(() => true, 60_000)
     rebuild.changed('pages/docs/Tutorial/new-page.mdx', 'add')
     rebuild.changed('pages/docs/Tutorial/old-page.mdx', 'unlink')
     assert.equal(await settledWithin(rebuild.ready(), 50), true)

@@ -200,7 +200,8 @@ describe('the dev site server compiles the page served last while the start gene
     const writer = fetch(`${started.site}/other`)
     started.server.send({ compileEarly: true })
     started.server.send({ compileEarly: true })
-    await until(() => /Compiled \/guide\b/.test(started.state.output), 60_000)
+    // Next logs the request once its answer is sent, after the compile.
+    await until(() => /GET \/guide\b/.test(started.state.output), 60_000)
     assert.match(started.state.output, /Compiled \/guide\b/)
     assert.equal(await settledWithin(writer, 300), false, "the writer's request waits for the generated sources")
     assert.deepEqual(started.state.messages, [{ up: true }], 'the early compile is not a page served')

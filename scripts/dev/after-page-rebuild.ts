@@ -7,8 +7,12 @@
  *
  * So after such an edit the loop's generators wait until Next says its rebuild has ended, or at most
  * `maxMs` (a page no open browser shows is not rebuilt, and Next says nothing). What they change (a new
- * title in the sidebar, a tag page) follows the page's text instead of coming with it. A page added or
- * removed holds nothing: no browser shows it yet, and its sidebar link is what the writer waits for.
+ * title in the sidebar, a tag page) follows the page's text instead of coming with it.
+ *
+ * Only an edit of the page the writer has open holds them: the page served last (last-page.mjs). Next
+ * rebuilds no other, and a post edited while its blog list is open would have held the list's
+ * generator for the whole `maxMs`. A page added or removed holds nothing either: no browser shows it
+ * yet, and its sidebar link is what the writer waits for.
  */
 import { plainLine } from './output-lines'
 import type { FileChange } from './watch-loop'
@@ -24,11 +28,15 @@ export const compileEnded = (line: string): boolean => COMPILE_ENDED.test(plainL
 export class AfterPageRebuild {
   private held: { done: Promise<void>; release: () => void } | undefined
 
-  constructor(private readonly maxMs = 1000) {}
+  constructor(
+    /** Whether a page's file (relative, `/`-separated) is the one the writer has open. */
+    private readonly isShown: (file: string) => boolean,
+    private readonly maxMs = 1000
+  ) {}
 
   /** A watched file changed (relative, `/`-separated): after a page's edit, the generators wait for Next. */
   changed(file: string, change: FileChange) {
-    if (change !== 'change' || !PAGE_FILE.test(file) || this.held) return
+    if (change !== 'change' || !PAGE_FILE.test(file) || this.held || !this.isShown(file)) return
     let release!: () => void
     const done = new Promise<void>((resolve) => (release = resolve))
     const timer = setTimeout(() => this.release(), this.maxMs)

@@ -28,6 +28,7 @@ import { unseenGeneratedFile } from './unseen-write'
 import { touch } from './touch'
 import { onLines } from './output-lines'
 import { AfterPageRebuild, compileEnded } from './after-page-rebuild'
+import { isPageAt, readLastPage } from './last-page.mjs'
 import { superviseServer } from './supervise'
 import { stampRefresher } from './stamp-refresh'
 import { DevOptionsError, devServerOptions } from './options'
@@ -79,7 +80,10 @@ async function main() {
   let firstPage: Promise<void> | undefined
   const restartedFor = new Set<string>()
   // After a page's edit, the generators that read pages wait for Next's rebuild of it (after-page-rebuild.ts).
-  const pageRebuild = new AfterPageRebuild()
+  const pageRebuild = new AfterPageRebuild((file) => {
+    const shown = readLastPage(ROOT)
+    return shown !== undefined && isPageAt(file, shown)
+  })
   const touchedFor = new Set<string>()
   const startServer = () => {
     const args = ['--port', String(port), ...(hostname ? ['--hostname', hostname] : [])]

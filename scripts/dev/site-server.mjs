@@ -14,12 +14,11 @@
  * and `{ compileEarly: true }` when its start generates over a previous generation's output.
  */
 import { randomUUID } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
-import path from 'node:path'
 import { parseArgs } from 'node:util'
 import next from 'next'
-import { resolveBasePath } from '../../config/base-path.mjs'
+import { pathWithinBasePath, resolveBasePath } from '../../config/base-path.mjs'
+import { readLastPage, recordLastPage } from './last-page.mjs'
 import { redirectLocation } from './redirect-location.mjs'
 
 const { values } = parseArgs({ options: { port: { type: 'string' }, hostname: { type: 'string' } } })
@@ -53,34 +52,6 @@ const prepared = app.prepare().catch((error) => {
 })
 const handle = app.getRequestHandler()
 
-/**
- * The page this project's site last served, kept between sessions (.cache/ is safe to delete): a
- * writer's open tab reloads it when npm run dev starts again, so it is the page to compile early.
- */
-const LAST_PAGE = path.join(process.cwd(), '.cache/dev/last-page.json')
-/** The route (under the base path) of the page served last, or the home page the runner prints. */
-function lastPage() {
-  try {
-    const { route } = JSON.parse(readFileSync(LAST_PAGE, 'utf8'))
-    if (typeof route === 'string' && route.startsWith('/')) return route
-  } catch {
-    // none yet, or unreadable: the home page
-  }
-  return '/'
-}
-/** @param {string} url a request's URL as it came, base path included */
-function recordLastPage(url) {
-  const pathname = new URL(url, 'http://site').pathname
-  if (!pathname.startsWith(basePath)) return
-  const route = pathname.slice(basePath.length) || '/'
-  try {
-    mkdirSync(path.dirname(LAST_PAGE), { recursive: true })
-    writeFileSync(LAST_PAGE, `${JSON.stringify({ '//': 'written by scripts/dev/site-server.mjs: the page served last', route })}\n`)
-  } catch {
-    // Only a later start's head start is lost.
-  }
-}
-
 /** Marks the server's own request for the page it compiles early: only that request passes before the doors open. */
 const EARLY_HEADER = 'x-vnv-compile-early'
 const earlyToken = randomUUID()
@@ -95,7 +66,8 @@ let compiledEarly = false
 function compileEarlyOnce() {
   if (compiledEarly) return
   compiledEarly = true
-  void compileEarly(lastPage())
+  // The page a writer's open tab reloads when npm run dev starts again; else the home page it prints.
+  void compileEarly(readLastPage(process.cwd()) ?? '/')
 }
 
 /**
@@ -126,7 +98,8 @@ let served = false
 function onPageServed(url, response) {
   response.once('finish', () => {
     if (!String(response.getHeader('content-type')).startsWith('text/html')) return
-    if (response.statusCode === 200) recordLastPage(url)
+    const route = pathWithinBasePath(new URL(url, 'http://site').pathname, basePath)
+    if (response.statusCode === 200 && route) recordLastPage(process.cwd(), route)
     if (served) return
     served = true
     process.send?.({ served: true })

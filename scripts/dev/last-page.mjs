@@ -1,0 +1,63 @@
+// The page the dev site served last, kept between sessions in .cache/ (safe to delete): the page a
+// writer's open tab shows. The site's server records it and compiles it early on a start that
+// generates (site-server.mjs); the runner's generators wait for Next's rebuild after an edit of it
+// (after-page-rebuild.ts). Plain JavaScript: the site's server runs without tsx.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+/** Where the record lives, relative to the project. */
+export const LAST_PAGE_FILE = '.cache/dev/last-page.json'
+
+/**
+ * The route (within the base path, decoded) of the page served last, if one was recorded.
+ * @param {string} root the project's folder
+ * @returns {string | undefined}
+ */
+export function readLastPage(root) {
+  try {
+    const { route } = JSON.parse(readFileSync(path.join(root, LAST_PAGE_FILE), 'utf8'))
+    return typeof route === 'string' && route.startsWith('/') ? route : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Records `route` (within the base path, as requested) as the page served last. A failure costs only a
+ * later start's head start, so it is not reported.
+ * @param {string} root
+ * @param {string} route
+ */
+export function recordLastPage(root, route) {
+  let decoded = route
+  try {
+    decoded = decodeURI(route)
+  } catch {
+    // kept as requested
+  }
+  try {
+    mkdirSync(path.dirname(path.join(root, LAST_PAGE_FILE)), { recursive: true })
+    const record = { '//': 'written by scripts/dev/site-server.mjs: the page served last', route: decoded }
+    writeFileSync(path.join(root, LAST_PAGE_FILE), `${JSON.stringify(record)}\n`)
+  } catch {
+    // See above.
+  }
+}
+
+/** A route without its trailing slash (the site links folders and pages with one; a request may not). */
+const withoutSlash = (/** @type {string} */ route) => (route.length > 1 ? route.replace(/\/+$/, '') : route)
+
+/**
+ * Whether `file` (relative to the project, `/`-separated) is the page at `route`, as Next's pages
+ * router maps files to routes: `pages/docs/intro.mdx` is `/docs/intro`, `pages/docs/index.mdx` is `/docs`.
+ * @param {string} file
+ * @param {string} route
+ */
+export function isPageAt(file, route) {
+  const page =
+    file
+      .replace(/^pages/, '')
+      .replace(/\.[^/.]+$/, '')
+      .replace(/(^|\/)index$/, '') || '/'
+  return withoutSlash(page) === withoutSlash(route)
+}
