@@ -1,13 +1,13 @@
 /**
  * A saved page shows sooner when Next rebuilds it alone. An edit of a page's MDX makes Next recompile
  * it, and also runs the generators that read pages (docs tags and categories, page sources,
- * navigation). On two cores those runs slowed Next's rebuild: three alternating starts each, four MDX
- * edits each, showed in 0.77–1.02 s (first edit) and 0.53–0.69 s (later ones) with them running at
- * once, and in 0.72–0.75 s and 0.29–0.57 s with them not running at all.
+ * navigation). On two cores those runs slowed Next's rebuild.
  *
  * So after such an edit the loop's generators wait until Next says its rebuild has ended, or at most
  * `maxMs` (a page no open browser shows is not rebuilt, and Next says nothing). What they change (a new
- * title in the sidebar, a tag page) follows the page's text instead of coming with it.
+ * title in the sidebar, a tag page) follows the page's text instead of coming with it. Five alternating
+ * starts each, with nothing to generate, four MDX edits each: the first edit showed in 0.56–0.70 s with
+ * the wait and in 0.73–0.87 s without; later ones in 0.41–0.57 s and 0.39–0.63 s.
  *
  * Only an edit of the page the writer has open holds them: the page served last (last-page.mjs). Next
  * rebuilds no other, and a post edited while its blog list is open would have held the list's
