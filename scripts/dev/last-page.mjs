@@ -2,7 +2,7 @@
 // writer's open tab shows. The site's server records it and compiles it early on a start that
 // generates (site-server.mjs); the runner's generators wait for Next's rebuild after an edit of it
 // (after-page-rebuild.ts). Plain JavaScript: the site's server runs without tsx.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 /** Where the record lives, relative to the project. */
@@ -35,10 +35,14 @@ export function recordLastPage(root, route) {
   } catch {
     // kept as requested
   }
+  const file = path.join(root, LAST_PAGE_FILE)
+  // Whole or not at all: the runner reads it when a page is edited, maybe while a page is served.
+  const staged = `${file}.${process.pid}.new`
   try {
-    mkdirSync(path.dirname(path.join(root, LAST_PAGE_FILE)), { recursive: true })
+    mkdirSync(path.dirname(file), { recursive: true })
     const record = { '//': 'written by scripts/dev/site-server.mjs: the page served last', route: decoded }
-    writeFileSync(path.join(root, LAST_PAGE_FILE), `${JSON.stringify(record)}\n`)
+    writeFileSync(staged, `${JSON.stringify(record)}\n`)
+    renameSync(staged, file)
   } catch {
     // See above.
   }
