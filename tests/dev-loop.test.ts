@@ -25,7 +25,7 @@ import { whenFirstServed } from '../scripts/dev/first-page'
 import { MissedRemovals, missingPagesFolder } from '../scripts/dev/missed-removal'
 import { PauseWhileEditing } from '../scripts/dev/pause-while-editing'
 import { AfterPageRebuild, compileEnded } from '../scripts/dev/after-page-rebuild'
-import { isPageAt } from '../scripts/dev/last-page.mjs'
+import { isPageAt, LAST_PAGE_FILE, readLastPage, recordLastPage } from '../scripts/dev/last-page.mjs'
 import { WARM_UP_MODULE, warmUpRebuild } from '../scripts/dev/warm-rebuild'
 import { unseenGeneratedFile } from '../scripts/dev/unseen-write'
 import { touch } from '../scripts/dev/touch'
@@ -193,6 +193,19 @@ describe('a warm generator (WarmGenerator)', { timeout: 60_000 }, () => {
       for (const file of ['pages/docs/Tutorial/_meta.ts', 'pages/docs/Tutorial/intro.mdx'])
         assert.ok(!restartOn.test(file), `${name}: ${file}`)
     }
+  })
+})
+
+describe('the page a writer has open, as the site server records it (last-page.mjs)', () => {
+  it('reads back the route recorded, decoded, and nothing from a missing or damaged record', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'last-page-'))
+    assert.equal(readLastPage(root), undefined)
+    recordLastPage(root, '/docs/Old%20name/page/')
+    assert.equal(readLastPage(root), '/docs/Old name/page/')
+    writeFileSync(path.join(root, LAST_PAGE_FILE), '{"route":')
+    assert.equal(readLastPage(root), undefined)
+    writeFileSync(path.join(root, LAST_PAGE_FILE), '{"route":"docs/intro/"}')
+    assert.equal(readLastPage(root), undefined, 'a route is a path from the site root')
   })
 })
 
