@@ -4,6 +4,7 @@
 // (after-page-rebuild.ts). Plain JavaScript: the site's server runs without tsx.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { fileToRoute } from '../../lib/page-route.mjs'
 
 /** Where the record lives, relative to the project. */
 export const LAST_PAGE_FILE = '.cache/dev/last-page.json'
@@ -48,20 +49,16 @@ export function recordLastPage(root, route) {
   }
 }
 
-/** A route without its trailing slash (the site links folders and pages with one; a request may not). */
+/** A route without its trailing slash, as fileToRoute gives routes (the site links pages with one; a request may not). */
 const withoutSlash = (/** @type {string} */ route) => (route.length > 1 ? route.replace(/\/+$/, '') : route)
 
 /**
  * Whether `file` (relative to the project, `/`-separated) is the page at `route`, as Next's pages
- * router maps files to routes: `pages/docs/intro.mdx` is `/docs/intro`, `pages/docs/index.mdx` is `/docs`.
+ * router maps files to routes (fileToRoute): `pages/docs/intro.mdx` is `/docs/intro`.
  * @param {string} file
  * @param {string} route
  */
 export function isPageAt(file, route) {
-  const page =
-    file
-      .replace(/^pages/, '')
-      .replace(/\.[^/.]+$/, '')
-      .replace(/(^|\/)index$/, '') || '/'
-  return withoutSlash(page) === withoutSlash(route)
+  const page = file.startsWith('pages/') ? fileToRoute(file.slice('pages/'.length)) : null
+  return page !== null && page === withoutSlash(route)
 }
