@@ -25,7 +25,7 @@ import { whenFirstServed } from '../scripts/dev/first-page'
 import { MissedRemovals, missingPagesFolder } from '../scripts/dev/missed-removal'
 import { PauseWhileEditing } from '../scripts/dev/pause-while-editing'
 import { AfterPageRebuild, compileEnded } from '../scripts/dev/after-page-rebuild'
-import { isPageAt, LAST_PAGE_FILE, readLastPage, recordLastPage } from '../scripts/dev/last-page.mjs'
+import { isPageAt, LAST_PAGE_FILE, pageScriptRoute, readLastPage, recordLastPage } from '../scripts/dev/last-page.mjs'
 import { WARM_UP_MODULE, warmUpRebuild } from '../scripts/dev/warm-rebuild'
 import { unseenGeneratedFile } from '../scripts/dev/unseen-write'
 import { touch } from '../scripts/dev/touch'
@@ -223,6 +223,32 @@ describe("the page a writer has open: its file, as Next's pages router maps file
     assert.equal(isPageAt('pages/docs/Tutorial/intro.mdx', '/docs/Tutorial/intro-2/'), false)
     assert.equal(isPageAt('pages/docs/Tutorial/intro.mdx', '/docs/tutorial/intro/'), false)
     assert.equal(isPageAt('pages/docs/index.mdx', '/'), false)
+  })
+})
+
+describe("a page a writer moves to through a link: Next's development client loads its script (pageScriptRoute)", () => {
+  it('reads the route from the script path as Next names it: the home page is /index, a route under /index gets another', () => {
+    assert.equal(pageScriptRoute('/_next/static/chunks/pages/docs/Tutorial/intro.js'), '/docs/Tutorial/intro')
+    assert.equal(pageScriptRoute('/_next/static/chunks/pages/docs.js'), '/docs')
+    assert.equal(pageScriptRoute('/_next/static/chunks/pages/index.js'), '/')
+    assert.equal(pageScriptRoute('/_next/static/chunks/pages/index/index.js'), '/index')
+    assert.equal(pageScriptRoute('/_next/static/chunks/pages/index/guide.js'), '/guide')
+    assert.equal(pageScriptRoute('/_next/static/chunks/pages/docs/Old%20name/page.js'), '/docs/Old%20name/page')
+  })
+
+  it("is no move for the scripts every page loads, Next's error pages or any other request", () => {
+    assert.equal(pageScriptRoute('/_next/static/chunks/pages/_app.js'), undefined)
+    assert.equal(pageScriptRoute('/_next/static/chunks/pages/_error.js'), undefined)
+    assert.equal(pageScriptRoute('/_next/static/chunks/pages/404.js'), undefined)
+    assert.equal(pageScriptRoute('/_next/static/chunks/webpack.js'), undefined)
+    assert.equal(pageScriptRoute('/_next/static/chunks/pages/docs/intro.js.map'), undefined)
+    assert.equal(pageScriptRoute('/docs/Tutorial/intro/'), undefined)
+  })
+
+  it('maps to the file of the page moved to, as isPageAt reads the record', () => {
+    const route = pageScriptRoute('/_next/static/chunks/pages/docs/Tutorial/intro.js')!
+    assert.equal(isPageAt('pages/docs/Tutorial/intro.mdx', route), true)
+    assert.equal(isPageAt('pages/docs/Tutorial/index.mdx', pageScriptRoute('/_next/static/chunks/pages/docs/Tutorial.js')!), true)
   })
 })
 

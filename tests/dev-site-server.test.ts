@@ -222,4 +222,17 @@ describe('the dev site server compiles the page served last while the start gene
     await new Promise((resolve) => setTimeout(resolve, 300))
     assert.equal(lastPage(), '/', 'a page not found is not recorded')
   })
+
+  it("records a page moved to through a link, from the page script Next's client then loads, and not from the scripts every page loads", async () => {
+    const script = await fetch(`${started.site}/_next/static/chunks/pages/guide.js`)
+    assert.equal(script.status, 200)
+    await script.arrayBuffer()
+    await until(() => lastPage() === '/guide', 5_000)
+    assert.equal(lastPage(), '/guide')
+    const app = await fetch(`${started.site}/_next/static/chunks/pages/_app.js`)
+    assert.equal(app.status, 200)
+    await app.arrayBuffer()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    assert.equal(lastPage(), '/guide', "the app's script is no move")
+  })
 })

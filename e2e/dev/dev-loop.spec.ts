@@ -121,3 +121,19 @@ test('a broken spec shows its file and JSON pointer over the page, and the panel
   writeFileSync(SPEC, originalSpec)
   await expect(panel).toHaveCount(0)
 })
+
+test('a page reached through the sidebar becomes the page the next start compiles first', async ({ page }) => {
+  const lastPage = () => JSON.parse(readFileSync(path.resolve('.cache/dev/last-page.json'), 'utf8')).route as string
+  await page.goto(`${BASE_PATH}/docs/Tutorial/intro/`)
+  // Recorded from its HTML, then from its script: with and without the trailing slash.
+  await expect.poll(lastPage).toMatch(/^\/docs\/Tutorial\/intro\/?$/)
+  // A client-side move: Next loads the page's script, not its HTML.
+  const documents: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url())
+  })
+  await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Quick start', exact: true }).click()
+  await expect(page).toHaveURL(`${BASE_PATH}/docs/Tutorial/quick-start/`)
+  await expect.poll(lastPage).toBe('/docs/Tutorial/quick-start')
+  expect(documents, 'the move loaded no HTML').toEqual([])
+})

@@ -1,5 +1,5 @@
 // The page the dev site served last, kept between sessions in .cache/ (safe to delete): the page a
-// writer's open tab shows. The site's server records it and compiles it early on a start that
+// writer's open tab shows, loaded whole (its HTML) or moved to through a link (its script). The site's server records it and compiles it early on a start that
 // generates (site-server.mjs); the runner's generators wait for Next's rebuild after an edit of it
 // (after-page-rebuild.ts). Plain JavaScript: the site's server runs without tsx.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
@@ -47,6 +47,26 @@ export function recordLastPage(root, route) {
   } catch {
     // See above.
   }
+}
+
+/** Where Next's development client loads a page's script from (next/dist/client/page-loader.js), within the base path. */
+const PAGE_SCRIPT = /^\/_next\/static\/chunks\/pages(\/.+)\.js$/
+/** Scripts of every page (the app, the error page) or of Next's own error pages: not the page a writer moved to. */
+const NOT_A_MOVE = /^\/(_[^/]*|404|500)$/
+
+/**
+ * The route of the page whose script Next's development client requests at `pathname` (within the
+ * base path, as requested): the page a writer moved to through a link (a client-side move loads the
+ * page's script, not its HTML), or undefined for any other request. Next names a page's script by its
+ * route: `/` is `/index`, and a route beginning with `/index` gets another `/index` ahead of it.
+ * @param {string} pathname
+ * @returns {string | undefined}
+ */
+export function pageScriptRoute(pathname) {
+  const asset = PAGE_SCRIPT.exec(pathname)?.[1]
+  if (asset === undefined) return undefined
+  const route = asset === '/index' ? '/' : asset.startsWith('/index/') ? asset.slice('/index'.length) : asset
+  return NOT_A_MOVE.test(route) ? undefined : route
 }
 
 /** A route without its trailing slash, as fileToRoute gives routes (the site links pages with one; a request may not). */

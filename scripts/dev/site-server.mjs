@@ -18,7 +18,7 @@ import http from 'node:http'
 import { parseArgs } from 'node:util'
 import next from 'next'
 import { pathWithinBasePath, resolveBasePath } from '../../config/base-path.mjs'
-import { readLastPage, recordLastPage } from './last-page.mjs'
+import { pageScriptRoute, readLastPage, recordLastPage } from './last-page.mjs'
 import { redirectLocation } from './redirect-location.mjs'
 
 const { values } = parseArgs({ options: { port: { type: 'string' }, hostname: { type: 'string' } } })
@@ -90,16 +90,20 @@ async function compileEarly(route) {
 /** Whether Next has answered a page yet: its first answer in HTML, so its first compile is done. */
 let served = false
 /**
- * Once Next has answered a writer's request with a page: says so to the runner, the first time, and
- * records the page if it was found.
+ * Once Next has answered a writer's request: says so to the runner after the first page, and records
+ * the page the writer now has open, whether loaded whole (its HTML) or moved to through a link (its
+ * script: pageScriptRoute).
  * @param {string} url the request's URL as it came (Next rewrites the request's own)
  * @param {import('node:http').ServerResponse} response
  */
-function onPageServed(url, response) {
+function onAnswered(url, response) {
+  const pathname = pathWithinBasePath(new URL(url, 'http://site').pathname, basePath)
+  const movedTo = pathname === undefined ? undefined : pageScriptRoute(pathname)
   response.once('finish', () => {
+    // A tab that had the page's script already asks whether it changed: 304.
+    if (movedTo !== undefined && (response.statusCode === 200 || response.statusCode === 304)) recordLastPage(process.cwd(), movedTo)
     if (!String(response.getHeader('content-type')).startsWith('text/html')) return
-    const route = pathWithinBasePath(new URL(url, 'http://site').pathname, basePath)
-    if (response.statusCode === 200 && route) recordLastPage(process.cwd(), route)
+    if (response.statusCode === 200 && pathname) recordLastPage(process.cwd(), pathname)
     if (served) return
     served = true
     process.send?.({ served: true })
@@ -116,7 +120,7 @@ server.on('request', async (request, response) => {
     return
   }
   await prepared
-  if (!early) onPageServed(request.url ?? '/', response)
+  if (!early) onAnswered(request.url ?? '/', response)
   await handle(request, response)
 })
 server.on('error', (error) => {
