@@ -16,6 +16,7 @@ import {
   type StampOptions
 } from '../scripts/generators/stamp'
 import { checkBuild, recordBuild } from '../scripts/build/build-stamp'
+import { build } from 'esbuild'
 import { GENERATORS, generatorsFor, type Generator } from '../scripts/generators/table'
 
 const names = (file: string) => generatorsFor(file).map((generator) => generator.name)
@@ -38,9 +39,37 @@ describe('generatorsFor', () => {
     assert.deepEqual(names('content/doc-tags.ts'), ['docs tags and categories', 'navigation'])
   })
 
-  it('runs the configuration, navigation (sidebar links, old URLs) and the twins (site title, links) for the site configuration', () => {
-    assert.deepEqual(names('config/site.ts'), ['site configuration', 'navigation', 'Markdown twins'])
-    assert.deepEqual(names('config/rest.ts'), ['site configuration', 'REST reference', 'navigation', 'Markdown twins'])
+  it('runs the configuration, the feeds (site title and URL), navigation (sidebar links, old URLs) and the twins (site title, links) for the site configuration', () => {
+    assert.deepEqual(names('config/site.ts'), ['site configuration', 'REST reference', 'blog lists', 'navigation', 'Markdown twins'])
+    assert.deepEqual(names('config/rest.ts'), ['site configuration', 'REST reference', 'blog lists', 'navigation', 'Markdown twins'])
+  })
+
+  it("runs every generator whose code imports a generator's source, and reloads a warm one", async () => {
+    // What the generators import is read from their code (as esbuild bundles it), so that a new
+    // import of the configuration, say, cannot leave that generator's output stale in npm run dev,
+    // or let the stamp (stamp.ts) skip it.
+    for (const generator of GENERATORS) {
+      const { metafile } = await build({
+        entryPoints: [generator.script],
+        bundle: true,
+        write: false,
+        metafile: true,
+        platform: 'node',
+        format: 'esm',
+        packages: 'external',
+        logLevel: 'silent'
+      })
+      for (const file of Object.keys(metafile.inputs)) {
+        const readers = generatorsFor(file)
+        if (readers.length === 0) continue
+        assert.ok(
+          readers.includes(generator),
+          `${generator.name} imports ${file}, a source of ${readers.map((g) => g.name).join(', ')}, but not one of its own`
+        )
+        if (generator.warm)
+          assert.match(file, generator.warm.restartOn, `${generator.name} keeps ${file} loaded: it must load afresh when it changes`)
+      }
+    }
   })
 
   it('runs the twins when data that generated pages import changes (a spec’s page data, the list of posts)', () => {

@@ -44,12 +44,14 @@ export const GENERATORS: Generator[] = [
     name: 'REST reference',
     script: 'rest/generator/generate.ts',
     // Its changelog pages also read the specs' git history: a commit does not rerun it (the next
-    // spec edit or a restart of npm run dev shows the new entry).
-    sources: ['openapi', 'config/rest.ts'],
+    // spec edit or a restart of npm run dev shows the new entry). Its changes feed takes the site's
+    // title and URL from the configuration.
+    sources: ['openapi', 'config'],
     // Loading its modules (parser, validator, type generator) takes longer than generating.
-    warm: { restartOn: /^config\/rest\.ts$/ }
+    warm: { restartOn: /^config\// }
   },
-  { name: 'blog lists', script: 'blog/generator/generate.ts', sources: ['blog/shared', 'pages/blog'], ignore: GENERATED_PAGES },
+  // The feeds take the site's title and URL from the configuration.
+  { name: 'blog lists', script: 'blog/generator/generate.ts', sources: ['blog/shared', 'pages/blog', 'config'], ignore: GENERATED_PAGES },
   {
     name: 'docs tags and categories',
     script: 'docs-index/generator/generate.ts',
@@ -86,11 +88,11 @@ export const GENERATORS: Generator[] = [
     warm: { restartOn: OUTSIDE_PAGES }
   },
   // Every page as Markdown, llms.txt and llms-full.txt: any page (generated ones included), the data
-  // generated pages import, the site configuration and the home page's text.
+  // generated pages import, the blog's authors and tags, the site configuration and the home page's text.
   {
     name: 'Markdown twins',
     script: 'markdown/generator/generate.ts',
-    sources: ['pages', 'generated/rest', 'generated/blog', 'config', 'theme/home'],
+    sources: ['pages', 'generated/rest', 'generated/blog', 'blog/shared', 'config', 'theme/home'],
     // It reads every page (so the pages' generators first) and the dates of the page sources.
     needs: ['REST reference', 'blog lists', 'docs tags and categories', 'page sources'],
     // Served as files (public/_markdown/), never compiled into a page.
