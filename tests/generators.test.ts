@@ -13,8 +13,11 @@ import {
   projectFiles,
   STAMP_FILE,
   writeStamp,
+  type ProjectChanges,
   type StampOptions
 } from '../scripts/generators/stamp'
+import { generatorsToRun, isWritersContent, reasonToRunAll } from '../scripts/generators/selection'
+import { execFileSync } from 'node:child_process'
 import { checkBuild, recordBuild } from '../scripts/build/build-stamp'
 import { build } from 'esbuild'
 import { GENERATORS, generatorsFor, type Generator } from '../scripts/generators/table'
@@ -204,6 +207,20 @@ describe('runAll', () => {
     assert.match(results.get('first')!, /first\.yaml at #\/info: broken/)
     assert.match(results.get('second')!, /second\.yaml at #\/info: broken/)
   })
+
+  it('runs a generator whose needs are up to date though left out of the run, and skips one whose needs are missing', async () => {
+    const ran: string[] = []
+    const run = (generators: Generator[], upToDate: string[]) =>
+      runAll(
+        generators,
+        (generator) => ran.push(generator.name),
+        (generator) => runGenerator(generator, { echo: false }),
+        upToDate
+      )
+    assert.deepEqual(await run([navigation(['fine', 'rest'])], ['fine', 'rest']), { failed: [], skipped: [] })
+    assert.deepEqual(ran, ['navigation'])
+    assert.deepEqual(await run([navigation(['fine', 'rest'])], ['fine']), { failed: [], skipped: ['navigation'] })
+  })
 })
 
 describe('the stamp of npm run generate', () => {
@@ -301,6 +318,40 @@ describe('the stamp of npm run generate', () => {
     assert.equal(checkStamp(root, env).unchanged, false)
   })
 
+  it('tells a start what changed since: which files, whether output or the environment did, which histories have a new commit', () => {
+    const { root, write } = project()
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: root, stdio: 'ignore' })
+    git('init', '-q')
+    git('-c', 'user.name=Writer', '-c', 'user.email=writer@example.com', 'commit', '-q', '--allow-empty', '-m', 'start')
+    const commit = (message: string) => {
+      git('add', '-A')
+      git('-c', 'user.name=Writer', '-c', 'user.email=writer@example.com', 'commit', '-q', '-m', message)
+    }
+    commit('first')
+    assert.equal(checkStamp(root, env).changes, undefined, 'no stamp: nothing to compare with')
+    assert.ok(writeStamp(root, checkStamp(root, env).files, env))
+    assert.equal(checkStamp(root, env).changes, undefined, 'unchanged')
+
+    write('pages/docs/intro.mdx', '# Intro, edited\n')
+    write('pages/docs/new.mdx', '# New\n')
+    assert.deepEqual(checkStamp(root, env).changes, {
+      sources: ['pages/docs/intro.mdx', 'pages/docs/new.mdx'],
+      output: false,
+      environment: false,
+      history: []
+    })
+    commit('a page edited, another added')
+    assert.deepEqual(checkStamp(root, env).changes!.history, [['.']], "the repository's history is newer; the specs' is not")
+    write('openapi/session.yaml', 'openapi: 3.0.4\n')
+    commit('a spec edited')
+    assert.deepEqual(checkStamp(root, env).changes!.history, [['openapi'], ['.']])
+
+    assert.ok(writeStamp(root, checkStamp(root, env).files, env))
+    write('generated/navigation/redirects.json', '{"edited": "by hand"}\n')
+    assert.equal(checkStamp(root, env).changes!.output, true)
+    assert.equal(checkStamp(root, { ...env, VNV_REST_FIXTURES: '0' }).changes!.environment, true)
+  })
+
   it('leaves no stamp when a source changed while the generators ran', () => {
     const { root, write } = project()
     const before = projectFiles(root)
@@ -312,5 +363,76 @@ describe('the stamp of npm run generate', () => {
     assert.equal(onlyOutputChanged(before, projectFiles(root)), false)
     assert.equal(writeStamp(root, before, env), false)
     assert.equal(checkStamp(root, env).unchanged, false)
+  })
+})
+
+describe('which generators a start runs, from what changed since the last generation (generatorsToRun)', () => {
+  const changes = (sources: string[], history: string[][] = []): ProjectChanges => ({ sources, output: false, environment: false, history })
+  const toRun = (change: ProjectChanges | undefined) => generatorsToRun(GENERATORS, change).map((generator) => generator.name)
+  const ALL = GENERATORS.map((generator) => generator.name)
+
+  it('after a pull of a docs page: the docs index, page sources, navigation and the twins, not the REST reference or the blog', () => {
+    assert.deepEqual(toRun(changes(['pages/docs/Tutorial/intro.mdx'])), [
+      'docs tags and categories',
+      'page sources',
+      'navigation',
+      'Markdown twins'
+    ])
+    assert.deepEqual(toRun(changes(['pages/docs/Tutorial/_meta.ts'])), [
+      'docs tags and categories',
+      'page sources',
+      'navigation',
+      'Markdown twins'
+    ])
+  })
+
+  it('after a pull of a spec: the REST reference and every generator that reads its pages', () => {
+    assert.deepEqual(toRun(changes(['openapi/session.yaml'], [['openapi'], ['.']])), [
+      'REST reference',
+      'docs tags and categories',
+      'page sources',
+      'navigation',
+      'Markdown twins'
+    ])
+  })
+
+  it('after a pull of a post: the blog lists and what reads them', () => {
+    assert.deepEqual(toRun(changes(['pages/blog/welcome.mdx'])), ['blog lists', 'page sources', 'navigation', 'Markdown twins'])
+  })
+
+  it('after a commit alone: the generators that read its history, and their readers', () => {
+    assert.deepEqual(toRun(changes([], [['.']])), ['page sources', 'Markdown twins'])
+    assert.deepEqual(toRun(changes([], [['openapi'], ['.']])), [
+      'REST reference',
+      'docs tags and categories',
+      'page sources',
+      'navigation',
+      'Markdown twins'
+    ])
+  })
+
+  it('runs them all after a change of code, configuration or packages, of the environment or of generated output, or without a record', () => {
+    assert.deepEqual(toRun(changes(['pages/docs/intro.mdx', 'theme/navbar/Navbar.tsx'])), ALL)
+    assert.deepEqual(toRun(changes(['config/site.ts'])), ALL)
+    assert.deepEqual(toRun(changes(['package-lock.json'])), ALL)
+    assert.deepEqual(toRun(changes(['pages/_app.tsx'])), ALL)
+    assert.deepEqual(toRun({ ...changes([]), environment: true }), ALL)
+    assert.deepEqual(toRun({ ...changes([]), output: true }), ALL)
+    assert.deepEqual(toRun(undefined), ALL)
+    assert.equal(reasonToRunAll(changes(['theme/navbar/Navbar.tsx'])), 'theme/navbar/Navbar.tsx changed')
+    assert.equal(reasonToRunAll(changes(['pages/docs/intro.mdx'])), null)
+  })
+
+  it("counts as a writer's content pages, _meta files, specs and taxonomies, not page components or generated pages", () => {
+    for (const file of [
+      'pages/docs/a.mdx',
+      'pages/docs/b.md',
+      'pages/docs/_meta.ts',
+      'openapi/session/schemas/node.yaml',
+      'content/tags.yml'
+    ])
+      assert.equal(isWritersContent(file), true, file)
+    for (const file of ['pages/_app.tsx', 'pages/404.tsx', 'pages/docs/rest/session/introduction.mdx', 'config/site.ts', 'theme/index.tsx'])
+      assert.equal(isWritersContent(file), false, file)
   })
 })

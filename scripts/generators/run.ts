@@ -182,10 +182,12 @@ export async function runAll(
   /** Called as each generator ends, with its wall time in seconds. */
   onResult: (generator: Generator, result: RunResult, seconds: number) => void = () => undefined,
   /** How one generator runs: in a fresh process unless told otherwise (npm run dev runs warm ones in their workers). */
-  run: (generator: Generator) => Promise<RunResult> = (generator) => runGenerator(generator)
+  run: (generator: Generator) => Promise<RunResult> = (generator) => runGenerator(generator),
+  /** Generators not in the list whose output is as the last generation left it: what needs them may run. */
+  upToDate: Iterable<string> = []
 ): Promise<{ failed: string[]; skipped: string[] }> {
   const waiting = [...generators]
-  const done = new Set<string>()
+  const done = new Set<string>(upToDate)
   const failed: string[] = []
   const skipped: string[] = []
   const running = new Map<string, Promise<void>>()

@@ -2,7 +2,9 @@
  * Lets `npm run generate` skip a run when the project is exactly as its last successful run left it:
  * same files (sources, code and generated output alike), same git commit, same environment. A
  * rebuild with nothing changed then costs a hash of the project (about 0.1 s) instead of every
- * generator (about 8 s). Any difference, a deleted output included, runs them all as before.
+ * generator (about 8 s). The generators' stamp also keeps each source file's hash and the newest
+ * commit of the paths whose history generators read (ProjectRecord), so that a start can run only
+ * the generators a change concerns (selection.ts).
  * `npm run build:site` keeps a stamp of its own the same way, which also holds a hash of out/
  * (scripts/build/build-stamp.ts).
  */
@@ -12,6 +14,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path'
 import { ifPresent, listEntry, listFiles } from '../lib/files'
 import { GENERATED_PAGES } from '../lib/generated-paths'
+import { GENERATORS } from './table'
 
 /** Where the stamp of the last successful run lives (.cache/ is safe to delete: the next run regenerates). */
 export const STAMP_FILE = '.cache/generate/stamp.json'
@@ -56,16 +59,86 @@ function gitHead(root: string): string {
   }
 }
 
+/** The lines of the environment variables the generators read, sorted. */
+const environmentLines = (env: Environment) =>
+  Object.keys(env)
+    .filter((key) => READ_ENVIRONMENT.test(key))
+    .sort()
+    .map((name) => `env ${name}=${env[name]}\n`)
+
 /** One hash of the files, the commit and the environment variables the generators read (and `extra`, if any). */
 export function fingerprint(files: Map<string, string>, head: string, env: Environment, extra = ''): string {
   const hash = createHash('sha256').update(`commit ${head}\n`)
   if (extra) hash.update(`extra ${extra}\n`)
-  for (const name of Object.keys(env)
-    .filter((key) => READ_ENVIRONMENT.test(key))
-    .sort())
-    hash.update(`env ${name}=${env[name]}\n`)
+  for (const line of environmentLines(env)) hash.update(line)
   for (const file of [...files.keys()].sort()) hash.update(`${file} ${files.get(file)}\n`)
   return hash.digest('hex')
+}
+
+/**
+ * What the generators' stamp keeps beside its fingerprint, so that a start can tell which generators
+ * a change concerns (changesSince, selection.ts).
+ */
+export interface ProjectRecord {
+  /** Each file that is no generated output → its hash. */
+  sources: Record<string, string>
+  /** One hash of every generated output file. */
+  output: string
+  /** One hash of the environment variables the generators read. */
+  environment: string
+  /** The newest commit of each set of paths a generator reads the history of (Generator.history), by its paths. */
+  history: Record<string, string>
+}
+
+/** The newest commit that touched `paths`, or a fixed word outside a repository (or before its first commit). */
+function newestCommit(root: string, paths: string[]): string {
+  try {
+    return execFileSync('git', ['log', '-1', '--format=%H', '--', ...paths], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim()
+  } catch {
+    return 'no repository'
+  }
+}
+
+const historyKey = (paths: string[]) => paths.join(' ')
+
+/** The project as a ProjectRecord: `files` (projectFiles), `env`, and the history of each of `histories`. */
+export function projectRecord(root: string, files: Map<string, string>, env: Environment, histories: string[][]): ProjectRecord {
+  const sources: Record<string, string> = {}
+  const output = createHash('sha256')
+  for (const file of [...files.keys()].sort()) {
+    if (isGeneratedOutput(file)) output.update(`${file} ${files.get(file)}\n`)
+    else sources[file] = files.get(file)!
+  }
+  return {
+    sources,
+    output: output.digest('hex'),
+    environment: createHash('sha256').update(environmentLines(env).join('')).digest('hex'),
+    history: Object.fromEntries(histories.map((paths) => [historyKey(paths), newestCommit(root, paths)]))
+  }
+}
+
+/** What differs between the project a stamp recorded and the project now. */
+export interface ProjectChanges {
+  /** Files (no generated output) added, removed or changed. */
+  sources: string[]
+  /** Whether any generated output differs: written, changed or deleted by hand. */
+  output: boolean
+  environment: boolean
+  /** The sets of paths (Generator.history) with a newer, or another, commit. */
+  history: string[][]
+}
+
+/** The differences between two records, for the sets of paths in `histories`. */
+export function projectChanges(before: ProjectRecord, now: ProjectRecord, histories: string[][]): ProjectChanges {
+  const files = [...new Set([...Object.keys(before.sources), ...Object.keys(now.sources)])]
+  return {
+    sources: files.filter((file) => before.sources[file] !== now.sources[file]).sort(),
+    output: before.output !== now.output,
+    environment: before.environment !== now.environment,
+    history: histories.filter((paths) => before.history[historyKey(paths)] !== now.history[historyKey(paths)])
+  }
 }
 
 /** What the generators write: generated/, public/ (their assets) and the generated page folders. */
@@ -92,20 +165,39 @@ export interface StampOptions {
   extra?: string
   /** Who writes it, for the stamp's own note. */
   writtenBy: string
+  /** Keep a ProjectRecord too, with the history of these sets of paths. */
+  histories?: string[][]
 }
-const GENERATE_STAMP: StampOptions = { file: STAMP_FILE, writtenBy: 'npm run generate' }
+const GENERATE_STAMP: StampOptions = {
+  file: STAMP_FILE,
+  writtenBy: 'npm run generate',
+  histories: GENERATORS.flatMap((generator) => (generator.history ? [generator.history] : []))
+}
 
-/** The project's fingerprint now, and whether it is the one the last successful run left. */
+interface StampRecord {
+  fingerprint?: string
+  project?: ProjectRecord
+}
+
+/**
+ * The project's files now, whether they are as the last successful run left them and, for a stamp
+ * that keeps a ProjectRecord, what changed since (undefined without a stamp, or one without a record).
+ */
 export function checkStamp(root: string, env: Environment = process.env, stamp: StampOptions = GENERATE_STAMP) {
   const files = projectFiles(root)
   const now = fingerprint(files, gitHead(root), env, stamp.extra)
-  let stamped: string | undefined
+  let stamped: StampRecord = {}
   try {
-    stamped = (JSON.parse(readFileSync(path.join(root, stamp.file), 'utf8')) as { fingerprint?: string }).fingerprint
+    stamped = JSON.parse(readFileSync(path.join(root, stamp.file), 'utf8')) as StampRecord
   } catch {
-    stamped = undefined
+    // No stamp, or a damaged one: everything runs.
   }
-  return { files, unchanged: stamped === now }
+  const unchanged = stamped.fingerprint === now
+  const changes =
+    !unchanged && stamp.histories && stamped.project
+      ? projectChanges(stamped.project, projectRecord(root, files, env, stamp.histories), stamp.histories)
+      : undefined
+  return { files, unchanged, changes }
 }
 
 /** Forgets the last run: a run that fails part way must not leave a stamp of its partial output. */
@@ -123,9 +215,10 @@ export function writeStamp(
   mkdirSync(path.dirname(path.join(root, stamp.file)), { recursive: true })
   const record = {
     '//': `written by scripts/generators/stamp.ts: the project as the last successful ${stamp.writtenBy} left it`,
-    fingerprint: fingerprint(after, gitHead(root), env, stamp.extra)
+    fingerprint: fingerprint(after, gitHead(root), env, stamp.extra),
+    ...(stamp.histories && { project: projectRecord(root, after, env, stamp.histories) })
   }
-  writeFileSync(path.join(root, stamp.file), `${JSON.stringify(record, null, 1)}\n`)
+  writeFileSync(path.join(root, stamp.file), `${JSON.stringify(record)}\n`)
   return true
 }
 

@@ -27,6 +27,11 @@ export interface Generator {
    * (scripts/dev/watch-loop.ts). It must come after the generators it `needs` in the table.
    */
   background?: true
+  /**
+   * Paths whose git history it reads: a start after a commit that touched them runs it again
+   * (selection.ts), though no file changed.
+   */
+  history?: string[]
 }
 
 /**
@@ -48,7 +53,8 @@ export const GENERATORS: Generator[] = [
     // title and URL from the configuration.
     sources: ['openapi', 'config'],
     // Loading its modules (parser, validator, type generator) takes longer than generating.
-    warm: { restartOn: /^config\// }
+    warm: { restartOn: /^config\// },
+    history: ['openapi']
   },
   // The feeds take the site's title and URL from the configuration.
   { name: 'blog lists', script: 'blog/generator/generate.ts', sources: ['blog/shared', 'pages/blog', 'config'], ignore: GENERATED_PAGES },
@@ -73,7 +79,9 @@ export const GENERATORS: Generator[] = [
     script: 'page-source/generator/generate.ts',
     sources: ['pages', 'openapi'],
     needs: ['REST reference', 'blog lists', 'docs tags and categories'],
-    warm: { restartOn: OUTSIDE_PAGES }
+    warm: { restartOn: OUTSIDE_PAGES },
+    // A list page's date may come from any file it names: the whole repository's history.
+    history: ['.']
   },
   // Sidebars, breadcrumbs, pagers, page tags and redirects: any page or _meta change (generated pages
   // included), the site configuration (sidebar links, old URLs), the tags' labels and REST's old URLs.
