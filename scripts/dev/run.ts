@@ -18,6 +18,7 @@ import { GENERATORS, type Generator } from '../generators/table'
 import { runAll, runGenerator, WarmGenerator, type RunResult } from '../generators/run'
 import { REDIRECTS_FILE } from '../navigation/generate'
 import { checkStamp, clearStamp } from '../generators/stamp'
+import { generatorsToRun } from '../generators/selection'
 import { startWatchLoop } from './watch-loop'
 import { whenFirstServed } from './first-page'
 import { isSiteServerMessage } from './site-server-message'
@@ -147,11 +148,14 @@ async function main() {
   // while the generators update it. Nine alternating pairs of starts with the dev cache kept: the first
   // page came sooner in eight, in 7.8–9.2 s against 8.4–9.7 s (the ninth took 12.2 s). Without a previous
   // output, that compile would fail on every generated module, so the page waits as every other does.
-  compileEarly = !stamp.unchanged && existsSync(REDIRECTS_FILE)
+  // After a pull of pages or specs, only the generators they concern (selection.ts).
+  const toRun = stamp.unchanged ? [] : generatorsToRun(GENERATORS, stamp.changes)
+  const upToDate = GENERATORS.filter((generator) => !toRun.includes(generator)).map((generator) => generator.name)
+  compileEarly = toRun.length > 0 && existsSync(REDIRECTS_FILE)
   if (compileEarly) tellServer()
   // Pages compile against the foreground generators' output; the background ones follow once Next runs.
-  const foreground = GENERATORS.filter((generator) => !generator.background)
-  const background = new Set(stamp.unchanged ? [] : GENERATORS.filter((generator) => generator.background))
+  const foreground = toRun.filter((generator) => !generator.background)
+  const background = new Set(toRun.filter((generator) => generator.background))
   if (!stamp.unchanged) clearStamp(ROOT)
   // The warm generators run the start in the workers that then stay loaded for the edits: their modules
   // load once. They all load now, beside Next's start, also when the start generates nothing: loaded
@@ -164,12 +168,13 @@ async function main() {
   process.on('exit', () => editing.resume())
   const run = (generator: Generator) =>
     warm.get(generator)?.run() ?? runGenerator(generator, generator.background ? { started: (child) => editing.track(child) } : {})
-  const { failed, skipped } = stamp.unchanged ? { failed: [], skipped: [] } : await runAll(foreground, record, run)
+  const { failed, skipped } = stamp.unchanged ? { failed: [], skipped: [] } : await runAll(foreground, record, run, upToDate)
   const took = ((performance.now() - started) / 1000).toFixed(1)
+  const kept = stamp.unchanged || upToDate.length === 0 ? '' : ` (unchanged since the last generation: ${upToDate.join(', ')})`
   console.log(
     stamp.unchanged
       ? '\ndev: nothing changed since the last generation; the site answers'
-      : `\ndev: sources generated in ${took} s; the site answers`
+      : `\ndev: sources generated in ${took} s${kept}; the site answers`
   )
   let startComplete = failed.length === 0 && skipped.length === 0
   redirects = readRedirects()
