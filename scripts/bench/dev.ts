@@ -2,7 +2,7 @@
  * `npm run bench:dev`: the writer's loop, measured. A benchmark, not a test:
  * it prints figures against the targets of the dev-loop issue and never fails
  * on them. It times `npm run dev` to its first page on a fresh clone (with and
- * without npm install's generation), on the next start and after a pull; on the
+ * without npm install's generation), on the next start and after a pull (of everything, of pages); on the
  * fresh clone's server it opens a page in Debian's Chromium and times how long each kind of edit
  * takes to show there (the moment the page shows it, recorded in the page), and
  * how long a new folder's URL takes to lead to its page.
@@ -222,6 +222,23 @@ async function timedStart(log: string, env: Record<string, string> = {}): Promis
   return start.seconds
 }
 
+/** The pages a pull brings edits of, in timedStartAfterPageEdits. */
+const PULLED_PAGES = ['pages/docs/Tutorial/intro.mdx', 'pages/docs/Tutorial/quick-start.mdx']
+
+/** Seconds to the first page of a start after two pages changed since the last generation (put back after). */
+async function timedStartAfterPageEdits(): Promise<number> {
+  for (const file of PULLED_PAGES.map((page) => path.resolve(page))) {
+    const original = readFileSync(file, 'utf8')
+    undo.set(file, () => writeFileSync(file, original))
+    writeFileSync(file, `${original}\n\nA paragraph a pull brought (${Date.now()}).\n`)
+  }
+  try {
+    return await timedStart('pages-pulled.log')
+  } finally {
+    for (const page of PULLED_PAGES) undoNow(path.resolve(page))
+  }
+}
+
 async function main() {
   console.log('## Writer loop (npm run dev)\n')
   // Installed without its last step (npm ci --ignore-scripts): the start generates everything.
@@ -257,16 +274,22 @@ async function main() {
   }
   await new Promise((resolve) => setTimeout(resolve, 2000))
   const warm = await timedStart('next-start.log')
-  // As after a pull: the generation's stamp no longer matches (an environment variable it reads
-  // changed), so the start generates everything again, and compiles from the dev cache.
+  // As after a pull that changes what every generator reads: the stamp no longer matches (an
+  // environment variable the generators read changed), so the start generates everything again,
+  // and compiles from the dev cache.
   const stale = await timedStart('sources-changed.log', { VNV_BENCH_SOURCES_CHANGED: String(Date.now()) })
+  // As after a pull that brings page edits: only the generators pages concern run
+  // (scripts/generators/selection.ts). The start above left no stamp to compare with.
+  execFileSync('npm', ['run', 'generate'], { stdio: 'ignore' })
+  const pagesPulled = await timedStartAfterPageEdits()
   const row = (label: string, value: number) => console.log(`${label.padEnd(37)} ${value.toFixed(1).padStart(7)}   ≤ ${TARGETS.firstPage}`)
   console.log('measure                               seconds   target')
   row('first page, fresh clone', cold.seconds)
   console.log(`  (after npm install, whose last step generated in ${install.toFixed(1)} s)`)
   row('first page, npm ci --ignore-scripts', ungenerated)
   row('first page, next start (cache kept)', warm)
-  row('first page, after a pull (cache kept)', stale)
+  row('first page, after a pull (all regenerated)', stale)
+  row('first page, after a pull of pages', pagesPulled)
   for (const line of rows) console.log(line)
   console.log(`\ndev server peak memory (process tree): ${(peak / 1024 / 1024).toFixed(0)} MB`)
   console.log(`dev servers' output: ${LOGS}/ (fresh-clone.log has the edits)`)
