@@ -288,7 +288,7 @@ async function main() {
   console.log(`  (after npm install, whose last step generated in ${install.toFixed(1)} s)`)
   row('first page, npm ci --ignore-scripts', ungenerated)
   row('first page, next start (cache kept)', warm)
-  row('first page, after a pull (all regenerated)', stale)
+  row('first page, after a pull (everything)', stale)
   row('first page, after a pull of pages', pagesPulled)
   for (const line of rows) console.log(line)
   console.log(`\ndev server peak memory (process tree): ${(peak / 1024 / 1024).toFixed(0)} MB`)
