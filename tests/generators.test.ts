@@ -350,6 +350,10 @@ describe('the stamp of npm run generate', () => {
     write('generated/navigation/redirects.json', '{"edited": "by hand"}\n')
     assert.equal(checkStamp(root, env).changes!.output, true)
     assert.equal(checkStamp(root, { ...env, VNV_REST_FIXTURES: '0' }).changes!.environment, true)
+    write(STAMP_FILE, '{"fingerprint": "a damaged stamp", "project": {"sources": null}}')
+    assert.equal(checkStamp(root, env).changes, undefined, 'a damaged record reads as none: everything runs')
+    write(STAMP_FILE, 'null')
+    assert.equal(checkStamp(root, env).changes, undefined)
   })
 
   it('leaves no stamp when a source changed while the generators ran', () => {

@@ -77,7 +77,7 @@ export function fingerprint(files: Map<string, string>, head: string, env: Envir
 
 /**
  * What the generators' stamp keeps beside its fingerprint, so that a start can tell which generators
- * a change concerns (changesSince, selection.ts).
+ * a change concerns (checkStamp's `changes`, selection.ts).
  */
 export interface ProjectRecord {
   /** Each file that is no generated output → its hash. */
@@ -174,6 +174,19 @@ const GENERATE_STAMP: StampOptions = {
   histories: GENERATORS.flatMap((generator) => (generator.history ? [generator.history] : []))
 }
 
+/** Whether a stamp's record is whole: one damaged (or written by an older version) reads as none. */
+const isProjectRecord = (value: unknown): value is ProjectRecord => {
+  const record = value as Partial<ProjectRecord> | undefined
+  return (
+    typeof record?.sources === 'object' &&
+    record.sources !== null &&
+    typeof record.output === 'string' &&
+    typeof record.environment === 'string' &&
+    typeof record.history === 'object' &&
+    record.history !== null
+  )
+}
+
 interface StampRecord {
   fingerprint?: string
   project?: ProjectRecord
@@ -188,10 +201,11 @@ export function checkStamp(root: string, env: Environment = process.env, stamp: 
   const now = fingerprint(files, gitHead(root), env, stamp.extra)
   let stamped: StampRecord = {}
   try {
-    stamped = JSON.parse(readFileSync(path.join(root, stamp.file), 'utf8')) as StampRecord
+    stamped = (JSON.parse(readFileSync(path.join(root, stamp.file), 'utf8')) as StampRecord | null) ?? {}
   } catch {
     // No stamp, or a damaged one: everything runs.
   }
+  if (!isProjectRecord(stamped.project)) stamped.project = undefined
   const unchanged = stamped.fingerprint === now
   const changes =
     !unchanged && stamp.histories && stamped.project
