@@ -9,7 +9,11 @@ import { GENERATED_PAGES } from '../lib/generated-paths'
 export interface Generator {
   name: string
   script: string
-  /** Files or folders (watched recursively) whose changes make this generator run. */
+  /**
+   * Files or folders (watched recursively) whose changes make this generator run: in `npm run dev`,
+   * and at a start after a pull (selection.ts). Every file it imports that is another generator's
+   * source must be one of its own (tests/generators.test.ts reads the imports from the code).
+   */
   sources: string[]
   /** Changed paths (relative, `/`-separated) that never make it run: what generators write. */
   ignore?: RegExp
