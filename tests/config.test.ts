@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, it } from 'node:test'
@@ -7,6 +7,7 @@ import { pathWithinBasePath, resolveBasePath } from '../config/base-path.mjs'
 import { SiteConfigError, validateSiteConfig } from '../config/schema'
 import { rawSiteConfig, siteConfig } from '../config/site'
 import { generateSiteConfig, renderSiteConfigModule } from '../scripts/config/generate'
+import { FEED_SITE_FILE, feedSite } from '../scripts/lib/feed-site'
 
 const withItems = (items: unknown[]) => ({ ...rawSiteConfig, navbar: { ...rawSiteConfig.navbar, items } })
 
@@ -165,6 +166,32 @@ describe('browser snapshot of the configuration (generated/config/site.ts)', () 
       assert.deepEqual((snapshot.siteConfig as typeof siteConfig).source, siteConfig.source)
     } finally {
       rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it("writes the feeds' values beside the snapshot, for the feeds' generators to read, and leaves the file as it was while they stay the same", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'vnv-config-root-'))
+    try {
+      await generateSiteConfig(root)
+      const file = path.join(root, FEED_SITE_FILE)
+      assert.match(readFileSync(file, 'utf8'), /^\{\n "\/\/": "generated from config\/site\.ts/)
+      assert.deepEqual(feedSite(root), {
+        title: siteConfig.title,
+        url: siteConfig.url,
+        baseUrl: siteConfig.baseUrl,
+        copyright: siteConfig.footer.copyright
+      })
+      const written = statSync(file).mtimeMs
+      const otherLinks = async () => ({ siteConfig: validateSiteConfig({ ...rawSiteConfig, tagline: 'Another tagline' }) })
+      await generateSiteConfig(root, otherLinks)
+      assert.equal(statSync(file).mtimeMs, written, 'untouched: the feeds do not run again')
+      const retitled = async () => ({ siteConfig: validateSiteConfig({ ...rawSiteConfig, title: 'Another title' }) })
+      await generateSiteConfig(root, retitled)
+      assert.equal(feedSite(root).title, 'Another title')
+      rmSync(file)
+      assert.throws(() => feedSite(root), /generated\/config\/feed\/site\.json is missing: the site configuration's generator writes it/)
+    } finally {
+      rmSync(root, { recursive: true, force: true })
     }
   })
 

@@ -58,6 +58,12 @@ describe('the dev loop with the REST generator', { timeout: 120_000 }, () => {
     cpSync(path.resolve('openapi'), path.join(root, 'openapi'), { recursive: true })
     original = readFileSync(spec, 'utf8')
     const rest = GENERATORS.filter((generator) => generator.name === 'REST reference')
+    // The REST reference reads the feed's values from the site configuration's output.
+    const config = await runGenerator(
+      GENERATORS.find((generator) => generator.name === 'site configuration')!,
+      { cwd: root, echo: false }
+    )
+    assert.ok(config.ok, config.output)
     const first = await runGenerator(rest[0], { cwd: root, echo: false })
     assert.ok(first.ok, first.output)
     // As npm run dev runs it: kept loaded between runs.

@@ -1,6 +1,6 @@
 /**
  * Writes generated/config/site.ts: the validated site configuration as plain
- * data for the browser. Validation (zod, ≈15 KB gzip with the schemas) then
+ * data for the browser; and generated/config/feed/site.json, what the feeds take from it. Validation (zod, ≈15 KB gzip with the schemas) then
  * runs here, at build time, instead of on every reader's page load.
  *
  * Run by `npm run generate`, and again by `npm run build:site` so the snapshot
@@ -9,7 +9,8 @@
  */
 import path from 'node:path'
 import type { BrowserSiteConfig, SiteConfig } from '../../config/schema'
-import { tsHeader, writeFolderAtomically } from '../lib/generated'
+import { FEED_SITE_FILE, feedSiteOf } from '../lib/feed-site'
+import { generatedHeader, tsHeader, writeFolderAtomically } from '../lib/generated'
 
 export const SNAPSHOT_DIR = path.join('generated', 'config')
 export const SNAPSHOT_FILE = 'site.ts'
@@ -27,6 +28,12 @@ export function renderSiteConfigModule(config: SiteConfig): string {
   ].join('\n')
 }
 
+/** Pure: the values the site's feeds take from the configuration (scripts/lib/feed-site.ts), as JSON. */
+export function renderFeedSite(config: SiteConfig): string {
+  const data = { '//': generatedHeader('config/site.ts by scripts/config/generate.ts'), ...feedSiteOf(config) }
+  return `${JSON.stringify(data, null, 1)}\n`
+}
+
 type SiteModule = { siteConfig: SiteConfig }
 
 /**
@@ -39,7 +46,13 @@ export async function generateSiteConfig(
 ): Promise<void> {
   // Imported here, not at the top: config/site.ts validates on import, and its error is the message.
   const { siteConfig } = await load()
-  writeFolderAtomically(path.join(root, SNAPSHOT_DIR), new Map([[SNAPSHOT_FILE, renderSiteConfigModule(siteConfig)]]))
+  writeFolderAtomically(
+    path.join(root, SNAPSHOT_DIR),
+    new Map([
+      [SNAPSHOT_FILE, renderSiteConfigModule(siteConfig)],
+      [path.relative(SNAPSHOT_DIR, FEED_SITE_FILE), renderFeedSite(siteConfig)]
+    ])
+  )
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) {

@@ -5,6 +5,7 @@
  * so a generator always runs after those whose output it reads.
  */
 import { GENERATED_PAGES } from '../lib/generated-paths'
+import { FEED_SITE_FOLDER } from '../lib/feed-site'
 
 export interface Generator {
   name: string
@@ -54,14 +55,21 @@ export const GENERATORS: Generator[] = [
     script: 'rest/generator/generate.ts',
     // Its changelog pages also read the specs' git history: a commit does not rerun it (the next
     // spec edit or a restart of npm run dev shows the new entry). Its changes feed takes the site's
-    // title and URL from the configuration.
-    sources: ['openapi', 'config'],
+    // title and URL from the site configuration's output (scripts/lib/feed-site.ts).
+    sources: ['openapi', 'config/rest.ts', FEED_SITE_FOLDER],
+    needs: ['site configuration'],
     // Loading its modules (parser, validator, type generator) takes longer than generating.
-    warm: { restartOn: /^config\// },
+    warm: { restartOn: /^config\/rest\.ts$/ },
     history: ['openapi']
   },
-  // The feeds take the site's title and URL from the configuration.
-  { name: 'blog lists', script: 'blog/generator/generate.ts', sources: ['blog/shared', 'pages/blog', 'config'], ignore: GENERATED_PAGES },
+  // The feeds take the site's title and URL from the site configuration's output.
+  {
+    name: 'blog lists',
+    script: 'blog/generator/generate.ts',
+    sources: ['blog/shared', 'pages/blog', FEED_SITE_FOLDER],
+    ignore: GENERATED_PAGES,
+    needs: ['site configuration']
+  },
   {
     name: 'docs tags and categories',
     script: 'docs-index/generator/generate.ts',

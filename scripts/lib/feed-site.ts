@@ -1,8 +1,15 @@
 /**
  * What every feed of the site (the blog's, the REST changes') takes from the site configuration:
  * one place, so their absolute URLs agree with each other and with the build's base path.
+ *
+ * Read from the site configuration's generated output (scripts/config/generate.ts), not by importing
+ * config/site.ts: npm run dev's warm REST worker would keep that module loaded, and reloading the
+ * worker for each edit of the configuration held the sidebar back by about 4 s. The file changes only
+ * when these values do, so an edit of anything else runs neither feed's generator.
  */
-import { siteConfig } from '../../config/site'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { SiteConfig } from '../../config/schema'
 
 export interface FeedSite {
   title: string
@@ -11,12 +18,34 @@ export interface FeedSite {
   copyright: string
 }
 
-export const feedSite = (): FeedSite => ({
-  title: siteConfig.title,
-  url: siteConfig.url,
-  baseUrl: siteConfig.baseUrl,
-  copyright: siteConfig.footer.copyright
+/**
+ * Where the site configuration's generator writes the feeds' values, relative to the project: a
+ * folder of its own, which the feeds' generators watch (a watch of the single file lost it after
+ * the atomic update moved it aside and back).
+ */
+export const FEED_SITE_FOLDER = 'generated/config/feed'
+export const FEED_SITE_FILE = `${FEED_SITE_FOLDER}/site.json`
+
+/** Pure: the configuration → the feeds' values. */
+export const feedSiteOf = (config: Pick<SiteConfig, 'title' | 'url' | 'baseUrl' | 'footer'>): FeedSite => ({
+  title: config.title,
+  url: config.url,
+  baseUrl: config.baseUrl,
+  copyright: config.footer.copyright
 })
+
+/** The feeds' values as the site configuration's last generation wrote them. */
+export function feedSite(root = process.cwd()): FeedSite {
+  const file = path.join(root, FEED_SITE_FILE)
+  let text: string
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch {
+    throw new Error(`${FEED_SITE_FILE} is missing: the site configuration's generator writes it (npm run gen:config)`)
+  }
+  const { title, url, baseUrl, copyright } = JSON.parse(text) as FeedSite
+  return { title, url, baseUrl, copyright }
+}
 
 /** The absolute URL of the site's root, base path included, without a trailing slash. */
 export const siteRoot = (site: FeedSite) => `${site.url}${site.baseUrl}`
