@@ -18,7 +18,7 @@ import { GENERATORS, type Generator } from '../generators/table'
 import { runAll, runGenerator, WarmGenerator, type RunResult } from '../generators/run'
 import { REDIRECTS_FILE } from '../navigation/generate'
 import { checkStamp, clearStamp } from '../generators/stamp'
-import { generatorsToRun } from '../generators/selection'
+import { generatorsToRun, upToDateNames } from '../generators/selection'
 import { startWatchLoop } from './watch-loop'
 import { whenFirstServed } from './first-page'
 import { isSiteServerMessage } from './site-server-message'
@@ -150,7 +150,7 @@ async function main() {
   // output, that compile would fail on every generated module, so the page waits as every other does.
   // After a pull of pages or specs, only the generators they concern (selection.ts).
   const toRun = stamp.unchanged ? [] : generatorsToRun(GENERATORS, stamp.changes)
-  const upToDate = GENERATORS.filter((generator) => !toRun.includes(generator)).map((generator) => generator.name)
+  const upToDate = upToDateNames(GENERATORS, toRun)
   compileEarly = toRun.length > 0 && existsSync(REDIRECTS_FILE)
   if (compileEarly) tellServer()
   // Pages compile against the foreground generators' output; the background ones follow once Next runs.

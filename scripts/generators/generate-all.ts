@@ -6,7 +6,7 @@
  * the generators they concern run (selection.ts); `-- --force` runs them all the same.
  */
 import { runAll } from './run'
-import { generatorsToRun, reasonToRunAll } from './selection'
+import { generatorsToRun, reasonToRunAll, upToDateNames } from './selection'
 import { checkStamp, clearStamp, writeStamp } from './stamp'
 import { GENERATORS } from './table'
 
@@ -19,7 +19,7 @@ if (unchanged && !force) {
   process.exit(0)
 }
 const toRun = force ? GENERATORS : generatorsToRun(GENERATORS, changes)
-const upToDate = GENERATORS.filter((generator) => !toRun.includes(generator)).map((generator) => generator.name)
+const upToDate = upToDateNames(GENERATORS, toRun)
 if (upToDate.length)
   console.log(`generate: only pages, specs or taxonomies changed since the last run; ${upToDate.join(', ')} left as they are`)
 else if (!force) console.log(`generate: all generators (${reasonToRunAll(changes) ?? 'what changed concerns them all'})`)

@@ -6,7 +6,7 @@
  * hand) reruns them all.
  */
 import { GENERATED_PAGES } from '../lib/generated-paths'
-import type { ProjectChanges } from './stamp'
+import { historyKey, type ProjectChanges } from './stamp'
 import { generatorsFor, type Generator } from './table'
 
 /**
@@ -36,11 +36,14 @@ export function reasonToRunAll(changes: ProjectChanges | undefined): string | nu
  */
 export function generatorsToRun(generators: Generator[], changes: ProjectChanges | undefined): Generator[] {
   if (reasonToRunAll(changes) !== null) return generators
-  const chosen = new Set<Generator>(changes!.sources.flatMap((file) => generatorsFor(file, generators)))
-  const newHistory = new Set(changes!.history.map((paths) => paths.join(' ')))
-  for (const generator of generators) if (generator.history && newHistory.has(generator.history.join(' '))) chosen.add(generator)
+  const chosen = new Set(changes!.sources.flatMap((file) => generatorsFor(file, generators)).map((generator) => generator.name))
+  const newHistory = new Set(changes!.history.map(historyKey))
+  for (const generator of generators) if (generator.history && newHistory.has(historyKey(generator.history))) chosen.add(generator.name)
   // Table order lists each generator after those it needs, so one pass takes in every reader.
-  for (const generator of generators)
-    if ((generator.needs ?? []).some((name) => [...chosen].some((other) => other.name === name))) chosen.add(generator)
-  return generators.filter((generator) => chosen.has(generator))
+  for (const generator of generators) if ((generator.needs ?? []).some((name) => chosen.has(name))) chosen.add(generator.name)
+  return generators.filter((generator) => chosen.has(generator.name))
 }
+
+/** The names of `generators` a start leaves out of `toRun`: their output is as the last generation left it. */
+export const upToDateNames = (generators: Generator[], toRun: Generator[]): string[] =>
+  generators.filter((generator) => !toRun.includes(generator)).map((generator) => generator.name)

@@ -101,7 +101,8 @@ function newestCommit(root: string, paths: string[]): string {
   }
 }
 
-const historyKey = (paths: string[]) => paths.join(' ')
+/** How the record names a set of paths whose history a generator reads (Generator.history). */
+export const historyKey = (paths: string[]) => paths.join(' ')
 
 /** The project as a ProjectRecord: `files` (projectFiles), `env`, and the history of each of `histories`. */
 export function projectRecord(root: string, files: Map<string, string>, env: Environment, histories: string[][]): ProjectRecord {
