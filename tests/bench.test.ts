@@ -6,7 +6,7 @@ import { test } from 'node:test'
 import { syntheticSpec } from '../scripts/bench/rest'
 import { generateSpec } from '../rest/generator/generate'
 import { measure, treeRss } from '../scripts/bench/measure'
-import { syntheticPage, writeSyntheticPages } from '../scripts/bench/scale'
+import { copyAsCleanClone, syntheticPage, writeSyntheticPages } from '../scripts/bench/scale'
 import { lintPage } from '../scripts/content/lint-content'
 import { chromium } from '@playwright/test'
 import { awaitMarker, MARKER_CLOCK, markerShownAt } from '../scripts/bench/marker-clock'
@@ -94,6 +94,27 @@ test('the scale run writes its pages in folders of 100, each with a _meta, and r
     assert.match(docsMeta, /category: \{[^\n]*\},\n  scale: \{ type: 'page', title: 'Scale' \}\n\}/)
   } finally {
     rmSync(root, { recursive: true, force: true })
+  }
+})
+
+test('the scale run builds a copy that starts clean: no caches, records or output of earlier runs', () => {
+  const parent = mkdtempSync(path.join(tmpdir(), 'vnv-scale-copy-'))
+  try {
+    const project = path.join(parent, 'project')
+    for (const folder of ['pages/docs', 'node_modules/a', '.cache/markdown', '.next/cache', 'out', 'generated/rest', 'lib/.cache'])
+      mkdirSync(path.join(project, folder), { recursive: true })
+    writeFileSync(path.join(project, 'pages/docs/intro.mdx'), '# Intro\n')
+    writeFileSync(path.join(project, '.cache/markdown/conversions.json'), '{}')
+    writeFileSync(path.join(project, 'lib/.cache/kept.txt'), 'a folder of that name deeper in the tree is the project’s own')
+    const copy = path.join(parent, 'copy')
+    copyAsCleanClone(project, copy)
+    assert.equal(readFileSync(path.join(copy, 'pages/docs/intro.mdx'), 'utf8'), '# Intro\n')
+    assert.ok(existsSync(path.join(copy, 'generated/rest')))
+    assert.ok(existsSync(path.join(copy, 'lib/.cache/kept.txt')))
+    for (const left of ['.cache', '.next', 'out']) assert.equal(existsSync(path.join(copy, left)), false, `${left} was copied`)
+    assert.ok(existsSync(path.join(copy, 'node_modules/a')), 'node_modules is reached through a link')
+  } finally {
+    rmSync(parent, { recursive: true, force: true })
   }
 })
 

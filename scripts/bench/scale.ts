@@ -105,7 +105,17 @@ function countPages(outDir: string): number {
   return count
 }
 
-const NOT_COPIED = new Set(['node_modules', '.next', 'out', '.git', 'test-results', 'playwright-report', '.bench'])
+/** Not copied: what a clean build starts without (.cache holds the generators' and the build's records and caches). */
+const NOT_COPIED = new Set(['node_modules', '.next', 'out', '.cache', '.git', 'test-results', 'playwright-report', '.bench'])
+
+/** The project at `root` as a clean build finds it: its files, the project's node_modules (linked), nothing built or cached. */
+export function copyAsCleanClone(projectRoot: string, root: string): void {
+  cpSync(projectRoot, root, {
+    recursive: true,
+    filter: (source) => !NOT_COPIED.has(path.basename(source)) || path.dirname(source) !== projectRoot
+  })
+  symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'))
+}
 
 /** The largest HTML file among the synthetic pages: it must not grow with the size of their section. */
 function largestSyntheticHtml(outDir: string): number {
@@ -150,11 +160,7 @@ export interface ScaleRun extends Measured {
 export async function scaleRun(extra: number, projectRoot = process.cwd()): Promise<ScaleRun> {
   const root = mkdtempSync(path.join(tmpdir(), `vnv-scale-${extra}-`))
   try {
-    cpSync(projectRoot, root, {
-      recursive: true,
-      filter: (source) => !NOT_COPIED.has(path.basename(source)) || path.dirname(source) !== projectRoot
-    })
-    symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'))
+    copyAsCleanClone(projectRoot, root)
     writeSyntheticPages(root, extra)
     const measured = await measure('npm run build', { cwd: root, quiet: true, env: { NEXT_TELEMETRY_DISABLED: '1' } })
     const out = path.join(root, 'out')
