@@ -1,7 +1,8 @@
 /**
  * Writes generated/config/site.ts: the validated site configuration as plain
- * data for the browser; and generated/config/feed/site.json, what the feeds take from it. Validation (zod, ≈15 KB gzip with the schemas) then
- * runs here, at build time, instead of on every reader's page load.
+ * data for the browser; and generated/config/feed/site.json, what the feeds
+ * take from it. Validation (zod, ≈15 KB gzip with the schemas) then runs
+ * here, at build time, instead of on every reader's page load.
  *
  * Run by `npm run generate`, and again by `npm run build:site` so the snapshot
  * always carries the BASE_PATH of the build that ships it. A configuration
