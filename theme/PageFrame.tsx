@@ -17,6 +17,8 @@ import { lazyPart } from './chrome/lazy-part'
 import { MAIN_CONTENT_ID } from './chrome/main-content'
 import { FeedbackSlot } from '@/page-source/components/FeedbackSlot'
 import { PageSource } from '@/page-source/components/PageSource'
+import { SearchRecord } from '@/search/components/SearchRecord'
+import { searchSectionOf } from '@/search/shared/record'
 import { Breadcrumb } from './page/Breadcrumb'
 import { PageTags } from './page/PageTags'
 import { Pagination } from './page/Pagination'
@@ -32,7 +34,7 @@ const isBlogRoute = (route: string) => route === '/blog' || route.startsWith('/b
 const isDocsRoute = (route: string) => route === '/docs' || route.startsWith('/docs/')
 
 export function PageFrame({ toc, children }: { toc: Heading[]; children: ReactNode }) {
-  const { route, navigation } = usePage()
+  const { route, navigation, frontMatter } = usePage()
   const { theme, sidebar, breadcrumb, prev, next } = navigation
   if (theme.layout === 'full') return <CrashBoundary>{children}</CrashBoundary>
   const isBlog = isBlogRoute(route)
@@ -49,6 +51,8 @@ export function PageFrame({ toc, children }: { toc: Heading[]; children: ReactNo
   )
   // The blog layout marks up its own <article> (a post, beside the list of recent posts).
   const Content = isBlog ? 'div' : 'article'
+  // Only pages with a search section are indexed; the index reads their content and nothing around it.
+  const searchSection = searchSectionOf(route, breadcrumb[0]?.title)
   return (
     <div
       className={cn(
@@ -68,7 +72,14 @@ export function PageFrame({ toc, children }: { toc: Heading[]; children: ReactNo
       <main id={MAIN_CONTENT_ID} className="vnv-page__main">
         {breadcrumb.length > 0 && <Breadcrumb items={breadcrumb} />}
         <CrashBoundary>
-          <Content className="vnv-content">
+          <Content className="vnv-content" data-pagefind-body={searchSection ? '' : undefined}>
+            {searchSection && (
+              <SearchRecord
+                section={searchSection}
+                trail={breadcrumb.slice(0, -1).map((item) => item.title)}
+                description={typeof frontMatter.description === 'string' ? frontMatter.description : undefined}
+              />
+            )}
             <Suspense>{body}</Suspense>
           </Content>
         </CrashBoundary>

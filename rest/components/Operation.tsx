@@ -88,13 +88,14 @@ export function ServerList({ servers }: { servers: ServerData[] }) {
 
 /**
  * Method, path, deprecation, security, servers and the spec download. The
- * page gives the method and path again as MDX children, for the search index
- * only (Nextra indexes the MDX text): shown here once, as badge and path.
+ * page gives the method and path again as MDX children, for its Markdown twin
+ * only (markdown/generator reads the MDX): shown here once, as badge and path.
  */
 export function OperationHeader({ operation, spec }: Props & { children?: ReactNode }) {
   return (
     <div className="vnv-operation-header">
-      <p className="vnv-operation-header__line">
+      {/* The method marks the operation's search result (search/indexer). */}
+      <p className="vnv-operation-header__line" data-pagefind-meta={`method:${operation.method.toUpperCase()}`}>
         <MethodBadge method={operation.method} />{' '}
         {operation.webhook ? (
           <span>
@@ -121,7 +122,7 @@ export function OperationHeader({ operation, spec }: Props & { children?: ReactN
         <a href={withBasePath(spec.download)} download>
           {spec.file}
         </a>{' '}
-        ({spec.title} {spec.version}) · operation id <code>{operation.id}</code>
+        ({spec.title} {spec.version}) · operation id <code data-pagefind-weight="5">{operation.id}</code>
       </p>
     </div>
   )

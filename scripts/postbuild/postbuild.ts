@@ -13,6 +13,7 @@ import { unpublishDrafts } from './drafts'
 import { deferManifests } from './manifests'
 import { planRedirects } from './redirects'
 import { readPageSourceIndex } from '../../page-source/generator/generate'
+import { buildSearchIndex } from '../../search/indexer/build-index'
 import { indexableRoutes, lastModified, renderRobots, renderSitemap } from './sitemap'
 
 const OUT = path.resolve(process.argv[2] ?? 'out')
@@ -85,6 +86,11 @@ async function main() {
     mkdirSync(path.dirname(file), { recursive: true })
     writeFileSync(file, stub.html)
   }
+  // Last: the index reads out/'s pages as readers get them (drafts gone; stubs are not indexed).
+  const search = await buildSearchIndex(OUT)
+  console.log(
+    `postbuild: search index of ${search.pages} pages (${search.words} words for "did you mean") written to ${path.relative(process.cwd(), OUT)}/pagefind/`
+  )
   console.log(
     `postbuild: ${drafts.length} draft(s) unpublished, page lists deferred in ${deferred} pages, ${stubs.length} redirect stub(s), sitemap.xml with ${routes.length} pages and robots.txt written to ${path.relative(process.cwd(), OUT)}/`
   )
