@@ -54,7 +54,8 @@ const withNextra = async (dev) =>
     theme: './theme/index.tsx',
     themeConfig: './theme.config.tsx',
     defaultShowCopyCode: true,
-    search: { codeblocks: false },
+    // The site's search index is built from the exported pages (search/indexer), not by Nextra.
+    search: false,
     // Each page carries only the navigation it renders and its own source record (lib/build/page-data.mjs):
     // Nextra's page map, which every page would otherwise import whole, stays empty.
     transformPageMap: () => [],

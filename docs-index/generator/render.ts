@@ -24,8 +24,7 @@ export function renderTagsIndex(tags: TagSummary[]): string {
     [TAGS_FILE, ...tags.flatMap((tag) => tag.docs.map((doc) => doc.file))],
     {
       title: 'Tags',
-      description: 'Every tag used in the VnV Tools documentation, with the number of pages that carry it.',
-      searchable: false
+      description: 'Every tag used in the VnV Tools documentation, with the number of pages that carry it.'
     },
     [
       "import { TagList } from '@/docs-index/components/TagList'",
@@ -48,8 +47,7 @@ export function renderTagPage(tag: TagSummary): string {
     [TAGS_FILE, ...tag.docs.map((doc) => doc.file)],
     {
       title: `Pages tagged “${tag.label}”`,
-      description: `${count(tag.docs.length)} tagged “${tag.label}”: ${tag.description}`,
-      searchable: false
+      description: `${count(tag.docs.length)} tagged “${tag.label}”: ${tag.description}`
     },
     [
       "import { DocCardList } from '@/docs-index/components/DocCardList'",

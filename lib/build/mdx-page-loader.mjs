@@ -15,8 +15,8 @@ export function pageModule({ compiled, route, definePage }) {
 
 /**
  * Compiles a page with Nextra's MDX compiler and the options Nextra's configuration gave its own
- * loader (`nextra`), and leaves the page's search data where Nextra's search plugin reads it: the
- * module's build info. Unlike Nextra's loader, it asks Git for no date (page-source/ gives the theme
+ * loader (`nextra`). The site's search indexes the exported HTML (search/indexer), so no search data
+ * is kept. Unlike Nextra's loader, it asks Git for no date (page-source/ gives the theme
  * its date), adds no Twoslash step (no page uses it) and ships no file path or reading time (the
  * theme shows neither; a blog post's reading time comes from blog/generator).
  */
@@ -29,10 +29,10 @@ export default async function compileMdxPage(source) {
   const compile = inWorker
     ? (options) => compileMdxInWorker(source, { ...options, mdxOptions: pageOptions })
     : (options) => compileMdx(source, { ...options, mdxOptions: { ...nextra.mdxOptions, ...pageOptions } })
-  const { result, title, frontMatter, structurizedData, searchIndexKey } = await compile({
+  const { result } = await compile({
     defaultShowCopyCode: nextra.defaultShowCopyCode,
     staticImage: nextra.staticImage,
-    search: nextra.search,
+    search: false,
     latex: nextra.latex,
     codeHighlight: nextra.codeHighlight,
     route,
@@ -41,11 +41,5 @@ export default async function compileMdxPage(source) {
     useCachedCompiler: true,
     isPageImport: true
   })
-  if (searchIndexKey && this._module) {
-    this._module.buildInfo.nextraSearch = {
-      indexKey: searchIndexKey,
-      ...(frontMatter.searchable !== false && { title, data: structurizedData, route })
-    }
-  }
   return pageModule({ compiled: result, route, definePage })
 }

@@ -100,7 +100,7 @@ export function renderOperationPage(
     `# ${mdxText(operation.summary)}`,
     '',
     ...(changed ? ['<ChangedBadge {...changed} />', ''] : []),
-    // Method and path as text for the search index (Nextra indexes the MDX); the header shows them as badge and path.
+    // Method and path as text for the page's Markdown twin (markdown/generator); the header shows them as badge and path.
     '<OperationHeader operation={operation} spec={spec}>',
     mdxInlineCode(`${operation.method.toUpperCase()} ${operation.path}`),
     '</OperationHeader>',

@@ -25,7 +25,7 @@ export function NotFound() {
           </SiteLink>
         </li>
       </ul>
-      <p>Looking for something specific? Use the search box at the top of the page.</p>
+      <p>Looking for something specific? Search the docs from the top of the page, or press /.</p>
     </main>
   )
 }

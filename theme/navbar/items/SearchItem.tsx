@@ -1,10 +1,8 @@
-import type { NavbarItemOf } from '@/config/schema'
 import { useThemeConfig } from '@/theme/config'
-import { Search } from '@/theme/search/Search'
-import type { ItemProps } from './types'
+import { SearchButton } from '@/search/components/SearchButton'
 
-/** The site's full-text search box (its index is built at export time). */
-export function SearchItem({ mobile }: ItemProps<NavbarItemOf<'search'>>) {
+/** The site's full-text search (search/): a button that opens the search dialog. */
+export function SearchItem() {
   const { search } = useThemeConfig()
-  return <Search placeholder={search.placeholder} className={mobile ? 'vnv-search--mobile' : undefined} />
+  return <SearchButton placeholder={search.placeholder} />
 }

@@ -1,0 +1,86 @@
+/**
+ * The navbar's way into search: a button that looks like a search field, and the shortcuts every docs
+ * site has taught readers (Ctrl+K, ⌘K, "/"). The dialog, the engine and the index load the first time
+ * it opens (SearchDialog.tsx): a page pays nothing for search until a reader uses it.
+ */
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
+import { createPortal } from 'react-dom'
+import { useMounted } from '@/theme/hooks/use-mounted'
+import type { SearchDialogProps } from './SearchDialog'
+
+const isTextField = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+
+/** Apple keyboards say ⌘; the others Ctrl. */
+const isApple = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent)
+
+export function SearchButton({ placeholder }: { placeholder: string }) {
+  const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps>>()
+  const [open, setOpen] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  const mounted = useMounted()
+
+  const show = useCallback(
+    () =>
+      void import('./SearchDialog').then(
+        ({ SearchDialog }) => {
+          setDialog(() => SearchDialog)
+          setOpen(true)
+        },
+        // Offline before the dialog's code came: the button stays, a later press tries again.
+        () => {}
+      ),
+    []
+  )
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const modK = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey
+      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTextField(event.target)
+      if (!modK && !slash) return
+      event.preventDefault()
+      show()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [show])
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="vnv-search-button"
+        aria-haspopup="dialog"
+        aria-label={placeholder}
+        aria-keyshortcuts="Control+K Meta+K /"
+        onClick={show}
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" className="vnv-search-button__icon">
+          <path
+            d="M8.5 3a5.5 5.5 0 1 0 3.3 9.9l3.6 3.6 1.1-1.1-3.6-3.6A5.5 5.5 0 0 0 8.5 3Zm0 1.5a4 4 0 1 1 0 8 4 4 0 0 1 0-8Z"
+            fill="currentColor"
+          />
+        </svg>
+        <span className="vnv-search-button__label">{placeholder}</span>
+        {/* The platform's key is known only in the browser; the box keeps its width meanwhile. */}
+        <kbd className="vnv-search-button__keys" aria-hidden="true">
+          {mounted ? (isApple() ? '⌘K' : 'Ctrl K') : ''}
+        </kbd>
+      </button>
+      {/* On the body: the navbar's backdrop filter would otherwise contain the fixed dialog. */}
+      {open &&
+        Dialog &&
+        createPortal(
+          <Dialog
+            placeholder={placeholder}
+            onClose={(returnFocus) => {
+              setOpen(false)
+              if (returnFocus) button.current?.focus()
+            }}
+          />,
+          document.body
+        )}
+    </>
+  )
+}

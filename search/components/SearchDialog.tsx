@@ -1,0 +1,266 @@
+/**
+ * The search dialog: a combobox over results grouped by page, each page with its breadcrumb, its REST
+ * method and up to three matching headings, a filter by section, and the result count announced to
+ * screen readers. Keyboard: arrows move, Enter opens, Escape closes, Tab stays in the dialog.
+ * Loaded on the first opening (SearchButton.tsx), with the engine (engine.ts) and Pagefind's index.
+ */
+import cn from 'clsx'
+import { useRouter } from 'next/router'
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { MethodBadge } from '@/rest/components/MethodBadge'
+import { opensElsewhere } from '@/theme/link/SiteLink'
+import { pageHref } from '@/theme/link/href'
+import { sectionOrder } from '../shared/record'
+import { loadEngine, type Answer, type Engine } from './engine'
+import type { PageHit, Segment } from './hits'
+
+export interface SearchDialogProps {
+  placeholder: string
+  /** `returnFocus`: false when the reader opened a result, whose page takes the focus. */
+  onClose: (returnFocus: boolean) => void
+}
+
+type EngineState = { status: 'loading' | 'error' } | { status: 'ready'; engine: Engine }
+
+/** One selectable row: a page or one of its headings. */
+interface Option {
+  url: string
+  page: PageHit
+  heading?: PageHit['sections'][number]
+}
+
+export function SearchDialog({ placeholder, onClose }: SearchDialogProps) {
+  const router = useRouter()
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const dialog = useRef<HTMLDivElement>(null)
+  const [engine, setEngine] = useState<EngineState>({ status: 'loading' })
+  const [query, setQuery] = useState('')
+  const [section, setSection] = useState<string>()
+  const [answer, setAnswer] = useState<Answer>()
+  const [pages, setPages] = useState<PageHit[]>([])
+  const [active, setActive] = useState(0)
+
+  useEffect(() => {
+    input.current?.focus()
+    loadEngine(router.basePath).then(
+      (loaded) => setEngine({ status: 'ready', engine: loaded }),
+      () => setEngine({ status: 'error' })
+    )
+  }, [router.basePath])
+
+  useEffect(() => {
+    if (engine.status !== 'ready' || !query.trim()) return setAnswer(undefined)
+    let current = true
+    engine.engine.search(query.trim(), section).then((next) => {
+      if (!current) return
+      setAnswer(next)
+      setPages(next.pages)
+      setActive(0)
+    })
+    return () => {
+      current = false
+    }
+  }, [engine, query, section])
+
+  const options = useMemo<Option[]>(
+    () =>
+      answer
+        ? pages.flatMap((page) => [{ url: page.url, page }, ...page.sections.map((heading) => ({ url: heading.url, page, heading }))])
+        : [],
+    [answer, pages]
+  )
+  const optionId = (index: number) => `${id}-option-${index}`
+
+  // Only the first result's page is fetched ahead: the one Enter opens.
+  const first = options[0]?.url
+  useEffect(() => {
+    if (first) void router.prefetch(pageHref(first, '/').path).catch(() => {})
+  }, [first, router])
+
+  const open = (option: Option) => {
+    onClose(false)
+    void router.push(pageHref(option.url, '/').path)
+  }
+
+  const move = (to: number) => {
+    if (!options.length) return
+    const next = (to + options.length) % options.length
+    setActive(next)
+    document.getElementById(optionId(next))?.scrollIntoView?.({ block: 'nearest' })
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.nativeEvent.isComposing) return
+    if (event.key === 'Escape') {
+      event.preventDefault()
+      onClose(true)
+    } else if (event.key === 'Tab') trapFocus(event, dialog.current)
+    else if (event.target !== input.current) return
+    else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      move(active + (event.key === 'ArrowDown' ? 1 : -1))
+    } else if (event.key === 'Enter' && options[active]) {
+      event.preventDefault()
+      open(options[active])
+    }
+  }
+
+  const sections = answer ? sectionOrder(answer.sections) : []
+  const listboxId = `${id}-listbox`
+  return (
+    <div className="vnv-search-dialog__backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose(true)}>
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Search the documentation"
+        className="vnv-search-dialog"
+        onKeyDown={onKeyDown}
+      >
+        <div className="vnv-search-dialog__bar">
+          <input
+            ref={input}
+            type="search"
+            role="combobox"
+            aria-label="Search the documentation"
+            aria-autocomplete="list"
+            aria-expanded={options.length > 0}
+            aria-controls={listboxId}
+            aria-activedescendant={options.length ? optionId(active) : undefined}
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            placeholder={placeholder}
+            className="vnv-search-dialog__input"
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+          />
+          <button type="button" className="vnv-search-dialog__close" onClick={() => onClose(true)}>
+            <span className="vnv-sr-only">Close search</span>
+            <kbd aria-hidden="true">Esc</kbd>
+          </button>
+        </div>
+        {sections.length > 1 && (
+          <div role="group" aria-label="Filter by section" className="vnv-search-dialog__filters">
+            <FilterButton label="All" pressed={!section} onPress={() => setSection(undefined)} />
+            {sections.map((name) => (
+              <FilterButton
+                key={name}
+                label={name}
+                pressed={section === name}
+                onPress={() => setSection(section === name ? undefined : name)}
+              />
+            ))}
+          </div>
+        )}
+        <p role="status" className="vnv-search-dialog__status">
+          {statusText(engine.status, query, answer)}
+        </p>
+        <div id={listboxId} role="listbox" aria-label="Search results" className="vnv-search-dialog__results">
+          {pages.length > 0 &&
+            answer &&
+            options.map((option, index) => (
+              <a
+                key={option.url}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                tabIndex={-1}
+                href={pageHref(option.url, '/').href}
+                className={cn('vnv-search-hit', option.heading && 'vnv-search-hit--heading', index === active && 'vnv-search-hit--active')}
+                onMouseMove={() => index === active || setActive(index)}
+                onClick={(event) => {
+                  if (opensElsewhere(event)) return
+                  event.preventDefault()
+                  open(option)
+                }}
+              >
+                {option.heading ? <HeadingHit heading={option.heading} /> : <PageHitView page={option.page} />}
+              </a>
+            ))}
+        </div>
+        {answer && pages.length < answer.total && (
+          <button
+            type="button"
+            className="vnv-search-dialog__more"
+            onClick={() => void answer.more(pages.length).then((next) => setPages((shown) => [...shown, ...next]))}
+          >
+            Show more results ({answer.total - pages.length} more)
+          </button>
+        )}
+        <p className="vnv-search-dialog__keys" aria-hidden="true">
+          <kbd>↑</kbd>
+          <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close
+        </p>
+      </div>
+    </div>
+  )
+}
+
+function statusText(status: EngineState['status'], query: string, answer: Answer | undefined): string {
+  if (status === 'error')
+    return process.env.NODE_ENV === 'development'
+      ? 'npm run dev searches the index of the last build, and there is none: run npm run build once.'
+      : 'The search index could not be loaded. Check the connection and reopen search.'
+  if (!query.trim()) return 'Search the guides, the packages, the REST reference and the blog.'
+  if (status === 'loading' || !answer) return 'Loading…'
+  const count = `${answer.total} ${answer.total === 1 ? 'page' : 'pages'}`
+  if (answer.corrected && answer.total) return `No page has “${query.trim()}”. Showing ${count} for “${answer.corrected}”.`
+  return answer.total ? `${count} found.` : `No results for “${query.trim()}”.`
+}
+
+function FilterButton(props: { label: string; pressed: boolean; onPress: () => void }) {
+  return (
+    <button type="button" aria-pressed={props.pressed} className="vnv-search-dialog__filter" onClick={props.onPress}>
+      {props.label}
+    </button>
+  )
+}
+
+function PageHitView({ page }: { page: PageHit }) {
+  return (
+    <>
+      <span className="vnv-search-hit__trail">
+        {[page.section, ...page.breadcrumb].filter((part, index, all) => part && all.indexOf(part) === index).join(' › ')}
+      </span>
+      <span className="vnv-search-hit__title">
+        {page.method && <MethodBadge method={page.method.toLowerCase()} />} {page.title}
+      </span>
+      <Excerpt segments={page.excerpt} />
+    </>
+  )
+}
+
+function HeadingHit({ heading }: { heading: PageHit['sections'][number] }) {
+  return (
+    <>
+      <span className="vnv-search-hit__title">{heading.title}</span>
+      <Excerpt segments={heading.excerpt} />
+    </>
+  )
+}
+
+/** The page's text around the match, matched words marked. Text only: it comes from the pages, specs included. */
+function Excerpt({ segments }: { segments: Segment[] }) {
+  return (
+    <span className="vnv-search-hit__excerpt">
+      {segments.map((segment, index) => (segment.mark ? <mark key={index}>{segment.text}</mark> : segment.text))}
+    </span>
+  )
+}
+
+/** Tab and Shift+Tab cycle through the dialog's controls instead of leaving it. */
+function trapFocus(event: KeyboardEvent, container: HTMLElement | null) {
+  const focusable = container ? [...container.querySelectorAll<HTMLElement>('input, button')] : []
+  if (!focusable.length) return
+  const first = focusable[0]
+  const last = focusable[focusable.length - 1]
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault()
+    first.focus()
+  }
+}

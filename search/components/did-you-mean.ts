@@ -1,0 +1,51 @@
+/**
+ * The "did you mean" pass: when a query finds nothing, each of its words that the site does not have
+ * is replaced by the nearest word the site has (a letter or two away), so "sesion" searches "session".
+ * The vocabulary is the indexer's (search/indexer/vocabulary.ts): the site's words, most frequent first.
+ */
+import { editDistance } from '../shared/words'
+
+export interface Vocabulary {
+  /** Most frequent first: of two words as near to a typo, the more frequent wins. */
+  words: string[]
+  known: Set<string>
+}
+
+export const vocabularyOf = (words: string[]): Vocabulary => ({ words, known: new Set(words) })
+
+/** Typos tolerated in a word: none under 4 letters (too many near neighbours), one up to 5, two beyond. */
+export const typosAllowed = (word: string): number => (word.length < 4 ? 0 : word.length <= 5 ? 1 : 2)
+
+/** The site's word nearest to `word`, or undefined when none is near enough. */
+export function nearestWord(word: string, vocabulary: Vocabulary): string | undefined {
+  let limit = typosAllowed(word)
+  let best: string | undefined
+  if (limit === 0) return undefined
+  for (const candidate of vocabulary.words) {
+    const distance = editDistance(word, candidate, limit)
+    if (distance > limit) continue
+    best = candidate
+    if (distance === 1) break
+    // A nearer word must now be strictly nearer: earlier (more frequent) words win ties.
+    limit = distance - 1
+  }
+  return best
+}
+
+/**
+ * The query with each unknown word replaced by its nearest site word, or undefined when no word changed.
+ * A word the site has, or begins (a word still being typed), is kept as the reader wrote it, and so is
+ * one with digits (an id, a version: the vocabulary has none).
+ */
+export function correctQuery(query: string, vocabulary: Vocabulary): string | undefined {
+  let changed = false
+  const corrected = query.replace(/[\p{L}\p{N}_]+/gu, (token) => {
+    const word = token.toLowerCase()
+    if (/\d/.test(word) || vocabulary.known.has(word) || vocabulary.words.some((known) => known.startsWith(word))) return token
+    const nearest = nearestWord(word, vocabulary)
+    if (!nearest) return token
+    changed = true
+    return nearest
+  })
+  return changed ? corrected : undefined
+}

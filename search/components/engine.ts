@@ -1,0 +1,144 @@
+/**
+ * The search engine in the browser: Pagefind's own script, loaded from the exported index
+ * (search/indexer) the first time the dialog opens, and what the site adds over it: identifiers also
+ * searched by their words, and a "did you mean" pass for words the site does not have. Nothing here
+ * loads with a page.
+ */
+import { INDEX_FOLDER, VOCABULARY_FILE } from '../shared/files'
+import { identifierWords } from '../shared/words'
+import { correctQuery, vocabularyOf, type Vocabulary } from './did-you-mean'
+import { pageHitOf, type PageHit, type PagefindFragment } from './hits'
+
+/** Pages whose text is fetched at once; the dialog asks for more as the reader wants them. */
+export const PAGES_AT_ONCE = 6
+/** An identifier's words score below the identifier as written: they are a fallback, not the match. */
+const SPELLED_OUT_WEIGHT = 0.5
+
+/** Ranking over Pagefind's defaults, each checked with `npm run bench:search`. */
+const RANKING = {
+  metaWeights: {
+    // Titles name what a page is about: above Pagefind's 5, "access rights" finds Rights before pages that only say both words.
+    title: 10,
+    // A page's front matter summary (search/components/SearchRecord.tsx) names what the page is about.
+    description: 2,
+    // Where a page sits is shown, not searched: "navigator" would otherwise rank every page under Navigator above it.
+    breadcrumb: 0,
+    method: 0
+  }
+}
+
+interface PagefindResult {
+  id: string
+  score: number
+  data: () => Promise<PagefindFragment>
+}
+
+interface PagefindResults {
+  results: PagefindResult[]
+  totalFilters: Record<string, Record<string, number>>
+}
+
+/** The part of Pagefind's browser API this site uses (pagefind.js, written by the indexer). */
+interface Pagefind {
+  options: (options: Record<string, unknown>) => Promise<void>
+  init: () => Promise<void>
+  filters: () => Promise<Record<string, Record<string, number>>>
+  search: (query: string, options?: { filters?: Record<string, string> }) => Promise<PagefindResults | null>
+}
+
+export interface Answer {
+  /** Set when the reader's query had a word the site does not have and its correction is shown instead. */
+  corrected?: string
+  /** Matching pages in the chosen section. */
+  total: number
+  /** The sections that have matching pages, whatever section is chosen. */
+  sections: string[]
+  pages: PageHit[]
+  /** Fetches the next pages of this answer. */
+  more: (from: number) => Promise<PageHit[]>
+}
+
+export interface Engine {
+  search: (query: string, section?: string) => Promise<Answer>
+}
+
+const engines = new Map<string, Promise<Engine>>()
+
+/** One engine per base path, shared by every dialog; a failed load is forgotten, so the next opening retries. */
+export function loadEngine(basePath: string): Promise<Engine> {
+  let engine = engines.get(basePath)
+  if (!engine) {
+    engine = createEngine(basePath)
+    engines.set(basePath, engine)
+    engine.catch(() => engines.delete(basePath))
+  }
+  return engine
+}
+
+/** Results of several queries as one list, each list's scores times its weight: each page once, at its best score. */
+export function mergeResults<T extends { id: string; score: number }>(lists: { results: T[]; weight: number }[]): T[] {
+  const best = new Map<string, { result: T; score: number }>()
+  for (const { results, weight } of lists)
+    for (const result of results) {
+      const score = result.score * weight
+      if (score > (best.get(result.id)?.score ?? -Infinity)) best.set(result.id, { result, score })
+    }
+  return [...best.values()].sort((a, b) => b.score - a.score).map(({ result }) => result)
+}
+
+/** A page titled exactly as the query leads its batch: "navigator" opens Navigator, not "Navigator: Simple". */
+export function exactTitleFirst(hits: PageHit[], query: string): PageHit[] {
+  const wanted = query.trim().toLowerCase()
+  return [...hits.filter((hit) => hit.title.toLowerCase() === wanted), ...hits.filter((hit) => hit.title.toLowerCase() !== wanted)]
+}
+
+async function createEngine(basePath: string): Promise<Engine> {
+  const folder = `${basePath}/${INDEX_FOLDER}`
+  // A file of the exported site, not a module of the bundle: the bundler must leave this import alone.
+  const pagefind: Pagefind = await import(/* webpackIgnore: true */ `${folder}/pagefind.js`)
+  // Results carry site paths; the base path is added where they become links.
+  await pagefind.options({ baseUrl: '/', excerptLength: 24, ranking: RANKING })
+  await pagefind.init()
+  // Loads the section filter's data, without which Pagefind counts no result per section.
+  await pagefind.filters()
+
+  // Fetched with the engine: every query is checked against it. Unreachable, it corrects nothing.
+  const vocabulary: Promise<Vocabulary> = fetch(`${folder}/${VOCABULARY_FILE}`)
+    .then((response) => (response.ok ? response.text() : ''))
+    .catch(() => '')
+    .then((text) => vocabularyOf(text.split('\n').filter(Boolean)))
+
+  const search = async (query: string, section?: string): Promise<PagefindResults> =>
+    (await pagefind.search(query, section ? { filters: { section } } : {})) ?? { results: [], totalFilters: {} }
+
+  /** The query as typed and, when it holds identifiers, as their words. */
+  const run = async (query: string, section?: string) => {
+    const spelled = identifierWords(query)
+    const lists = [{ answer: await search(query, section), weight: 1 }]
+    if (spelled) lists.push({ answer: await search(spelled, section), weight: SPELLED_OUT_WEIGHT })
+    const sections = lists.flatMap(({ answer }) => Object.entries(answer.totalFilters.section ?? {}).filter(([, count]) => count > 0))
+    return {
+      results: mergeResults(lists.map(({ answer, weight }) => ({ results: answer.results, weight }))),
+      sections: [...new Set(sections.map(([name]) => name))]
+    }
+  }
+
+  return {
+    async search(query, section) {
+      let found = await run(query, section)
+      let corrected: string | undefined
+      // A word the site does not have: its nearest site word finds what Pagefind's partial matches miss.
+      const correction = correctQuery(query, await vocabulary)
+      const better = correction ? await run(correction, section) : undefined
+      if (better?.results.length) {
+        found = better
+        corrected = correction
+      }
+      const { results } = found
+      const load = (from: number) =>
+        Promise.all(results.slice(from, from + PAGES_AT_ONCE).map(async (result) => pageHitOf(await result.data(), basePath)))
+      const pages = exactTitleFirst(await load(0), corrected ?? query)
+      return { corrected, total: results.length, sections: found.sections, pages, more: load }
+    }
+  }
+}

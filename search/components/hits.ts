@@ -1,0 +1,97 @@
+/**
+ * Pagefind's result data turned into what the dialog lists: one entry per page, with its breadcrumb,
+ * section, REST method and up to three of its headings whose text matched. Pure, so it is tested on
+ * fixtures (search/tests/hits.test.ts). Excerpt text is the pages' text: it is only ever rendered as
+ * text, never as markup.
+ */
+import { BREADCRUMB_SEPARATOR } from '../shared/record'
+
+/** A run of excerpt text, marked when it is a word the query matched. */
+export interface Segment {
+  text: string
+  mark: boolean
+}
+
+export interface SectionHit {
+  /** Site path with the heading's anchor, without the base path. */
+  url: string
+  title: string
+  excerpt: Segment[]
+}
+
+export interface PageHit {
+  url: string
+  title: string
+  /** The page's place in the docs ("Packages", "vnv-api-kit"), the page itself left out. */
+  breadcrumb: string[]
+  section?: string
+  /** REST operations: the HTTP method. */
+  method?: string
+  excerpt: Segment[]
+  /** The best-matching headings of the page, at most SECTIONS_PER_PAGE. */
+  sections: SectionHit[]
+}
+
+export const SECTIONS_PER_PAGE = 3
+
+/** What Pagefind's `result.data()` gives, as far as the dialog reads it. */
+export interface PagefindFragment {
+  url: string
+  excerpt: string
+  meta: Record<string, string | undefined>
+  filters?: Record<string, string[]>
+  sub_results?: { url: string; title: string; excerpt: string; weighted_locations?: { weight: number }[] }[]
+}
+
+const MARKED = /^<mark>([\s\S]*)<\/mark>(\S*)$/
+
+/**
+ * Pagefind's excerpt as text runs. Pagefind wraps each matched word of the page's (decoded) text in
+ * `<mark>…</mark>` and joins words with spaces; nothing else in it is markup.
+ */
+export function excerptSegments(excerpt: string): Segment[] {
+  const segments: Segment[] = []
+  const push = (text: string, mark: boolean) => {
+    const last = segments.at(-1)
+    if (last && last.mark === mark) last.text += text
+    else if (text) segments.push({ text, mark })
+  }
+  excerpt.split(' ').forEach((word, index) => {
+    if (index > 0) push(' ', false)
+    const marked = MARKED.exec(word)
+    if (marked) {
+      push(marked[1], true)
+      push(marked[2], false)
+    } else push(word, false)
+  })
+  return segments
+}
+
+/** A site path from a result URL, whatever base path Pagefind put before it. */
+export function sitePath(url: string, basePath: string): string {
+  return basePath && url.startsWith(`${basePath}/`) ? url.slice(basePath.length) : url
+}
+
+const score = (sub: NonNullable<PagefindFragment['sub_results']>[number]) =>
+  (sub.weighted_locations ?? []).reduce((sum, location) => sum + location.weight, 0)
+
+export function pageHitOf(fragment: PagefindFragment, basePath: string): PageHit {
+  const url = sitePath(fragment.url, basePath)
+  const sections = (fragment.sub_results ?? [])
+    .map((sub) => ({ sub, url: sitePath(sub.url, basePath) }))
+    // The text before the first heading is the page's own entry.
+    .filter(({ url: subUrl }) => subUrl !== url)
+    .sort((a, b) => score(b.sub) - score(a.sub))
+    .slice(0, SECTIONS_PER_PAGE)
+    .map(({ sub, url: subUrl }) => ({ url: subUrl, title: sub.title, excerpt: excerptSegments(sub.excerpt) }))
+  const { title, breadcrumb, method } = fragment.meta
+  return {
+    url,
+    title: title ?? url,
+    breadcrumb: breadcrumb ? breadcrumb.split(BREADCRUMB_SEPARATOR) : [],
+    section: fragment.filters?.section?.[0],
+    method,
+    excerpt: excerptSegments(fragment.excerpt),
+    sections
+  }
+}

@@ -1,0 +1,81 @@
+/** Pagefind's result data as the dialog lists it (search/components/hits.ts). */
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import { excerptSegments, pageHitOf, type PagefindFragment } from '../components/hits'
+
+const operation: PagefindFragment = {
+  url: '/docs/rest/session/project-export-as-xls/',
+  excerpt: 'Builds an Excel workbook from the <mark>session</mark> <mark>project</mark>, and returns it',
+  meta: { title: 'Export the project as a spreadsheet', breadcrumb: 'REST › Session API › Project', method: 'GET' },
+  filters: { section: ['REST'] },
+  sub_results: [
+    {
+      url: '/docs/rest/session/project-export-as-xls/',
+      title: 'Export the project as a spreadsheet',
+      excerpt: 'intro',
+      weighted_locations: [{ weight: 9 }]
+    },
+    {
+      url: '/docs/rest/session/project-export-as-xls/#parameters',
+      title: 'Parameters',
+      excerpt: 'the <mark>session</mark> id',
+      weighted_locations: [{ weight: 1 }]
+    },
+    {
+      url: '/docs/rest/session/project-export-as-xls/#responses',
+      title: 'Responses',
+      excerpt: 'a',
+      weighted_locations: [{ weight: 2 }, { weight: 2 }]
+    },
+    {
+      url: '/docs/rest/session/project-export-as-xls/#path-parameters',
+      title: 'Path parameters',
+      excerpt: 'b',
+      weighted_locations: [{ weight: 3 }]
+    },
+    { url: '/docs/rest/session/project-export-as-xls/#code-samples', title: 'Code samples', excerpt: 'c', weighted_locations: [] }
+  ]
+}
+
+describe('excerptSegments', () => {
+  it('marks every matched word and keeps the punctuation after it unmarked', () => {
+    assert.deepEqual(excerptSegments('the <mark>session</mark> <mark>project</mark>, and'), [
+      { text: 'the ', mark: false },
+      { text: 'session', mark: true },
+      { text: ' ', mark: false },
+      { text: 'project', mark: true },
+      { text: ', and', mark: false }
+    ])
+  })
+  it('keeps markup of the page text as text: only whole-word marks are marks', () => {
+    assert.deepEqual(excerptSegments('<script>alert(1)</script> <img src=x>'), [
+      { text: '<script>alert(1)</script> <img src=x>', mark: false }
+    ])
+  })
+})
+
+describe('pageHitOf', () => {
+  it('reads the title, breadcrumb, section and REST method of a page', () => {
+    const hit = pageHitOf(operation, '')
+    assert.equal(hit.title, 'Export the project as a spreadsheet')
+    assert.deepEqual(hit.breadcrumb, ['REST', 'Session API', 'Project'])
+    assert.equal(hit.section, 'REST')
+    assert.equal(hit.method, 'GET')
+  })
+  it('lists at most three headings, best-matching first, and not the text before the first heading', () => {
+    assert.deepEqual(
+      pageHitOf(operation, '').sections.map((section) => section.title),
+      ['Responses', 'Path parameters', 'Parameters']
+    )
+  })
+  it('gives site paths, without a base path Pagefind put in front', () => {
+    const hit = pageHitOf({ ...operation, url: `/vnv-documentation${operation.url}` }, '/vnv-documentation')
+    assert.equal(hit.url, operation.url)
+  })
+  it('falls back to the URL for a page without a title, and to no breadcrumb', () => {
+    const hit = pageHitOf({ url: '/docs/x/', excerpt: '', meta: {} }, '')
+    assert.equal(hit.title, '/docs/x/')
+    assert.deepEqual(hit.breadcrumb, [])
+    assert.deepEqual(hit.sections, [])
+  })
+})
