@@ -11,7 +11,7 @@ test.describe('not found', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', url('/'))
     await expect(page.getByRole('link', { name: 'Browse the documentation' })).toHaveAttribute('href', url('/docs/'))
-    await expect(page.locator('.vnv-navbar .vnv-search input')).toBeVisible()
+    await expect(page.locator('.vnv-navbar .vnv-search-button')).toBeVisible()
   })
 })
 

@@ -41,14 +41,12 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * Types `query` into the navbar's search box the way a reader does: focus (which fetches the index
- * under the base path), then key by key. Returns the index's response and the result options.
+ * Searches the way a reader does: the navbar's search button opens the dialog (which loads the index
+ * under the base path), then the query is typed key by key. Returns the page results, headings left out.
  */
 export async function typeInSearch(page: Page, query: string) {
-  const box = page.locator('.vnv-navbar input[type="search"]')
-  const index = page.waitForResponse((r) => r.url().endsWith(url('/_next/static/chunks/nextra-data-en-US.json')))
-  await box.focus()
-  const response = await index
+  await page.locator('.vnv-navbar .vnv-search-button').click()
+  const box = page.getByRole('combobox', { name: 'Search the documentation' })
   await box.pressSequentially(query, { delay: 30 })
-  return { index: response, results: page.locator('.vnv-search__results [role="option"]') }
+  return { box, results: page.locator('.vnv-search-hit:not(.vnv-search-hit--heading)') }
 }

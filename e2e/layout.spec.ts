@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { seriousViolations } from './a11y'
-import { expect, typeInSearch, test, url, waitForHydration } from './fixtures'
+import { expect, test, url, waitForHydration } from './fixtures'
 
 /** A docs sidebar category (a folder without its own page): its <li>, found by the folder's route. */
 const sidebarCategory = (page: Page, folder: string) => page.locator(`.vnv-page__sidebar li[data-folder="${folder}"]`)
@@ -192,104 +191,6 @@ test.describe('docs page chrome', () => {
     await page.goto(url('/markdown-page/'))
     await expect(page.getByRole('heading', { level: 1, name: 'A plain Markdown page' })).toBeVisible()
     await expect(page.locator('.vnv-page__sidebar:visible')).toHaveCount(0)
-  })
-})
-
-test.describe('search', () => {
-  test('finds pages from the exported index under the base path', async ({ page }) => {
-    await page.goto(url('/docs/'))
-    await waitForHydration(page)
-    // The index is fetched when the box gets focus; readers then type.
-    const { index, results } = await typeInSearch(page, 'relations')
-    expect(index.status()).toBe(200)
-    await expect(results.first()).toBeVisible()
-    const href = await results.first().getAttribute('href')
-    expect(href?.startsWith(url('/'))).toBe(true)
-    await results.first().click()
-    await expect(page).toHaveURL(new RegExp(`${url('/')}`))
-  })
-
-  test('a page fetches neither the index nor the ranking code until the box gets focus', async ({ page }) => {
-    const searchFiles = /\/nextra-data-en-US\.json$|\/search-rank\.[0-9a-f]+\.js$/
-    const fetched: string[] = []
-    page.on('request', (request) => {
-      if (searchFiles.test(new URL(request.url()).pathname)) fetched.push(new URL(request.url()).pathname)
-    })
-    await page.goto(url('/docs/'), { waitUntil: 'networkidle' })
-    await waitForHydration(page)
-    expect(fetched).toEqual([])
-    const { results } = await typeInSearch(page, 'relations')
-    await expect(results.first()).toBeVisible()
-    expect(fetched.map((file) => file.replace(/\.[0-9a-f]+\.js$/, '.js')).sort()).toEqual([
-      url('/_next/static/chunks/nextra-data-en-US.json'),
-      url('/_next/static/chunks/search-rank.js')
-    ])
-  })
-
-  /** Focuses the navbar's search box with the "/" shortcut and types a query. */
-  async function searchFor(page: Page, query: string) {
-    await waitForHydration(page)
-    await page.keyboard.press('/')
-    const box = page.getByRole('combobox')
-    await expect(box).toBeFocused()
-    await box.pressSequentially(query, { delay: 30 })
-    await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toBeVisible()
-    return box
-  }
-
-  test('works from the keyboard: arrows move the highlight, Enter opens it, Escape closes', async ({ page }) => {
-    await page.goto(url('/docs/'))
-    const box = await searchFor(page, 'relations')
-    const options = page.getByRole('option')
-    await expect(box).toHaveAttribute('aria-expanded', 'true')
-    // The first result is highlighted, so Enter alone opens the best match.
-    await expect(options.first()).toHaveAttribute('aria-selected', 'true')
-    await page.keyboard.press('ArrowDown')
-    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true')
-    await expect(box).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id'))!)
-    await page.keyboard.press('Escape')
-    await expect(page.getByRole('listbox')).toHaveCount(0)
-    await expect(box).toHaveAttribute('aria-expanded', 'false')
-    await page.keyboard.press('ArrowDown')
-    await expect(options.first()).toBeVisible()
-    const target = (await options.nth(1).getAttribute('href'))!
-    await page.keyboard.press('ArrowDown')
-    await page.keyboard.press('Enter')
-    await expect(page).toHaveURL((u) => u.pathname + u.hash === target)
-    await expect(box).toHaveValue('')
-  })
-
-  test('the open results panel passes axe and stays inside the viewport', async ({ page }) => {
-    await page.goto(url('/docs/'))
-    await searchFor(page, 'session')
-    expect(await seriousViolations(page), 'accessibility (axe) with the results open').toEqual([])
-    const panel = await page.getByRole('listbox').boundingBox()
-    const viewport = page.viewportSize()!
-    expect(panel!.x).toBeGreaterThanOrEqual(0)
-    expect(panel!.x + panel!.width).toBeLessThanOrEqual(viewport.width)
-    expect(panel!.y + panel!.height).toBeLessThanOrEqual(viewport.height)
-    // No match: the panel says so, and passes axe too.
-    const box = page.getByRole('combobox')
-    await box.fill('')
-    await box.pressSequentially('qqzzx', { delay: 30 })
-    await expect(page.locator('.vnv-search__results')).toHaveText('No results found.')
-    expect(await seriousViolations(page), 'accessibility (axe) with no results').toEqual([])
-  })
-
-  test('on a phone the results span the screen under the navbar and a tap opens one', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 740 })
-    await page.goto(url('/docs/'))
-    await searchFor(page, 'relations')
-    const panel = (await page.getByRole('listbox').boundingBox())!
-    const navbar = (await page.locator('.vnv-navbar').boundingBox())!
-    expect(panel.y).toBeGreaterThanOrEqual(navbar.y + navbar.height)
-    expect(panel.x).toBeGreaterThanOrEqual(8)
-    expect(panel.x + panel.width).toBeLessThanOrEqual(390 - 8)
-    expect(panel.width).toBeGreaterThan(300)
-    const first = page.getByRole('option').first()
-    const target = (await first.getAttribute('href'))!
-    await first.click()
-    await expect(page).toHaveURL((u) => u.pathname + u.hash === target)
   })
 })
 

@@ -14,7 +14,9 @@
  * and `{ compileEarly: true }` when its start generates over a previous generation's output.
  */
 import { randomUUID } from 'node:crypto'
+import { createReadStream, statSync } from 'node:fs'
 import http from 'node:http'
+import path from 'node:path'
 import { parseArgs } from 'node:util'
 import next from 'next'
 import { pathWithinBasePath, resolveBasePath } from '../../config/base-path.mjs'
@@ -110,7 +112,31 @@ function onAnswered(url, response) {
   })
 }
 
+/** The last build's search index (search/indexer writes it into out/), which the dev site searches. */
+const SEARCH_INDEX = path.resolve('out/pagefind')
+
+/**
+ * Serves a file of the last build's search index; false when the request is not for one. Without a
+ * build the answer is 404, and the search dialog says to run `npm run build`.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ */
+function serveSearchIndex(request, response) {
+  const pathname = pathWithinBasePath(new URL(request.url ?? '/', 'http://site').pathname, basePath)
+  if (!pathname?.startsWith('/pagefind/')) return false
+  const file = path.join(SEARCH_INDEX, path.normalize(decodeURIComponent(pathname.slice('/pagefind/'.length))))
+  const found = file.startsWith(SEARCH_INDEX + path.sep) && statSync(file, { throwIfNoEntry: false })?.isFile()
+  if (!found) response.writeHead(404).end()
+  else {
+    const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.txt') ? 'text/plain; charset=utf-8' : 'application/octet-stream'
+    response.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' })
+    createReadStream(file).pipe(response)
+  }
+  return true
+}
+
 server.on('request', async (request, response) => {
+  if (serveSearchIndex(request, response)) return
   const early = request.headers[EARLY_HEADER] === earlyToken
   if (!early) await generated
   const location = redirectLocation(request.url ?? '/', basePath, redirects)

@@ -1,0 +1,240 @@
+/**
+ * The search dialog against the exported index (search/): how it opens, what it loads and when, what
+ * it finds (typos, operation ids, schema properties), the section filter, the keyboard, phones, axe.
+ */
+import type { Page } from '@playwright/test'
+import { seriousViolations } from './a11y'
+import { BASE, expect, test, typeInSearch, url, waitForHydration } from './fixtures'
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the documentation' })
+const box = (page: Page) => page.getByRole('combobox', { name: 'Search the documentation' })
+const pageResults = (page: Page) => page.locator('.vnv-search-hit:not(.vnv-search-hit--heading)')
+const status = (page: Page) => page.locator('.vnv-search-dialog__status')
+/** The site paths of the listed pages, in order. */
+const resultPaths = async (page: Page) =>
+  (await pageResults(page).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))).map((href) =>
+    href.slice(BASE.length)
+  )
+
+async function ready(page: Page, path = '/docs/') {
+  await page.goto(url(path))
+  await waitForHydration(page)
+}
+
+test.describe('opening', () => {
+  for (const keys of ['Control+k', 'Meta+k', '/']) {
+    test(`${keys} opens the dialog from anywhere on the page, with the focus in its box`, async ({ page }) => {
+      await ready(page, '/docs/Tutorial/intro/')
+      await page.locator('main h1').click()
+      await page.keyboard.press(keys)
+      await expect(dialog(page)).toBeVisible()
+      await expect(box(page)).toBeFocused()
+    })
+  }
+
+  test('"/" typed into a text field stays in the field', async ({ page }) => {
+    await ready(page)
+    await page.keyboard.press('Control+k')
+    await box(page).pressSequentially('a/b')
+    await expect(box(page)).toHaveValue('a/b')
+  })
+
+  test('Escape closes the dialog and gives the focus back to the search button', async ({ page }) => {
+    await ready(page)
+    await page.locator('.vnv-search-button').click()
+    await expect(dialog(page)).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog(page)).toHaveCount(0)
+    await expect(page.locator('.vnv-search-button')).toBeFocused()
+  })
+
+  test('the button shows the platform’s shortcut: Ctrl K here', async ({ page }) => {
+    await ready(page)
+    await expect(page.locator('.vnv-search-button__keys')).toHaveText('Ctrl K')
+  })
+
+  test('nothing of search is fetched until the dialog opens; then its files come from under the base path', async ({ page }) => {
+    const fetched: string[] = []
+    page.on('request', (request) => void fetched.push(new URL(request.url()).pathname))
+    await page.goto(url('/docs/'), { waitUntil: 'networkidle' })
+    await waitForHydration(page)
+    expect(fetched.filter((path) => path.includes('/pagefind/'))).toEqual([])
+    const before = fetched.length
+    await typeInSearch(page, 'batcher')
+    await expect(pageResults(page).first()).toBeVisible()
+    const search = fetched.slice(before)
+    expect(search).toContain(url('/pagefind/pagefind.js'))
+    expect(search.filter((path) => !path.startsWith(`${BASE}/`))).toEqual([])
+    // Of the result pages, only the first one's code is fetched ahead.
+    const pageChunks = new Set(search.filter((path) => /\/_next\/static\/chunks\/pages\//.test(path)))
+    expect(pageChunks.size).toBeLessThanOrEqual(1)
+  })
+})
+
+test.describe('finding', () => {
+  test('a typo still finds its page, and the dialog says what it searched instead', async ({ page }) => {
+    await ready(page)
+    await typeInSearch(page, 'sharepiont')
+    await expect(status(page)).toContainText('for “sharepoint”')
+    expect(await resultPaths(page)).toContain('/docs/Tutorial/digital-platforms/sharepoint/')
+  })
+
+  test('an operation id finds its REST page first, marked with its method', async ({ page }) => {
+    await ready(page)
+    await typeInSearch(page, 'createOneNode')
+    await expect(pageResults(page).first()).toHaveAttribute('href', url('/docs/rest/session/project-nodes-create-one-node/'))
+    await expect(pageResults(page).first().locator('.vnv-method')).toHaveText('POST')
+  })
+
+  test('a schema property name finds the schemas that have it', async ({ page }) => {
+    await ready(page)
+    await typeInSearch(page, 'userGroup')
+    await expect(pageResults(page).first()).toBeVisible()
+    expect((await resultPaths(page)).some((path) => path.startsWith('/docs/rest/session/schemas/'))).toBe(true)
+  })
+
+  test('an identifier glued to its neighbours in code is found by its words', async ({ page }) => {
+    await ready(page)
+    await typeInSearch(page, 'FetchFactory')
+    await expect(pageResults(page).first()).toBeVisible()
+    expect((await resultPaths(page)).slice(0, 5)).toContain('/docs/Packages/vnv-api-kit/guide/fetch-factory/')
+  })
+
+  test('results are grouped by page: breadcrumb, at most three headings, every query word marked', async ({ page }) => {
+    await ready(page)
+    await typeInSearch(page, 'batcher queue')
+    const first = pageResults(page).first()
+    await expect(first).toHaveAttribute('href', url('/docs/Packages/vnv-api-kit/guide/batcher/'))
+    await expect(first.locator('.vnv-search-hit__trail')).toHaveText('Packages › VnV API kit › Guide')
+    const marks = (await page.locator('.vnv-search-dialog__results mark').allTextContents()).map((text) => text.toLowerCase())
+    expect(marks.some((mark) => mark.startsWith('batcher'))).toBe(true)
+    expect(marks.some((mark) => mark.startsWith('queue'))).toBe(true)
+    const perPage = await page
+      .locator('.vnv-search-hit')
+      .evaluateAll((links) =>
+        links.reduce<number[]>(
+          (counts, link) =>
+            link.classList.contains('vnv-search-hit--heading') ? [...counts.slice(0, -1), counts.at(-1)! + 1] : [...counts, 0],
+          []
+        )
+      )
+    expect(Math.max(...perPage)).toBeLessThanOrEqual(3)
+    expect(Math.max(...perPage)).toBeGreaterThan(0)
+  })
+
+  test('a section filter narrows the results to that section', async ({ page }) => {
+    await ready(page)
+    await typeInSearch(page, 'session')
+    await expect(pageResults(page).first()).toBeVisible()
+    expect((await resultPaths(page)).some((path) => !path.startsWith('/docs/rest/'))).toBe(true)
+    const rest = page.getByRole('group', { name: 'Filter by section' }).getByRole('button', { name: 'REST' })
+    await rest.click()
+    await expect(rest).toHaveAttribute('aria-pressed', 'true')
+    await expect.poll(async () => (await resultPaths(page)).every((path) => path.startsWith('/docs/rest/'))).toBe(true)
+    expect((await resultPaths(page)).length).toBeGreaterThan(0)
+  })
+
+  test('listing pages and old-URL stubs are not results', async ({ page }) => {
+    await ready(page)
+    await typeInSearch(page, 'posts tagged')
+    await expect(status(page)).not.toHaveText('Loading…')
+    const paths = await resultPaths(page)
+    expect(paths.filter((path) => /^\/blog\/(tags|authors|archive)\/|^\/docs\/(tags|category|REST|api)\//.test(path))).toEqual([])
+  })
+
+  test('a query of words the site does not have says so', async ({ page }) => {
+    await ready(page)
+    await typeInSearch(page, 'qqzzxw')
+    await expect(status(page)).toHaveText('No results for “qqzzxw”.')
+  })
+
+  test('spec text in results stays text: the hostile fixture’s markup runs nowhere', async ({ page }) => {
+    const alerts: string[] = []
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await ready(page)
+    await typeInSearch(page, 'pwned')
+    // The hostile fixture's pages are found (npm test builds them: VNV_REST_FIXTURES=1), their text shown as text.
+    await expect(pageResults(page).first()).toHaveAttribute('href', new RegExp(`^${url('/docs/rest/test-fixture-hostile/')}`))
+    await expect(page.locator('.vnv-search-dialog__results mark').first()).toBeVisible()
+    expect(await page.evaluate(() => Object.keys(window).filter((key) => key.startsWith('__pwned')))).toEqual([])
+    expect(alerts).toEqual([])
+  })
+})
+
+test.describe('keyboard and screen readers', () => {
+  test('keyboard alone: arrows move the selection, Enter opens it and the dialog closes', async ({ page }) => {
+    await ready(page)
+    await page.keyboard.press('Control+k')
+    await page.keyboard.type('relations', { delay: 20 })
+    const options = page.getByRole('option')
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('ArrowDown')
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true')
+    await expect(box(page)).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id'))!)
+    await page.keyboard.press('ArrowUp')
+    await page.keyboard.press('ArrowDown')
+    const target = (await options.nth(1).getAttribute('href'))!
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL((u) => u.pathname + u.hash === target)
+    await expect(dialog(page)).toHaveCount(0)
+  })
+
+  test('the result count is announced in a status region', async ({ page }) => {
+    await ready(page)
+    await typeInSearch(page, 'heatmap')
+    await expect(page.getByRole('status').filter({ hasText: /pages? found\.$/ })).toBeVisible()
+  })
+
+  test('Tab stays inside the open dialog', async ({ page }) => {
+    await ready(page)
+    await typeInSearch(page, 'session')
+    await expect(pageResults(page).first()).toBeVisible()
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true)
+    }
+  })
+
+  test('axe finds nothing serious with the dialog open, with results and without', async ({ page }) => {
+    await ready(page)
+    await typeInSearch(page, 'session')
+    await expect(pageResults(page).first()).toBeVisible()
+    expect(await seriousViolations(page), 'accessibility (axe) with results').toEqual([])
+    await box(page).fill('qqzzxw')
+    await expect(status(page)).toHaveText('No results for “qqzzxw”.')
+    expect(await seriousViolations(page), 'accessibility (axe) with no results').toEqual([])
+  })
+})
+
+test.describe('phones', () => {
+  test.use({ viewport: { width: 390, height: 740 }, hasTouch: true, isMobile: true })
+
+  test('the dialog fills the screen, shows no keyboard hints, and a tap opens a result', async ({ page }) => {
+    await ready(page)
+    await expect(page.locator('.vnv-search-button__keys')).toBeHidden()
+    await page.locator('.vnv-search-button').tap()
+    await box(page).pressSequentially('relations', { delay: 20 })
+    const panel = (await dialog(page).boundingBox())!
+    expect(panel.x).toBeGreaterThanOrEqual(0)
+    expect(panel.x + panel.width).toBeLessThanOrEqual(390)
+    expect(panel.width).toBeGreaterThan(380)
+    await expect(page.locator('.vnv-search-dialog__keys')).toBeHidden()
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow, 'sideways scroll').toBeLessThanOrEqual(0)
+    const first = pageResults(page).first()
+    const target = (await first.getAttribute('href'))!
+    await first.tap()
+    await expect(page).toHaveURL((u) => u.pathname + u.hash === target)
+  })
+
+  test('opening the dialog moves nothing on the page under it', async ({ page }) => {
+    await ready(page)
+    const before = await page.locator('main h1').boundingBox()
+    await page.locator('.vnv-search-button').tap()
+    await expect(dialog(page)).toBeVisible()
+    expect(await page.locator('main h1').boundingBox()).toEqual(before)
+  })
+})
