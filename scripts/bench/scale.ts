@@ -4,7 +4,7 @@
  * working tree, never committed). Synthetic pages look like real ones:
  * frontmatter with tags, headings, prose, a table, a code block and links.
  */
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
@@ -12,6 +12,8 @@ import { resolveBasePath } from '../../config/base-path.mjs'
 import { startServer } from '../serve'
 import { measure, type Measured } from './measure'
 import { measurePageWeight } from './page-weight'
+import { firstQuery } from '../../search/bench/search'
+import { listFiles } from '../lib/files'
 
 const TAGS = ['getting-started', 'sessions', 'vnv-project', 'rest', 'components']
 const SENTENCES = [
@@ -131,8 +133,11 @@ function largestSyntheticHtml(outDir: string): number {
   return largest
 }
 
-/** First-load JavaScript of a doc page (gzip) in the built copy: it must not grow with the number of pages. */
-async function docPageJs(outDir: string): Promise<number> {
+/**
+ * In the built copy: first-load JavaScript of a doc page (gzip), which must not grow with the number of
+ * pages, and what the first search query fetches, which may grow by at most a fifth at 3,000 extra pages.
+ */
+async function weights(outDir: string): Promise<{ docJs: number; searchBytes: number }> {
   const basePath = resolveBasePath(process.env.BASE_PATH)
   const port = 4195
   const server = await startServer({ root: outDir, basePath, port, gzip: true })
@@ -141,7 +146,11 @@ async function docPageJs(outDir: string): Promise<number> {
     args: ['--no-sandbox', '--disable-gpu']
   })
   try {
-    return (await measurePageWeight(browser, `http://127.0.0.1:${port}${basePath}/docs/Tutorial/intro/`)).js
+    const origin = `http://127.0.0.1:${port}${basePath}`
+    const docJs = (await measurePageWeight(browser, `${origin}/docs/Tutorial/intro/`)).js
+    const page = await browser.newPage()
+    const { searchBytes } = await firstQuery(page, origin)
+    return { docJs, searchBytes }
   } finally {
     await browser.close()
     server.close()
@@ -154,6 +163,9 @@ export interface ScaleRun extends Measured {
   largestHtml: number
   /** First-load JS of /docs/Tutorial/intro/, gzip bytes. */
   docJs: number
+  /** What the first search query fetches, gzip bytes; and the search index on disk. */
+  searchBytes: number
+  indexBytes: number
 }
 
 /** Builds the site with `extra` synthetic pages in a temporary copy; returns time, memory, page count and page weight. */
@@ -164,7 +176,9 @@ export async function scaleRun(extra: number, projectRoot = process.cwd()): Prom
     writeSyntheticPages(root, extra)
     const measured = await measure('npm run build', { cwd: root, quiet: true, env: { NEXT_TELEMETRY_DISABLED: '1' } })
     const out = path.join(root, 'out')
-    return { ...measured, pages: countPages(out), largestHtml: largestSyntheticHtml(out), docJs: await docPageJs(out) }
+    const index = path.join(out, 'pagefind')
+    const indexBytes = listFiles(index).reduce((sum, file) => sum + statSync(path.join(index, file)).size, 0)
+    return { ...measured, pages: countPages(out), largestHtml: largestSyntheticHtml(out), ...(await weights(out)), indexBytes }
   } finally {
     rmSync(root, { recursive: true, force: true })
   }

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the whole-site benchmark. A benchmark, not a test: it
  * prints figures against the targets of the quality issue and never fails on
- * them. Four parts, each can be skipped:
+ * them. Five parts, each can be skipped:
  *
  *   1. build phases: REST generation, the other generators, next build
  *      (compile + static export), post-build; seconds and peak memory of each
@@ -9,7 +9,8 @@
  *   2. page weight per page type: first-load JS (gzip) and total transfer,
  *      cold cache, served with gzip from 127.0.0.1 in Debian's Chromium
  *   3. Lighthouse, mobile settings, median of 3 runs per page  --no-lighthouse
- *   4. scale: the site plus 300 and 3,000 synthetic pages built end to end
+ *   4. search: quality over search/bench/queries.json, bytes, latency  --no-search
+ *   5. scale: the site plus 300 and 3,000 synthetic pages built end to end
  *      in a temporary copy (about 15 minutes on 2 cores)      --no-scale
  */
 import { statSync } from 'node:fs'
@@ -24,6 +25,7 @@ import { startServer } from '../serve'
 import { measure, type Measured } from './measure'
 import { measurePageWeight } from './page-weight'
 import { scaleRun } from './scale'
+import { runSearchBench } from '../../search/bench/search'
 
 const PAGES = [
   { type: 'home', route: '/' },
@@ -167,7 +169,7 @@ const scaleSizes = () => {
 async function scale() {
   console.log('\n## Scale (whole site + synthetic pages, built end to end in a temporary copy)\n')
   console.log(
-    'extra pages  exported pages  build s    CPU s  s/page  peak MB  largest synthetic HTML KB  doc page JS gzip KB  largest process MB (script)'
+    'extra pages  exported pages  build s    CPU s  s/page  peak MB  largest synthetic HTML KB  doc page JS gzip KB  first search KB  search index KB  largest process MB (script)'
   )
   const rows: { extra: number; seconds: number; pages: number; peakMb: number }[] = []
   for (const extra of scaleSizes()) {
@@ -176,7 +178,7 @@ async function scale() {
       rows.push({ extra, ...run })
       console.log(
         `${String(extra).padStart(11)}  ${String(run.pages).padStart(14)}  ${run.seconds.toFixed(0).padStart(7)}  ${run.cpuSeconds.toFixed(0).padStart(7)}  ${(run.seconds / run.pages).toFixed(3).padStart(6)}  ${run.peakMb.toFixed(0).padStart(7)}` +
-          `  ${kb(run.largestHtml).padStart(25)}  ${kb(run.docJs).padStart(19)}  ${run.largestMb.toFixed(0).padStart(18)} (${run.largestCommand})`
+          `  ${kb(run.largestHtml).padStart(25)}  ${kb(run.docJs).padStart(19)}  ${kb(run.searchBytes).padStart(15)}  ${kb(run.indexBytes).padStart(15)}  ${run.largestMb.toFixed(0).padStart(18)} (${run.largestCommand})`
       )
     } catch (error) {
       // A size that does not build is a figure too: say why and go on with the next size.
@@ -203,6 +205,7 @@ async function main() {
   } finally {
     server.close()
   }
+  if (!args.has('--no-search')) await runSearchBench()
   if (!args.has('--no-scale')) await scale()
 }
 
