@@ -233,7 +233,9 @@ export { CodeSamples } from './CodeSamples'
 /** The request and response bodies' TypeScript types, as openapi-typescript generates them, with every type they use. */
 export function OperationTypes({ operation }: { operation: OperationData }) {
   return operation.typeCode ? (
-    <CodePanel code={operation.typeCode} language="ts" title={TYPES_TITLE} />
+    <div className="vnv-operation-types">
+      <CodePanel code={operation.typeCode} language="ts" title={TYPES_TITLE} />
+    </div>
   ) : (
     <p className="vnv-muted">{NO_BODY_TYPES}</p>
   )

@@ -9,7 +9,6 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSyn
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import * as pagefind from 'pagefind'
-import { TYPES_TITLE } from '../../rest/shared/labels/panels'
 import { INDEX_FOLDER, VOCABULARY_FILE } from '../shared/files'
 import { vocabularyOf } from './vocabulary'
 
@@ -20,7 +19,8 @@ const NOT_CONTENT = [
   '.vnv-page-source', // last updated, edit this page
   '.vnv-page-tags',
   '.vnv-request', // REST: the code samples, the same request in three languages
-  `pre[data-filename="${TYPES_TITLE}"]`, // REST: openapi-typescript's declarations
+  '.vnv-operation-types', // REST: openapi-typescript's declarations
+  '.vnv-heading__anchor', // the "#" of each heading's link
   '.vnv-operation-header__meta' // REST: the spec's authentication and servers, alike on every operation
 ]
 
@@ -47,6 +47,9 @@ export async function buildSearchIndex(outDir: string): Promise<IndexSummary> {
     if (added.errors.length) throw new Error(added.errors.join('\n'))
     const written = await index.writeFiles({ outputPath: staging })
     if (written.errors.length) throw new Error(written.errors.join('\n'))
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true })
+    throw new Error(`search index of ${outDir}: ${(error as Error).message}`)
   } finally {
     await pagefind.close()
   }
