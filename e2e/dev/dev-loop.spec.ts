@@ -43,6 +43,14 @@ test('a page twin and llms.txt answer in dev at the URLs the export gives them',
   expect(await llms.text()).toContain(`/docs/Tutorial/intro.md)`)
 })
 
+test('search in dev finds pages in the index of the last build (npm test builds out/ before this suite)', async ({ page }) => {
+  await page.goto(`${BASE_PATH}/docs/`)
+  await expect(page.locator('.vnv-navbar .vnv-color-toggle').first()).toBeEnabled()
+  await page.keyboard.press('Control+k')
+  await page.getByRole('combobox', { name: 'Search the documentation' }).pressSequentially('batcher', { delay: 20 })
+  await expect(page.locator('.vnv-search-hit').first()).toHaveAttribute('href', `${BASE_PATH}/docs/Packages/vnv-api-kit/guide/batcher/`)
+})
+
 test("an MDX edit reaches the page's Markdown twin once the writer pauses", async ({ request }) => {
   // Its own words each run: a twin left by an earlier run must not pass for this one.
   const sentence = `A sentence the page twin must follow (${Date.now()}).`
