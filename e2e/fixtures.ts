@@ -42,11 +42,14 @@ export async function waitForHydration(page: Page) {
 
 /**
  * Searches the way a reader does: the navbar's search button opens the dialog (which loads the index
- * under the base path), then the query is typed key by key. Returns the page results, headings left out.
+ * under the base path), then the query is typed key by key. Resolves once the dialog answers the whole
+ * query; returns the page results, headings left out.
  */
 export async function typeInSearch(page: Page, query: string) {
   await page.locator('.vnv-navbar .vnv-search-button').click()
   const box = page.getByRole('combobox', { name: 'Search the documentation' })
   await box.pressSequentially(query, { delay: 30 })
+  // Answers to the query's first letters may show first: wait for the status that names the whole query.
+  await expect(page.locator('.vnv-search-dialog__status')).toContainText(`“${query}”`)
   return { box, results: page.locator('.vnv-search-hit:not(.vnv-search-hit--heading)') }
 }

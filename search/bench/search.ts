@@ -52,7 +52,7 @@ async function ask(page: Page, basePath: string, query: string): Promise<{ ms: n
   const started = Date.now()
   await input.fill(query)
   await page.waitForFunction(() =>
-    /found\.$|^No results|Showing/.test(document.querySelector('.vnv-search-dialog__status')?.textContent ?? '')
+    /found for|^No results|Showing/.test(document.querySelector('.vnv-search-dialog__status')?.textContent ?? '')
   )
   const ms = Date.now() - started
   await status.textContent()
@@ -84,7 +84,7 @@ export async function firstQuery(page: Page, origin: string): Promise<FirstQuery
   const run = await bytesDuring(page, async () => {
     await page.keyboard.press('Control+k')
     await page.getByRole('combobox', { name: 'Search the documentation' }).fill('session')
-    await page.waitForFunction(() => /found\.$/.test(document.querySelector('.vnv-search-dialog__status')?.textContent ?? ''))
+    await page.waitForFunction(() => /found for/.test(document.querySelector('.vnv-search-dialog__status')?.textContent ?? ''))
     coldMs = Date.now() - started
   })
   // The first result's page, fetched ahead once results show: the site's code requested after the first result fragment.

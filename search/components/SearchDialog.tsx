@@ -138,7 +138,13 @@ export function SearchDialog({ placeholder, onClose }: SearchDialogProps) {
           />
           <button type="button" className="vnv-search-dialog__close" onClick={() => onClose(true)}>
             <span className="vnv-sr-only">Close search</span>
-            <kbd aria-hidden="true">Esc</kbd>
+            {/* Keyboards close with Escape; touch screens read a word. */}
+            <kbd aria-hidden="true" className="vnv-search-dialog__close-key">
+              Esc
+            </kbd>
+            <span aria-hidden="true" className="vnv-search-dialog__close-word">
+              Close
+            </span>
           </button>
         </div>
         {sections.length > 1 && (
@@ -207,7 +213,7 @@ function statusText(status: EngineState['status'], query: string, answer: Answer
   if (status === 'loading' || !answer) return 'Loading…'
   const count = `${answer.total} ${answer.total === 1 ? 'page' : 'pages'}`
   if (answer.corrected && answer.total) return `No page has “${query.trim()}”. Showing ${count} for “${answer.corrected}”.`
-  return answer.total ? `${count} found.` : `No results for “${query.trim()}”.`
+  return answer.total ? `${count} found for “${query.trim()}”.` : `No results for “${query.trim()}”.`
 }
 
 function FilterButton(props: { label: string; pressed: boolean; onPress: () => void }) {
