@@ -127,6 +127,9 @@ test.describe('finding', () => {
         )
       )
     expect(Math.max(...perPage)).toBeLessThanOrEqual(3)
+    // A heading's title as the page shows it, without the "#" of its link.
+    const headings = await page.locator('.vnv-search-hit--heading .vnv-search-hit__title').allTextContents()
+    expect(headings.filter((title) => title.endsWith('#'))).toEqual([])
     expect(Math.max(...perPage)).toBeGreaterThan(0)
   })
 

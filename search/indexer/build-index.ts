@@ -20,7 +20,6 @@ const NOT_CONTENT = [
   '.vnv-page-tags',
   '.vnv-request', // REST: the code samples, the same request in three languages
   '.vnv-operation-types', // REST: openapi-typescript's declarations
-  '.vnv-heading__anchor', // the "#" of each heading's link
   '.vnv-operation-header__meta' // REST: the spec's authentication and servers, alike on every operation
 ]
 

@@ -22,7 +22,7 @@ describe('buildSearchIndex', () => {
       'docs/batcher',
       page(
         '<article data-pagefind-body><span hidden data-pagefind-filter="section:Packages"></span><h1>Batcher</h1><p>Queues controllers.</p>' +
-          '<div class="vnv-page-actions">Copy page</div><h2 id="run">Run the batch<a class="vnv-heading__anchor" href="#run">#</a></h2><p>Runs every controller.</p></article>'
+          '<div class="vnv-page-actions">Copy page</div><h2 id="run">Run the batch</h2><p>Runs every controller.</p></article>'
       )
     )
     // An old URL's stub and a listing page: not marked, so not indexed.
@@ -46,7 +46,7 @@ describe('buildSearchIndex', () => {
     assert.equal(existsSync(path.join(out, 'pagefind.next')), false)
   })
 
-  it('writes the vocabulary of what it indexed: the content, not the page actions, heading anchors or navigation', () => {
+  it('writes the vocabulary of what it indexed: the content, not the page actions or navigation', () => {
     const words = readFileSync(path.join(out, 'pagefind', 'vocabulary.txt'), 'utf8')
       .trim()
       .split('\n')

@@ -39,7 +39,8 @@ export function createHeading(Tag: keyof typeof SIZES) {
             aria-label={`Direct link to ${textOf(children)}`}
             title={`Direct link to ${textOf(children)}`}
           >
-            <span aria-hidden="true">#</span>
+            {/* The "#" is drawn by CSS: not text of the heading, so copying a heading or indexing it leaves it out. */}
+            <span aria-hidden="true" className="vnv-heading__mark" />
           </a>
         )}
       </Tag>
