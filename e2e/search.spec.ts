@@ -32,6 +32,21 @@ test.describe('opening', () => {
     })
   }
 
+  test('keys typed right after the shortcut, before the dialog has loaded, reach its box', async ({ page }) => {
+    await ready(page)
+    // A slow connection: the dialog's code arrives after the reader has started typing.
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      await route.continue()
+    })
+    await page.keyboard.press('Control+k')
+    await page.keyboard.type('relatoins', { delay: 20 })
+    await page.keyboard.press('Backspace')
+    await page.keyboard.type('ns', { delay: 20 })
+    await expect(box(page)).toHaveValue('relatoinns')
+    await expect(box(page)).toBeFocused()
+  })
+
   test('"/" typed into a text field stays in the field', async ({ page }) => {
     await ready(page)
     await page.keyboard.press('Control+k')

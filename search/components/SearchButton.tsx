@@ -19,24 +19,36 @@ export function SearchButton({ placeholder }: { placeholder: string }) {
   const [open, setOpen] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
   const mounted = useMounted()
+  // What the reader types between the shortcut and the dialog's arrival (its code loads on first use): the dialog starts with it.
+  const typedAhead = useRef<string | null>(null)
+  const [initialQuery, setInitialQuery] = useState('')
 
-  const show = useCallback(
-    () =>
-      void import('./SearchDialog').then(
-        ({ SearchDialog }) => {
-          setDialog(() => SearchDialog)
-          setOpen(true)
-        },
-        // Offline before the dialog's code came: the button stays, a later press tries again.
-        () => {}
-      ),
-    []
-  )
+  const show = useCallback(() => {
+    if (typedAhead.current !== null) return
+    typedAhead.current = ''
+    void import('./SearchDialog').then(
+      ({ SearchDialog }) => {
+        setDialog(() => SearchDialog)
+        setInitialQuery(typedAhead.current ?? '')
+        setOpen(true)
+        typedAhead.current = null
+      },
+      // Offline before the dialog's code came: the button stays, a later press tries again.
+      () => (typedAhead.current = null)
+    )
+  }, [])
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const modK = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey
       const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTextField(event.target)
+      if (typedAhead.current !== null && !modK && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        if (event.key.length === 1) typedAhead.current += event.key
+        else if (event.key === 'Backspace') typedAhead.current = typedAhead.current.slice(0, -1)
+        else return
+        event.preventDefault()
+        return
+      }
       if (!modK && !slash) return
       event.preventDefault()
       show()
@@ -74,6 +86,7 @@ export function SearchButton({ placeholder }: { placeholder: string }) {
         createPortal(
           <Dialog
             placeholder={placeholder}
+            initialQuery={initialQuery}
             onClose={(returnFocus) => {
               setOpen(false)
               if (returnFocus) button.current?.focus()

@@ -16,6 +16,8 @@ import type { PageHit, Segment } from './hits'
 
 export interface SearchDialogProps {
   placeholder: string
+  /** What the reader typed while the dialog was loading. */
+  initialQuery: string
   /** `returnFocus`: false when the reader opened a result, whose page takes the focus. */
   onClose: (returnFocus: boolean) => void
 }
@@ -29,13 +31,13 @@ interface Option {
   heading?: PageHit['sections'][number]
 }
 
-export function SearchDialog({ placeholder, onClose }: SearchDialogProps) {
+export function SearchDialog({ placeholder, initialQuery, onClose }: SearchDialogProps) {
   const router = useRouter()
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const dialog = useRef<HTMLDivElement>(null)
   const [engine, setEngine] = useState<EngineState>({ status: 'loading' })
-  const [query, setQuery] = useState('')
+  const [query, setQuery] = useState(initialQuery)
   const [section, setSection] = useState<string>()
   const [answer, setAnswer] = useState<Answer>()
   const [pages, setPages] = useState<PageHit[]>([])
