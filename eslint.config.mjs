@@ -1,7 +1,6 @@
 // Lint: Next.js's recommended rules (React, hooks, a11y basics, Core Web Vitals) for all TypeScript.
-import { FlatCompat } from '@eslint/eslintrc'
-
-const compat = new FlatCompat({ baseDirectory: import.meta.dirname })
+import nextVitals from 'eslint-config-next/core-web-vitals'
+import nextTypeScript from 'eslint-config-next/typescript'
 
 const config = [
   // Generated output is checked by its generator's tests, not linted.
@@ -19,19 +18,21 @@ const config = [
       'public/blog/',
       'public/openapi/',
       'public/_nav/',
-      // Generators' caches and what benchmarks fetch (bench:rest:public unpacks a third-party package here).
+      'public/_dev/',
+      // Generators' caches and benchmarks' scratch folders.
       '.cache/',
       '.bench/'
     ]
   },
-  ...compat.extends('next/core-web-vitals', 'next/typescript'),
+  ...nextVitals,
+  ...nextTypeScript,
   {
     rules: {
       // Raw <img> is deliberate: a static export has no image optimiser (see lib/base-path.ts).
       '@next/next/no-img-element': 'off'
     }
   },
-  // Nextra's _meta files are anonymous default exports by convention.
+  // _meta files (sidebar order and titles) are anonymous default exports by convention.
   { files: ['**/_meta.ts'], rules: { 'import/no-anonymous-default-export': 'off' } }
 ]
 

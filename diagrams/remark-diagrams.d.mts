@@ -1,3 +1,2 @@
 export declare const DIAGRAM_COMPONENT: string
-export declare const DIAGRAM_MODULE: string
 export declare function remarkDiagrams(): (tree: unknown) => void

@@ -1,21 +1,17 @@
 // Turns ```mermaid code blocks into <MermaidDiagram chart="…" /> (diagrams/components/MermaidDiagram.tsx),
-// imported only by the pages that have one. It runs before Nextra's own Mermaid step, which then
-// finds no block to turn into its component: that component loads Mermaid through webpack, which
-// lists Mermaid's 60-odd chunks in the runtime of every page. Plain JavaScript: next.config.mjs loads it.
-import { namedImport, stringExpression } from '../lib/mdx/mdx-nodes.mjs'
+// which lib/mdx/remark-component-imports.mjs imports into the pages that have one.
+// Plain JavaScript: @next/mdx loads it.
+import { stringExpression } from '../lib/mdx/mdx-nodes.mjs'
 
 export const DIAGRAM_COMPONENT = 'MermaidDiagram'
-export const DIAGRAM_MODULE = '@/diagrams/components/MermaidDiagram'
 
 /** @returns {(tree: any) => void} */
 export function remarkDiagrams() {
   return (tree) => {
-    let found = false
     const visit = (node) => {
       if (!node.children) return
       node.children = node.children.map((child) => {
         if (child.type === 'code' && child.lang === 'mermaid') {
-          found = true
           return {
             type: 'mdxJsxFlowElement',
             name: DIAGRAM_COMPONENT,
@@ -30,6 +26,6 @@ export function remarkDiagrams() {
       })
     }
     visit(tree)
-    if (found) tree.children.unshift(namedImport(DIAGRAM_COMPONENT, DIAGRAM_MODULE))
   }
 }
+export default remarkDiagrams

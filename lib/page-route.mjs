@@ -1,8 +1,8 @@
-// The route of a file of pages/, as Next.js and Nextra give it (file path = URL, `index` = its folder).
-// Plain JavaScript: next.config.mjs's webpack steps (lib/build) need it as well as the scripts.
+// The route of a file of pages/, as Next.js gives it (file path = URL, `index` = its folder).
+// Plain JavaScript: the MDX plugin lib/mdx/remark-page.mjs needs it as well as the scripts.
 import path from 'node:path'
 
-const PAGE_EXTENSIONS = ['.mdx', '.md', '.tsx', '.ts', '.jsx', '.js']
+const PAGE_EXTENSIONS = ['.mdx', '.tsx']
 const NOT_ROUTES = new Set(['_app', '_document', '_meta', '_error'])
 
 /** 'docs/Tutorial/intro/index.mdx' (relative to pages/) → '/docs/Tutorial/intro'; a file that is no page → null. */

@@ -16,7 +16,7 @@ import { DocsVersionItem } from '../theme/navbar/items/DocsVersionItem'
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime'
 import { readDismissed } from '../theme/chrome/AnnouncementBar'
 import { withBasePathInMarkup } from '../lib/markup'
-import { definePage, mdxPageOf, type MdxPage } from '../theme/page/define-page'
+import { pageStaticProps } from '../theme/page/static-props'
 
 afterEach(cleanup)
 
@@ -37,31 +37,34 @@ function Fragile() {
   return <p>Project loaded</p>
 }
 
-describe('MDX pages (theme/page/define-page.tsx)', () => {
-  const page = (text: string): MdxPage => ({
-    Content: () => <p>{text}</p>,
-    useTOC: () => [{ value: text, id: 'first', depth: 2 }],
-    title: text,
-    frontMatter: {}
+describe("a page's props (theme/page/static-props.ts)", () => {
+  const compiled = {
+    route: '/blog/hello',
+    title: 'Hello',
+    frontMatter: { title: 'Hello', tags: ['news'] },
+    toc: [{ depth: 2, value: 'First', id: 'first' }]
+  }
+  const note = { '//': 'generated — do not edit' }
+  const propsOf = async (records: Parameters<typeof pageStaticProps>[1]) => {
+    const result = await pageStaticProps(compiled, records)({})
+    assert.ok('props' in result)
+    return result.props.page
+  }
+
+  it("are what the compile found in the file and the route's records, without the generators' notes", async () => {
+    const { navigation } = pageState('/blog/hello')
+    const blog = { list: [], total: 0 }
+    const page = await propsOf({
+      navigation: { ...note, ...navigation },
+      source: { ...note, file: 'pages/blog/hello.mdx', lastUpdated: null },
+      blog: { ...note, ...blog }
+    })
+    assert.deepEqual(page, { ...compiled, navigation, source: { file: 'pages/blog/hello.mdx', lastUpdated: null }, blog })
   })
 
-  it('gives the app what a page defined, and nothing for a component that is no page', () => {
-    const Page = definePage('/docs/defined', page('First'))
-    render(<Page />)
-    assert.ok(screen.getByText('First'))
-    assert.equal(mdxPageOf(Page)?.title, 'First')
-    assert.equal(
-      mdxPageOf(() => null),
-      undefined
-    )
-  })
-
-  it('renders what a re-run page module defined, through the component the app already holds (npm run dev)', () => {
-    const Held = definePage('/docs/edited', page('Before the edit'))
-    definePage('/docs/edited', page('After the edit'))
-    render(<Held />)
-    assert.ok(screen.getByText('After the edit'))
-    assert.equal(mdxPageOf(Held)?.title, 'After the edit')
+  it('hold no blog record where the route has none', async () => {
+    const { navigation, source } = pageState('/docs/a')
+    assert.equal('blog' in (await propsOf({ navigation, source })), false)
   })
 })
 

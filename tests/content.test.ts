@@ -37,7 +37,9 @@ describe('content rules', () => {
     assert.equal(fileToRoute('docs/Tutorial/intro.mdx'), '/docs/Tutorial/intro')
     assert.equal(fileToRoute('docs/API/index.mdx'), '/docs/API')
     assert.equal(fileToRoute('index.mdx'), '/')
-    assert.equal(fileToRoute('docs/Tutorial/index.md'), '/docs/Tutorial')
+    assert.equal(fileToRoute('docs/Tutorial/index.mdx'), '/docs/Tutorial')
+    // Pages are .mdx and .tsx files (next.config.mjs: pageExtensions): a .md file is no page.
+    assert.equal(fileToRoute('docs/Tutorial/notes.md'), null)
     // Only a whole final `index` names its folder.
     assert.equal(fileToRoute('docs/reindex.mdx'), '/docs/reindex')
     assert.equal(fileToRoute('docs/_meta.ts'), null)
@@ -79,7 +81,7 @@ describe('content rules', () => {
       `---\ntitle: Z\ndescription: A page with a typed example.\ntags: [rest]\n---\n\`\`\`ts twoslash\nconst a = 1\n\`\`\`\n\n\`\`\`ts\n// twoslash is only a word here\n\`\`\``
     )
     assert.deepEqual(lintPage(twoslash, context([twoslash])), [
-      'pages/docs/z.mdx:6: Twoslash code blocks are not supported here (lib/build/mdx-page-loader.mjs); remove "twoslash"'
+      'pages/docs/z.mdx:6: Twoslash code blocks are not supported here (lib/mdx/rehype-code.mjs); remove "twoslash"'
     ])
   })
 

@@ -1,25 +1,12 @@
-/** The generator table and runner (scripts/generators): which generators a change runs, one run of all, and when a run is skipped. */
+/** The generator table and runner (scripts/generators): which generators a change runs, one run of several, and which ones a start runs. */
 import assert from 'node:assert/strict'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { describe, it } from 'node:test'
-import { awaitedBy, runAll, runGenerator, WarmGenerator } from '../scripts/generators/run'
-import {
-  checkStamp,
-  clearStamp,
-  folderHash,
-  onlyOutputChanged,
-  projectFiles,
-  STAMP_FILE,
-  writeStamp,
-  type ProjectChanges,
-  type StampOptions
-} from '../scripts/generators/stamp'
-import { generatorsToRun, isWritersContent, reasonToRunAll } from '../scripts/generators/selection'
-import { execFileSync } from 'node:child_process'
-import { checkBuild, recordBuild } from '../scripts/build/build-stamp'
+import { after, describe, it } from 'node:test'
 import { build } from 'esbuild'
+import { changedSinceLastRun, markSucceeded } from '../scripts/generators/last-run'
+import { runAll, runGenerator, type RunResult } from '../scripts/generators/run'
 import { GENERATORS, generatorsFor, type Generator } from '../scripts/generators/table'
 
 const names = (file: string) => generatorsFor(file).map((generator) => generator.name)
@@ -48,10 +35,9 @@ describe('generatorsFor', () => {
     assert.deepEqual(names('generated/config/feed/site.json'), ['REST reference', 'blog lists'])
   })
 
-  it("runs every generator whose code imports a generator's source, and reloads a warm one", async () => {
+  it("runs every generator whose code imports a generator's source", async () => {
     // What the generators import is read from their code (as esbuild bundles it), so that a new
-    // import of the configuration, say, cannot leave that generator's output stale in npm run dev,
-    // or let the stamp (stamp.ts) skip it.
+    // import of the configuration, say, cannot leave that generator's output stale in npm run dev.
     for (const generator of GENERATORS) {
       const { metafile } = await build({
         entryPoints: [generator.script],
@@ -70,8 +56,6 @@ describe('generatorsFor', () => {
           readers.includes(generator),
           `${generator.name} imports ${file}, a source of ${readers.map((g) => g.name).join(', ')}, but not one of its own`
         )
-        if (generator.warm)
-          assert.match(file, generator.warm.restartOn, `${generator.name} keeps ${file} loaded: it must load afresh when it changes`)
       }
     }
   })
@@ -95,353 +79,189 @@ describe('generatorsFor', () => {
 })
 
 describe('runAll', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'generators-'))
-  const script = (name: string, body: string, needs?: string[]): Generator => {
-    const file = path.join(dir, `${name}.mts`)
-    writeFileSync(file, body)
-    return { name, script: file, sources: [], ...(needs && { needs }) }
+  const generator = (name: string, needs?: string[]): Generator => ({ name, script: `${name}.ts`, sources: [], ...(needs && { needs }) })
+  /** Lets runAll's loop take its next step. */
+  const settle = () => new Promise((resolve) => setImmediate(resolve))
+
+  /** A run function whose runs end when the test ends them, and which records what runs when. */
+  function heldRuns() {
+    const ends = new Map<string, (result: RunResult) => void>()
+    const started: string[] = []
+    let most = 0
+    const run = (g: Generator) =>
+      new Promise<RunResult>((resolve) => {
+        started.push(g.name)
+        ends.set(g.name, resolve)
+        most = Math.max(most, ends.size)
+      })
+    const end = async (name: string, ok = true) => {
+      ends.get(name)!({ ok, output: ok ? '' : `${name}.yaml at #/info: broken` })
+      ends.delete(name)
+      await settle()
+    }
+    return { run, end, started, running: () => [...ends.keys()], most: () => most }
   }
-  const marker = path.join(dir, 'rest-output')
-  const rest = script(
-    'rest',
-    `await new Promise((r) => setTimeout(r, 400)); (await import('node:fs')).writeFileSync(${JSON.stringify(marker)}, 'x')`
-  )
-  const index = script('index', `if (!(await import('node:fs')).existsSync(${JSON.stringify(marker)})) process.exit(1)`, ['rest'])
-  const fine = script('fine', "console.log('fine ran')")
-  const broken = (name: string) => script(name, `console.error('${name}.yaml at #/info: broken'); process.exit(1)`)
-  const navigation = (needs: string[]) => script('navigation', "console.log('navigation ran')", needs)
 
-  it('starts each generator once what it reads has been written, navigation last', async () => {
-    const order: string[] = []
-    const seconds = new Map<string, number>()
-    const outcome = await runAll(
-      [fine, rest, index, navigation(['fine', 'rest', 'index'])],
-      (generator, _result, took) => {
-        order.push(generator.name)
-        seconds.set(generator.name, took)
-      },
-      (generator) => runGenerator(generator, { echo: false })
+  /** A run function that ends each run at once, failing those named. */
+  const instantly =
+    (failing: string[], ran: string[] = []) =>
+    async (g: Generator) => {
+      ran.push(g.name)
+      return { ok: !failing.includes(g.name), output: failing.includes(g.name) ? `${g.name} failed` : `${g.name} done` }
+    }
+
+  it('runs two at a time, each as soon as the generators it needs have succeeded', async () => {
+    const runs = heldRuns()
+    const reported: string[] = []
+    const outcome = runAll(
+      [generator('a'), generator('b'), generator('c', ['a']), generator('d', ['b', 'c']), generator('e')],
+      (g) => reported.push(g.name),
+      runs.run
     )
-    assert.deepEqual(outcome, { failed: [], skipped: [] })
-    // Each generator's wall time is reported (npm run generate prints it): rest waits 0.4 s.
-    assert.ok(seconds.get('rest')! >= 0.4, `rest took ${seconds.get('rest')} s`)
-    assert.ok(order.indexOf('index') > order.indexOf('rest'), order.join())
-    assert.equal(order.at(-1), 'navigation')
+    await settle()
+    assert.deepEqual(runs.running(), ['a', 'b'])
+    await runs.end('a')
+    // c needed a: it starts in a's place, ahead of e, listed after it but waiting on nothing.
+    assert.deepEqual(runs.running(), ['b', 'c'])
+    await runs.end('c')
+    assert.deepEqual(runs.running(), ['b', 'e'], 'd still waits on b')
+    await runs.end('b')
+    assert.deepEqual(runs.running(), ['e', 'd'])
+    await runs.end('d')
+    await runs.end('e')
+    assert.deepEqual(await outcome, { failed: [], skipped: [] })
+    assert.deepEqual(runs.started, ['a', 'b', 'c', 'e', 'd'])
+    assert.deepEqual(reported, ['a', 'c', 'b', 'd', 'e'])
+    assert.equal(runs.most(), 2)
   })
 
-  it('starts the generator the most others wait on first, ahead of those listed before it', async () => {
-    const ended: string[] = []
-    const short = (name: string) => script(name, `await new Promise((r) => setTimeout(r, 300)); console.log('${name}')`)
-    await runAll(
-      [short('first'), short('second'), rest, index, navigation(['first', 'rest', 'index'])],
-      (generator) => ended.push(generator.name),
-      (generator) => runGenerator(generator, { echo: false })
-    )
-    // In table order first and second would start together and rest after both; rest, which two
-    // generators wait on, starts beside first instead, and second only once first has ended.
-    assert.ok(ended.indexOf('rest') < ended.indexOf('second'), ended.join())
-  })
-
-  it("runs a warm generator in its worker, where npm run dev's next edit runs it again without loading it afresh", async () => {
-    const warm: Generator = {
-      ...script('warm', 'export async function main() { console.log(`run in ${process.pid}`) }\nexport const failureMessage = String\n'),
-      warm: { restartOn: /^config\// }
-    }
-    const worker = new WarmGenerator(warm, { echo: false })
-    try {
-      const outputs: string[] = []
-      await runAll(
-        [warm],
-        (_generator, result) => outputs.push(result.output),
-        () => worker.run()
-      )
-      const edit = await worker.run()
-      assert.match(outputs[0], /^run in \d+$/)
-      assert.equal(edit.output, outputs[0], 'the same process ran both')
-    } finally {
-      worker.close()
-    }
-  })
-
-  it('hands over the process that runs a generator, so npm run dev can make a background one wait', async () => {
-    const reporting = script('reporting', 'console.log(`run in ${process.pid}`)')
-    let handed: number | undefined
-    const result = await runGenerator(reporting, { echo: false, started: (child) => (handed = child.pid) })
-    assert.equal(result.output, `run in ${handed}`)
-  })
-
-  it('runs a warm generator for a whole session of edits without piling up listeners on its worker', async () => {
-    const warm: Generator = {
-      ...script('session', 'export async function main() {}\nexport const failureMessage = String\n'),
-      warm: { restartOn: /^config\// }
-    }
-    const worker = new WarmGenerator(warm, { echo: false })
-    const warnings: string[] = []
-    const onWarning = (warning: Error) => warnings.push(warning.name)
-    process.on('warning', onWarning)
-    try {
-      for (let edit = 0; edit < 15; edit++) assert.equal((await worker.run()).ok, true)
-      await new Promise((resolve) => setImmediate(resolve))
-      assert.deepEqual(warnings, [], 'no MaxListenersExceededWarning after 15 runs')
-    } finally {
-      process.off('warning', onWarning)
-      worker.close()
-    }
-  })
-
-  it('counts, for each generator, the generators that wait on it directly or through others', () => {
-    const awaited = awaitedBy([fine, rest, index, navigation(['fine', 'index'])])
-    assert.deepEqual(Object.fromEntries(awaited), { fine: 1, rest: 2, index: 1, navigation: 0 })
-    // The site configuration (quick) comes first, as the REST reference and the blog read its feed values; then the REST reference.
-    const all = awaitedBy(GENERATORS)
-    assert.equal(all.get('site configuration'), Math.max(...all.values()))
-    const others = [...all].filter(([name]) => name !== 'site configuration').map(([, count]) => count)
-    assert.equal(all.get('REST reference'), Math.max(...others))
-  })
-
-  it('reports every failing generator in one run, and skips what reads their output', async () => {
-    const results = new Map<string, string>()
-    const first = broken('first')
-    const dependent = script('dependent', "console.log('ran')", ['first'])
-    const outcome = await runAll(
-      [first, fine, broken('second'), dependent, navigation(['first', 'fine', 'second', 'dependent'])],
-      (generator, result) => results.set(generator.name, result.output),
-      (generator) => runGenerator(generator, { echo: false })
-    )
-    assert.deepEqual(outcome, { failed: ['first', 'second'], skipped: ['dependent', 'navigation'] })
-    assert.match(results.get('first')!, /first\.yaml at #\/info: broken/)
-    assert.match(results.get('second')!, /second\.yaml at #\/info: broken/)
-  })
-
-  it('runs a generator whose needs are up to date though left out of the run, and skips one whose needs are missing', async () => {
+  it('runs a generator whose needs are left out of the run: their output is as the last run left it', async () => {
     const ran: string[] = []
-    const run = (generators: Generator[], upToDate: string[]) =>
-      runAll(
-        generators,
-        (generator) => ran.push(generator.name),
-        (generator) => runGenerator(generator, { echo: false }),
-        upToDate
-      )
-    assert.deepEqual(await run([navigation(['fine', 'rest'])], ['fine', 'rest']), { failed: [], skipped: [] })
+    assert.deepEqual(await runAll([generator('navigation', ['blog lists', 'REST reference'])], undefined, instantly([], ran)), {
+      failed: [],
+      skipped: []
+    })
     assert.deepEqual(ran, ['navigation'])
-    assert.deepEqual(await run([navigation(['fine', 'rest'])], ['fine']), { failed: [], skipped: ['navigation'] })
+  })
+
+  it('reports every failing generator in one run, with its output; what needs a failed one, directly or not, does not run', async () => {
+    const ran: string[] = []
+    const results = new Map<string, RunResult>()
+    const outcome = await runAll(
+      [
+        generator('first'),
+        generator('fine'),
+        generator('second'),
+        generator('dependent', ['first']),
+        generator('reader of dependent', ['dependent']),
+        generator('reader of fine', ['fine']),
+        generator('navigation', ['fine', 'second'])
+      ],
+      (g, result) => results.set(g.name, result),
+      instantly(['first', 'second'], ran)
+    )
+    assert.deepEqual(
+      { failed: [...outcome.failed].sort(), skipped: [...outcome.skipped].sort() },
+      { failed: ['first', 'second'], skipped: ['dependent', 'navigation', 'reader of dependent'] }
+    )
+    assert.deepEqual([...ran].sort(), ['fine', 'first', 'reader of fine', 'second'])
+    assert.deepEqual(results.get('first'), { ok: false, output: 'first failed' })
+    assert.deepEqual(results.get('reader of fine'), { ok: true, output: 'reader of fine done' })
+    assert.deepEqual([...results.keys()].sort(), ['fine', 'first', 'reader of fine', 'second'], 'skipped generators have no result')
+  })
+
+  it('skips what needs a skipped generator too, though nothing else is left to run', async () => {
+    const ran: string[] = []
+    const outcome = await runAll(
+      [generator('site configuration'), generator('REST reference', ['site configuration']), generator('docs index', ['REST reference'])],
+      undefined,
+      instantly(['site configuration'], ran)
+    )
+    assert.deepEqual(outcome, { failed: ['site configuration'], skipped: ['REST reference', 'docs index'] })
+    assert.deepEqual(ran, ['site configuration'])
+  })
+
+  it('goes on with the others while a failed generator’s readers are skipped', async () => {
+    const runs = heldRuns()
+    const outcome = runAll(
+      [generator('slow'), generator('broken'), generator('reader', ['broken']), generator('quick')],
+      undefined,
+      runs.run
+    )
+    await settle()
+    await runs.end('broken', false)
+    assert.deepEqual(runs.running(), ['slow', 'quick'])
+    await runs.end('quick')
+    await runs.end('slow')
+    assert.deepEqual(await outcome, { failed: ['broken'], skipped: ['reader'] })
+  })
+
+  it('runs a generator script in a process of its own, and gives its output and whether it succeeded', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'generator-'))
+    try {
+      const script = (name: string, body: string): Generator => {
+        writeFileSync(path.join(dir, `${name}.ts`), body)
+        // The table's scripts are relative to the project.
+        return { name, script: path.relative(process.cwd(), path.join(dir, `${name}.ts`)), sources: [] }
+      }
+      const typed = script(
+        'typed',
+        "const greeting: string = 'generated'\nconsole.log(greeting, process.pid !== Number(process.env.TEST_PID))\n"
+      )
+      const broken = script('broken', "console.error('session.yaml at #/info: broken')\nprocess.exit(1)\n")
+      process.env.TEST_PID = String(process.pid)
+      assert.deepEqual(await runGenerator(typed), { ok: true, output: 'generated true' })
+      assert.deepEqual(await runGenerator(broken), { ok: false, output: 'session.yaml at #/info: broken' })
+    } finally {
+      delete process.env.TEST_PID
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
 
-describe('the stamp of npm run generate', () => {
-  const project = () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'generate-stamp-'))
-    const write = (file: string, text: string) => {
-      mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
-      writeFileSync(path.join(root, file), text)
-    }
-    write('pages/docs/intro.mdx', '# Intro\n')
-    write('openapi/session.yaml', 'openapi: 3.0.3\n')
-    write('generated/navigation/redirects.json', '{}\n')
-    write('pages/docs/rest/session/introduction.mdx', '# Session\n')
-    write('node_modules/some-package/index.js', 'module.exports = 1\n')
-    write('.next/cache/entry', 'x')
-    return { root, write }
+describe('which generators a start of npm run dev runs (last-run.ts)', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'generators-last-run-'))
+  after(() => rmSync(root, { recursive: true, force: true }))
+  const write = (file: string, secondsFromNow = 0) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+    writeFileSync(path.join(root, file), file)
+    const time = Date.now() / 1000 + secondsFromNow
+    utimesSync(path.join(root, file), time, time)
   }
-  const env = { VNV_REST_FIXTURES: '1', HOME: '/root' }
+  const blog: Generator = {
+    name: 'blog lists',
+    script: 'blog/generator/generate.ts',
+    sources: ['pages/blog', 'blog/shared/authors.ts', 'missing-folder'],
+    ignore: /^pages\/blog\/tags\//
+  }
+  const config: Generator = { name: 'site configuration', script: 'scripts/config/generate.ts', sources: ['config'] }
 
-  it('skips a run when nothing changed; a changed source, a deleted output or another environment runs it again', () => {
-    const { root, write } = project()
-    assert.equal(checkStamp(root, env).unchanged, false, 'no stamp yet')
-    assert.ok(writeStamp(root, checkStamp(root, env).files, env))
-    assert.equal(checkStamp(root, env).unchanged, true)
-    // Dependencies, Next's build, the dev server's problem list and variables the generators do not read are not part of it.
-    write('node_modules/some-package/index.js', 'module.exports = 2\n')
-    write('.next/cache/entry', 'y')
-    write('public/_dev/problems.json', '{"problems": []}\n')
-    assert.equal(checkStamp(root, { ...env, HOME: '/home/writer' }).unchanged, true)
-
-    assert.equal(checkStamp(root, { ...env, VNV_REST_FIXTURES: '0' }).unchanged, false)
-    write('pages/docs/intro.mdx', '# Intro, edited\n')
-    assert.equal(checkStamp(root, env).unchanged, false)
-    writeStamp(root, checkStamp(root, env).files, env)
-    rmSync(path.join(root, 'generated/navigation/redirects.json'))
-    assert.equal(checkStamp(root, env).unchanged, false)
-    assert.ok(existsSync(path.join(root, STAMP_FILE)))
-    clearStamp(root)
-    assert.ok(!existsSync(path.join(root, STAMP_FILE)))
+  it('runs a generator that never succeeded', () => {
+    write('pages/blog/welcome.mdx', -60)
+    write('config/site.ts', -60)
+    assert.equal(changedSinceLastRun(root, blog), true)
+    markSucceeded(root, config)
+    assert.equal(changedSinceLastRun(root, blog), true, "another generator's success is not its own")
+    assert.equal(changedSinceLastRun(root, config), false)
   })
 
-  it('keeps the build’s stamp apart, with out/ in it: a changed or deleted out/ builds again', () => {
-    const { root, write } = project()
-    write('out/index.html', '<h1>Home</h1>')
-    const build = (): StampOptions => ({
-      file: '.cache/build/stamp.json',
-      extra: `out ${folderHash(path.join(root, 'out'))}`,
-      writtenBy: 'a test'
-    })
-    assert.equal(checkStamp(root, env, build()).unchanged, false, 'no build yet')
-    assert.ok(writeStamp(root, checkStamp(root, env, build()).files, env, build()))
-    assert.equal(checkStamp(root, env, build()).unchanged, true)
-    assert.equal(checkStamp(root, env).unchanged, false, 'the generators’ stamp is another file')
-    write('out/index.html', '<h1>Home, edited by hand</h1>')
-    assert.equal(checkStamp(root, env, build()).unchanged, false)
-    writeStamp(root, checkStamp(root, env, build()).files, env, build())
-    write('out/docs/index.html', '<h1>Docs</h1>')
-    assert.equal(checkStamp(root, env, build()).unchanged, false, 'a file added to out/')
-    writeStamp(root, checkStamp(root, env, build()).files, env, build())
-    rmSync(path.join(root, 'out'), { recursive: true })
-    assert.equal(checkStamp(root, env, build()).unchanged, false, 'out/ deleted')
-    assert.equal(folderHash(path.join(root, 'out')), 'none')
+  it('skips a generator whose sources are older than its last success, and runs it once a source is newer', () => {
+    write('pages/blog/welcome.mdx', -60)
+    write('blog/shared/authors.ts', -60)
+    markSucceeded(root, blog)
+    assert.equal(changedSinceLastRun(root, blog), false)
+    write('blog/shared/authors.ts', 60)
+    assert.equal(changedSinceLastRun(root, blog), true, 'a source given as a file')
+    markSucceeded(root, blog)
+    write('blog/shared/authors.ts', -60)
+    write('pages/blog/2026/new-post.mdx', 60)
+    assert.equal(changedSinceLastRun(root, blog), true, 'a file in a subfolder of a source folder')
   })
 
-  it('npm run build:site checks before and records after the build: then nothing changed skips it, unless forced', () => {
-    const { root, write } = project()
-    const build = (html: string) => write('out/index.html', html)
-    assert.equal(checkBuild(root, env), 'build', 'no build yet')
-    build('<h1>Home</h1>')
-    assert.equal(recordBuild(root, env), true)
-    assert.equal(checkBuild(root, env), 'skip')
-    assert.equal(checkBuild(root, env, true), 'build', '--force')
-    assert.equal(recordBuild(root, env), true)
-    assert.equal(checkBuild(root, env), 'skip')
-
-    write('pages/docs/intro.mdx', '# Intro, edited\n')
-    assert.equal(checkBuild(root, env), 'build')
-    build('<h1>Home, rebuilt</h1>')
-    write('pages/docs/intro.mdx', '# Intro, edited during the build\n')
-    assert.equal(recordBuild(root, env), false, 'a source changed while it built')
-    assert.equal(checkBuild(root, env), 'build')
-  })
-
-  it('hashes the project while a generator writes: a file listed but gone before it is read is left out', () => {
-    const { root, write } = project()
-    // A dangling link is listed by readdir and cannot be opened, as an atomic write's temporary file
-    // renamed away between the listing and the read (a crash of npm run dev in CI).
-    symlinkSync(path.join(root, 'generated/navigation/.gone'), path.join(root, 'generated/navigation/.redirects.json.new-1'))
-    const files = projectFiles(root)
-    assert.ok(files.has('generated/navigation/redirects.json'))
-    assert.ok(!files.has('generated/navigation/.redirects.json.new-1'))
-    assert.ok(writeStamp(root, files, env))
-    assert.equal(checkStamp(root, env).unchanged, true)
-    write('pages/docs/intro.mdx', '# Intro, edited\n')
-    assert.equal(checkStamp(root, env).unchanged, false)
-  })
-
-  it('tells a start what changed since: which files, whether output or the environment did, which histories have a new commit', () => {
-    const { root, write } = project()
-    const git = (...args: string[]) => execFileSync('git', args, { cwd: root, stdio: 'ignore' })
-    git('init', '-q')
-    git('-c', 'user.name=Writer', '-c', 'user.email=writer@example.com', 'commit', '-q', '--allow-empty', '-m', 'start')
-    const commit = (message: string) => {
-      git('add', '-A')
-      git('-c', 'user.name=Writer', '-c', 'user.email=writer@example.com', 'commit', '-q', '-m', message)
-    }
-    commit('first')
-    assert.equal(checkStamp(root, env).changes, undefined, 'no stamp: nothing to compare with')
-    assert.ok(writeStamp(root, checkStamp(root, env).files, env))
-    assert.equal(checkStamp(root, env).changes, undefined, 'unchanged')
-
-    write('pages/docs/intro.mdx', '# Intro, edited\n')
-    write('pages/docs/new.mdx', '# New\n')
-    assert.deepEqual(checkStamp(root, env).changes, {
-      sources: ['pages/docs/intro.mdx', 'pages/docs/new.mdx'],
-      output: false,
-      environment: false,
-      history: []
-    })
-    commit('a page edited, another added')
-    assert.deepEqual(checkStamp(root, env).changes!.history, [['.']], "the repository's history is newer; the specs' is not")
-    write('openapi/session.yaml', 'openapi: 3.0.4\n')
-    commit('a spec edited')
-    assert.deepEqual(checkStamp(root, env).changes!.history, [['openapi'], ['.']])
-
-    assert.ok(writeStamp(root, checkStamp(root, env).files, env))
-    write('generated/navigation/redirects.json', '{"edited": "by hand"}\n')
-    assert.equal(checkStamp(root, env).changes!.output, true)
-    assert.equal(checkStamp(root, { ...env, VNV_REST_FIXTURES: '0' }).changes!.environment, true)
-    write(STAMP_FILE, '{"fingerprint": "a damaged stamp", "project": {"sources": null}}')
-    assert.equal(checkStamp(root, env).changes, undefined, 'a damaged record reads as none: everything runs')
-    write(STAMP_FILE, 'null')
-    assert.equal(checkStamp(root, env).changes, undefined)
-  })
-
-  it('leaves no stamp when a source changed while the generators ran', () => {
-    const { root, write } = project()
-    const before = projectFiles(root)
-    write('generated/navigation/redirects.json', '{"redirects": []}\n')
-    write('pages/docs/rest/session/introduction.mdx', '# Session, regenerated\n')
-    write('public/_markdown/llms.txt', 'llms\n')
-    assert.equal(onlyOutputChanged(before, projectFiles(root)), true)
-    write('pages/docs/intro.mdx', '# Intro, edited during the run\n')
-    assert.equal(onlyOutputChanged(before, projectFiles(root)), false)
-    assert.equal(writeStamp(root, before, env), false)
-    assert.equal(checkStamp(root, env).unchanged, false)
-  })
-})
-
-describe('which generators a start runs, from what changed since the last generation (generatorsToRun)', () => {
-  const changes = (sources: string[], history: string[][] = []): ProjectChanges => ({ sources, output: false, environment: false, history })
-  const toRun = (change: ProjectChanges | undefined) => generatorsToRun(GENERATORS, change).map((generator) => generator.name)
-  const ALL = GENERATORS.map((generator) => generator.name)
-
-  it('after a pull of a docs page: the docs index, page sources, navigation and the twins, not the REST reference or the blog', () => {
-    assert.deepEqual(toRun(changes(['pages/docs/Tutorial/intro.mdx'])), [
-      'docs tags and categories',
-      'page sources',
-      'navigation',
-      'Markdown twins'
-    ])
-    assert.deepEqual(toRun(changes(['pages/docs/Tutorial/_meta.ts'])), [
-      'docs tags and categories',
-      'page sources',
-      'navigation',
-      'Markdown twins'
-    ])
-  })
-
-  it('after a pull of a spec: the REST reference and every generator that reads its pages', () => {
-    assert.deepEqual(toRun(changes(['openapi/session.yaml'], [['openapi'], ['.']])), [
-      'REST reference',
-      'docs tags and categories',
-      'page sources',
-      'navigation',
-      'Markdown twins'
-    ])
-  })
-
-  it('after a pull of a post: the blog lists and what reads them', () => {
-    assert.deepEqual(toRun(changes(['pages/blog/welcome.mdx'])), ['blog lists', 'page sources', 'navigation', 'Markdown twins'])
-  })
-
-  it('after a commit alone: the generators that read its history, and their readers', () => {
-    assert.deepEqual(toRun(changes([], [['.']])), ['page sources', 'Markdown twins'])
-    assert.deepEqual(toRun(changes([], [['openapi'], ['.']])), [
-      'REST reference',
-      'docs tags and categories',
-      'page sources',
-      'navigation',
-      'Markdown twins'
-    ])
-  })
-
-  it('runs them all after a change of code, configuration or packages, of the environment or of generated output, or without a record', () => {
-    assert.deepEqual(toRun(changes(['pages/docs/intro.mdx', 'theme/navbar/Navbar.tsx'])), ALL)
-    assert.deepEqual(toRun(changes(['config/site.ts'])), ALL)
-    assert.deepEqual(toRun(changes(['package-lock.json'])), ALL)
-    assert.deepEqual(toRun(changes(['pages/_app.tsx'])), ALL)
-    assert.deepEqual(toRun({ ...changes([]), environment: true }), ALL)
-    assert.deepEqual(toRun({ ...changes([]), output: true }), ALL)
-    assert.deepEqual(toRun(undefined), ALL)
-    assert.equal(reasonToRunAll(changes(['theme/navbar/Navbar.tsx'])), 'theme/navbar/Navbar.tsx changed')
-    assert.equal(reasonToRunAll(changes(['pages/docs/intro.mdx'])), null)
-  })
-
-  it("counts as a writer's content pages, _meta files, specs and taxonomies, not page components or generated pages", () => {
-    for (const file of [
-      'pages/docs/a.mdx',
-      'pages/docs/b.md',
-      'pages/docs/_meta.ts',
-      'openapi/session/schemas/node.yaml',
-      'content/tags.yml'
-    ])
-      assert.equal(isWritersContent(file), true, file)
-    for (const file of ['pages/_app.tsx', 'pages/404.tsx', 'pages/docs/rest/session/introduction.mdx', 'config/site.ts', 'theme/index.tsx'])
-      assert.equal(isWritersContent(file), false, file)
+  it('does not count a path its generator ignores (what generators write)', () => {
+    write('pages/blog/2026/new-post.mdx', -60)
+    markSucceeded(root, blog)
+    write('pages/blog/tags/news.mdx', 60)
+    assert.equal(changedSinceLastRun(root, blog), false)
   })
 })

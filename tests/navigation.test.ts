@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { pageNavigationFile } from '../lib/navigation/page-file.mjs'
+import { routeJsonFile } from '../lib/page-records.mjs'
 import { folderEntries, firstPage, pageNavigation, sidebarLinks } from '../lib/navigation/page-navigation'
 import { isRouteWithin } from '../lib/navigation/routes'
 import { buildSiteTree, sortByMeta } from '../lib/navigation/site-tree'
@@ -204,9 +204,9 @@ describe('the site tree, from pages/ and its _meta files', () => {
   })
 
   it('names each page’s navigation file after its route, the home page index.json', () => {
-    assert.equal(pageNavigationFile('/docs/Tutorial/intro'), 'docs/Tutorial/intro.json')
-    assert.equal(pageNavigationFile('/docs'), 'docs.json')
-    assert.equal(pageNavigationFile('/'), 'index.json')
+    assert.equal(routeJsonFile('/docs/Tutorial/intro'), 'docs/Tutorial/intro.json')
+    assert.equal(routeJsonFile('/docs'), 'docs.json')
+    assert.equal(routeJsonFile('/'), 'index.json')
   })
 
   it('knows when a route is inside a section', () => {

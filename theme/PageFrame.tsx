@@ -1,6 +1,5 @@
 /**
- * The frame around a page's content (theme/page/define-page.tsx, with the
- * page's headings): sidebar, breadcrumb, content, previous/next links and table
+ * The frame around a page's content (with the page's headings): sidebar, breadcrumb, content, previous/next links and table
  * of contents, as the page's theme settings ask. Full-layout pages (home, 404)
  * draw their own body. An article ends with its source (last updated, edit link)
  * and, on docs pages, "Was this page helpful?" (page-source/components); a blog
@@ -11,7 +10,6 @@
  */
 import cn from 'clsx'
 import { Suspense, type ReactNode } from 'react'
-import type { Heading } from 'nextra'
 import { CrashBoundary } from './chrome/CrashBoundary'
 import { lazyPart } from './chrome/lazy-part'
 import { MAIN_CONTENT_ID } from './chrome/main-content'
@@ -24,7 +22,7 @@ import { PageTags } from './page/PageTags'
 import { Pagination } from './page/Pagination'
 import { Toc } from './page/Toc'
 import { siteConfig } from '@/generated/config/site'
-import { usePage } from './page-context'
+import { usePage, type TocEntry } from './page-context'
 import { Sidebar } from './sidebar/Sidebar'
 
 // Its own chunk, with the posts' data: only blog pages load it (still server-rendered).
@@ -33,7 +31,7 @@ const BlogLayout = lazyPart(() => import('@/blog/components/BlogLayout').then((m
 const isBlogRoute = (route: string) => route === '/blog' || route.startsWith('/blog/')
 const isDocsRoute = (route: string) => route === '/docs' || route.startsWith('/docs/')
 
-export function PageFrame({ toc, children }: { toc: Heading[]; children: ReactNode }) {
+export function PageFrame({ toc, children }: { toc: TocEntry[]; children: ReactNode }) {
   const { route, navigation, frontMatter } = usePage()
   const { theme, sidebar, breadcrumb, prev, next } = navigation
   if (theme.layout === 'full') return <CrashBoundary>{children}</CrashBoundary>

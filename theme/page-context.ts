@@ -1,18 +1,37 @@
 /**
- * What the theme knows about the page being shown: its title and front matter,
- * the navigation computed for it at build time and its source (the file to
- * edit, its last commit date: page-source/).
+ * What the theme knows about the page being shown: what the MDX compile found in its file (title, front
+ * matter, table of contents) and the records the generators wrote for its route (navigation, source,
+ * blog). It arrives as the page's props (theme/page/static-props.ts).
  */
+import type { BlogPageRecord } from '@/blog/shared/post-meta'
 import type { PageNavigation } from '@/lib/navigation/types'
 import type { PageSource } from '@/page-source/shared/types'
 import { createRequiredContext } from './hooks/required-context'
 
-export interface PageState {
+/** A heading of the page, for its table of contents. */
+export interface TocEntry {
+  depth: number
+  value: string
+  id: string
+}
+
+/** What lib/mdx/remark-page.mjs reads from the MDX file. */
+export interface CompiledPage {
   route: string
+  /** The page's h1, or '' (front matter `title` wins where the theme shows a title). */
   title: string
   frontMatter: Record<string, unknown>
+  /** Headings below the h1, in order. */
+  toc: TocEntry[]
+  /** The page's data exports (`export const operation = {…}`), which its content reads. */
+  data?: Record<string, unknown>
+}
+
+export interface PageState extends CompiledPage {
   navigation: PageNavigation
   source: PageSource
+  /** Pages of /blog only (blog/generator). */
+  blog?: BlogPageRecord
 }
 
 export const [PageProvider, usePage] = createRequiredContext<PageState>('PageProvider', 'usePage')

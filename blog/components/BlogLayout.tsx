@@ -8,7 +8,6 @@ import type { RecentPost } from '@/blog/shared/post-meta'
 import recent from '@/generated/blog/recent.json'
 import { useCurrentRoute } from '@/theme/hooks/use-current-route'
 import { PostByline, PostTags } from './PostMeta'
-import { registeredBlogPage } from './registry'
 import { PageSource } from '@/page-source/components/PageSource'
 
 const recentPosts = recent.posts as RecentPost[]
@@ -50,9 +49,8 @@ function BlogSidebar({ current }: { current?: string }) {
 /** Blog pages: the sidebar, and for a post its title, byline, tags and links to the posts around it. */
 export function BlogLayout({ children }: { children: ReactNode }) {
   const route = useCurrentRoute()
-  const { frontMatter } = usePage()
+  const { frontMatter, blog: record } = usePage()
   const slug = route.match(/^\/blog\/([^/]+)$/)?.[1]
-  const record = registeredBlogPage(route)
   const { post, newer, older } = record && 'post' in record ? record : {}
   return (
     <div className="vnv-blog">

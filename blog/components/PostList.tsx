@@ -6,7 +6,7 @@ import { byYear, POSTS_PER_PAGE, type PostFilter } from '@/blog/shared/lists'
 import { withBasePathInMarkup } from '@/lib/markup'
 import { formatDay } from '@/lib/format-day'
 import { PostByline, PostTags } from './PostMeta'
-import { useBlogRecord } from './registry'
+import { useBlogRecord } from './blog-record'
 
 /** An author page's header: the team's picture and its own page, when the authors file gives them. */
 function AuthorProfile({ id }: { id: string }) {

@@ -14,7 +14,7 @@ import { generatedHeader, jsonExport, mdxPageHead, tsHeader, writeFolderAtomical
 import { buildFeeds } from './feeds'
 import { paginate, postsShown, type PostFilter } from '../shared/lists'
 import type { BlogPageRecord, PostLink, PostMeta, PostSummary, RecentPost } from '../shared/post-meta'
-import { pageNavigationFile } from '../../lib/navigation/page-file.mjs'
+import { routeJsonFile } from '../../lib/page-records.mjs'
 import { parsePost, PostError, publishedPosts, type Post } from './posts'
 
 const BLOG = path.resolve('pages', 'blog')
@@ -118,7 +118,7 @@ export function blogFiles(allPosts: Post[]) {
     ['posts.json', JSON.stringify(posts, null, 1) + '\n'],
     ['recent.json', JSON.stringify({ '//': generatedHeader(SOURCE), posts: recentPosts(posts) }) + '\n'],
     ...blogPageRecords(posts).map(([route, record]): [string, string] => [
-      `pages/${pageNavigationFile(route)}`,
+      `pages/${routeJsonFile(route)}`,
       JSON.stringify({ '//': generatedHeader(SOURCE), ...record }) + '\n'
     ])
   ])

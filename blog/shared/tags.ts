@@ -18,7 +18,7 @@ export const blogTags = {
   docusaurus: {
     label: 'Docs platform',
     description:
-      'Posts about how this documentation site is built and published: Next.js and Nextra, and the tooling that checks and generates its pages.'
+      'Posts about how this documentation site is built and published: Next.js and MDX, and the tooling that checks and generates its pages.'
   },
   facebook: {
     label: 'React ecosystem',

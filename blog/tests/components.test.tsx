@@ -5,19 +5,19 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { pageState } from '../../tests/helpers/page-state'
 import { PageProvider } from '../../theme/page-context'
 import { PostList } from '../components/PostList'
-import { registerBlogPage } from '../components/registry'
+import type { BlogPageRecord } from '../shared/post-meta'
 import { OperationStackDemo } from '../components/OperationStackDemo'
 import { renderToString } from 'react-dom/server'
 
 afterEach(cleanup)
 
-const onPage = (route: string, ui: React.ReactElement) => render(<PageProvider value={pageState(route)}>{ui}</PageProvider>)
+const onPage = (route: string, ui: React.ReactElement, blog?: BlogPageRecord) =>
+  render(<PageProvider value={pageState(route, { blog })}>{ui}</PageProvider>)
 
 describe('a list of posts', () => {
   it("shows the posts of its page's own record", () => {
     const post = { slug: 'hello', title: 'Hello', date: '2024-06-06', authors: [], tags: [], readingMinutes: 1 }
-    registerBlogPage('/blog/tags/hello', { list: [{ ...post, excerptHtml: '<p>Hi</p>', hasMore: false }], total: 1 })
-    onPage('/blog/tags/hello', <PostList tag="hello" />)
+    onPage('/blog/tags/hello', <PostList tag="hello" />, { list: [{ ...post, excerptHtml: '<p>Hi</p>', hasMore: false }], total: 1 })
     assert.equal(screen.getByRole('heading', { level: 2 }).textContent, 'Hello')
     assert.ok(screen.getByText('1 post.'))
   })

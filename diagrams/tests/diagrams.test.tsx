@@ -5,33 +5,27 @@ import os from 'node:os'
 import path from 'node:path'
 import { test } from 'node:test'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { remarkDiagrams } from '../remark-diagrams.mjs'
 import { MermaidDiagram, mermaidConfig } from '../components/MermaidDiagram'
 import { copyMermaid, mermaidFiles, NOTE_FILE } from '../generator/copy-mermaid'
+import { compileMdx } from '../../tests/helpers/compile-mdx'
 
 const PAGE =
   '# Flow\n\n```mermaid\nflowchart LR\n  A["a {b} <i>"] --> B\n```\n\nText.\n\n```mermaid\nsequenceDiagram\n  A->>B: hi\n```\n\n```js\nconst x = 1\n```\n'
 
-async function compileWithNextra(source: string) {
-  const { compileMdx } = await import('nextra/compile')
-  return (
-    await compileMdx(source, { filePath: 'page.mdx', mdxOptions: { jsx: true, outputFormat: 'program', remarkPlugins: [remarkDiagrams] } })
-  ).result
-}
-
-test('a mermaid block becomes the site diagram, imported once, and Nextra adds no Mermaid of its own', async () => {
-  const out = await compileWithNextra(PAGE)
+test('a mermaid block becomes the site diagram, imported once, and never reaches the code highlighter', async () => {
+  // As the site compiles a page (next.config.mjs): remark-diagrams runs before the code blocks are highlighted.
+  const out = await compileMdx(PAGE)
   assert.equal(out.match(/from "@\/diagrams\/components\/MermaidDiagram"/g)?.length, 1)
   assert.equal(out.match(/<MermaidDiagram /g)?.length, 2)
-  // Nextra's component loads Mermaid through webpack: every page's runtime would list its chunks.
-  assert.doesNotMatch(out, /remark-mermaid|from ["']mermaid["']/)
+  // Mermaid loads in the browser from public/_mermaid/ (diagrams/generator): no page's code names it.
+  assert.doesNotMatch(out, /remark-mermaid|from ["']mermaid["']|data-language="mermaid"/)
   // The text reaches the component as a string literal, braces and markup included; other code blocks stay code.
   assert.match(out, /chart=\{"flowchart LR\\n {2}A\[\\"a \{b\} <i>\\"\] --> B"\}/)
   assert.match(out, /<_components.pre [^>]*data-language="js"/)
 })
 
 test('a page without a diagram imports nothing', async () => {
-  const out = await compileWithNextra('# Plain\n\n```txt\nmermaid\n```\n')
+  const out = await compileMdx('# Plain\n\n```txt\nmermaid\n```\n')
   assert.doesNotMatch(out, /MermaidDiagram|remark-mermaid/)
 })
 

@@ -34,7 +34,6 @@ test('a folder URL and an old URL answer in dev as in the export', async ({ page
 })
 
 test('a page twin and llms.txt answer in dev at the URLs the export gives them', async ({ request }) => {
-  // The twins are written in the background once next dev has started (scripts/dev/run.ts).
   await expect.poll(async () => (await request.get(`${BASE_PATH}/docs/Tutorial/intro.md`)).status(), { timeout: 60_000 }).toBe(200)
   const twin = await request.get(`${BASE_PATH}/docs/Tutorial/intro.md`)
   expect(await twin.text()).toMatch(/^---\ntitle: /)
@@ -55,7 +54,7 @@ test("an MDX edit reaches the page's Markdown twin once the writer pauses", asyn
   // Its own words each run: a twin left by an earlier run must not pass for this one.
   const sentence = `A sentence the page twin must follow (${Date.now()}).`
   writeFileSync(INTRO, `${originalIntro}\n\n${sentence}\n`)
-  // The twins give way to a writer's edits and are written once the edits pause (scripts/dev/pause-while-editing.ts).
+  // The twins are written again after each edit (scripts/dev.ts).
   await expect.poll(async () => (await request.get(`${BASE_PATH}/docs/Tutorial/intro.md`)).text(), { timeout: 30_000 }).toContain(sentence)
 })
 
@@ -80,16 +79,15 @@ test('a page in a new folder: its folder URL leads to it, and the dev server kee
   page,
   request
 }) => {
-  // A new folder means a new redirect (its URL to its first page), which the dev site's server answers
-  // from then on, without a restart. The folder URL's own answer: a redirect, or 404.
-  const folderStatus = async () =>
-    (await request.get(`${BASE_PATH}/docs/Tutorial/dev-loop-folder/`, { maxRedirects: 0 }).catch(() => null))?.status()
+  // A new folder means a new redirect (its URL to its first page), which the dev site follows from
+  // then on, without a restart, as the export's stub page for it would.
   mkdirSync(PROBE_FOLDER, { recursive: true })
   writeFileSync(
     path.join(PROBE_FOLDER, 'first.mdx'),
     '---\ntitle: Folder probe\ndescription: A page in a folder the dev loop test adds and removes.\n---\n\n# Folder probe\n\nIn a new folder.\n'
   )
-  await expect.poll(folderStatus, { timeout: 60_000 }).toBe(307)
+  const redirects = async () => (await request.get(`${BASE_PATH}/_dev/redirects.json`)).text()
+  await expect.poll(redirects, { timeout: 60_000 }).toContain('/docs/Tutorial/dev-loop-folder/first/')
   await page.goto(`${BASE_PATH}/docs/Tutorial/dev-loop-folder/`)
   await expect(page).toHaveURL(`${BASE_PATH}/docs/Tutorial/dev-loop-folder/first/`)
   await expect(page.getByRole('heading', { level: 1, name: 'Folder probe' })).toBeVisible()
@@ -97,7 +95,7 @@ test('a page in a new folder: its folder URL leads to it, and the dev server kee
   // Closed first: Next's client would reload the removed page and race the checks below.
   await page.close()
   rmSync(PROBE_FOLDER, { recursive: true })
-  await expect.poll(folderStatus, { timeout: 60_000 }).toBe(404)
+  await expect.poll(redirects, { timeout: 60_000 }).not.toContain('/docs/Tutorial/dev-loop-folder/')
   const intro = await request.get(`${BASE_PATH}/docs/Tutorial/intro/`)
   expect(intro.status()).toBe(200)
   expect(await intro.text()).toContain('<h1')
@@ -128,20 +126,4 @@ test('a broken spec shows its file and JSON pointer over the page, and the panel
   await expect(panel).toContainText('openapi/database.yaml at #/info/title')
   writeFileSync(SPEC, originalSpec)
   await expect(panel).toHaveCount(0)
-})
-
-test('a page reached through the sidebar becomes the page the next start compiles first', async ({ page }) => {
-  const lastPage = () => JSON.parse(readFileSync(path.resolve('.cache/dev/last-page.json'), 'utf8')).route as string
-  await page.goto(`${BASE_PATH}/docs/Tutorial/intro/`)
-  // Recorded from its HTML, then from its script: with and without the trailing slash.
-  await expect.poll(lastPage).toMatch(/^\/docs\/Tutorial\/intro\/?$/)
-  // A client-side move: Next loads the page's script, not its HTML.
-  const documents: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document') documents.push(request.url())
-  })
-  await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Quick start', exact: true }).click()
-  await expect(page).toHaveURL(`${BASE_PATH}/docs/Tutorial/quick-start/`)
-  await expect.poll(lastPage).toBe('/docs/Tutorial/quick-start')
-  expect(documents, 'the move loaded no HTML').toEqual([])
 })

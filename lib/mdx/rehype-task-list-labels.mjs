@@ -1,6 +1,6 @@
 // GFM task lists render `<li><input type="checkbox" disabled> text</li>`: the
 // checkbox has no accessible name. Wrapping the item's inline content in a
-// <label> with the checkbox names it by its text. Plain JavaScript: next.config.mjs loads it.
+// <label> with the checkbox names it by its text. Plain JavaScript: @next/mdx loads it.
 
 const isCheckbox = (node) => node?.type === 'element' && node.tagName === 'input' && node.properties?.type === 'checkbox'
 const isBlock = (node) => node?.type === 'element' && ['p', 'ul', 'ol', 'div', 'pre', 'blockquote', 'table'].includes(node.tagName)
@@ -25,3 +25,4 @@ export function rehypeTaskListLabels() {
   }
   return visit
 }
+export default rehypeTaskListLabels

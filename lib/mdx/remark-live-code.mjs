@@ -1,5 +1,5 @@
 // Turns ```jsx live code blocks into <LivePlayground code="…" noInline /> so
-// MDX pages get an editable example. Plain JavaScript: next.config.mjs loads it.
+// MDX pages get an editable example. Plain JavaScript: @next/mdx loads it.
 import { stringExpression } from './mdx-nodes.mjs'
 
 /** @param {string | null | undefined} meta */
@@ -35,3 +35,4 @@ export function remarkLiveCode() {
     visit(tree)
   }
 }
+export default remarkLiveCode

@@ -1,5 +1,5 @@
 /**
- * pages/ and its _meta files → the site tree, with Nextra's _meta rules:
+ * pages/ and its _meta files → the site tree. The _meta rules:
  * entries named in `_meta` first, in its order, then the others by name; a
  * string entry is a title; `'*'` applies to every entry of the folder;
  * `display: 'hidden'` keeps a page out of the sidebar; `type: 'page'` makes a
@@ -36,7 +36,7 @@ export class MetaError extends Error {}
 
 /**
  * The nodes of one folder. `inherited` is the theme its parent passes down.
- * A `_meta` key naming nothing is an error (as in Nextra), unless it is an external link or a separator.
+ * A `_meta` key naming nothing is an error, unless it is an external link or a separator.
  */
 export function buildNodes(entries: SourceEntry[], meta: Meta, inherited: PageTheme, folderRoute: string): NavNode[] {
   const fallback = asObject(meta['*'])

@@ -17,7 +17,6 @@ import { readPageSourceIndex } from '../../page-source/generator/generate'
 import { pageFile, readFrontMatter, readSiteTree } from '../../scripts/navigation/read-pages'
 import { TWINS_PUBLIC_FOLDER, twinPath } from '../shared/twin.mjs'
 import { componentMarkdown } from './components'
-import { CONVERSION_CACHE, ConversionCache, conversionInputsKey } from './conversion-cache'
 import { OPTIONAL_SECTION, renderLlmsFullTxt, renderLlmsTxt, type LlmsPage, type LlmsSection } from './llms'
 import { mdxToMarkdown } from './mdx-to-markdown'
 import { runAsCommand } from '../../scripts/generators/command'
@@ -74,9 +73,8 @@ export function pagesInOrder(tree: NavNode[]): TwinPage[] {
   return pages
 }
 
-export async function generateTwins(): Promise<{ twins: number; converted: number; fullBytes: number }> {
+export async function generateTwins(): Promise<{ twins: number; fullBytes: number }> {
   const tree = await readSiteTree()
-  const cache = new ConversionCache(path.join(ROOT, CONVERSION_CACHE), conversionInputsKey(ROOT))
   const drafts = new Set((existsSync(DRAFTS) ? (JSON.parse(readFileSync(DRAFTS, 'utf8')) as string[]) : []).map((slug) => `/blog/${slug}`))
   const sources = readPageSourceIndex()
   const link = (sitePath: string) => absoluteUrl(sitePath, siteConfig)
@@ -92,9 +90,7 @@ export async function generateTwins(): Promise<{ twins: number; converted: numbe
     const frontMatter = readFrontMatter(file)
     const title = String(frontMatter.title ?? '')
     const description = typeof frontMatter.description === 'string' ? frontMatter.description : undefined
-    const conversion = cache.convert({ file: relative, route, source }, () =>
-      mdxToMarkdown(source, { file: relative, page: { route, link }, components: componentMarkdown, readJson })
-    )
+    const conversion = mdxToMarkdown(source, { file: relative, page: { route, link }, components: componentMarkdown, readJson })
     problems.push(...conversion.problems)
     if (!title) problems.push(`${relative}:1:1: the page has no title (front matter "title"); its twin and llms.txt need one`)
     // The twin opens with the page's title, as the HTML page does.
@@ -130,14 +126,13 @@ export async function generateTwins(): Promise<{ twins: number; converted: numbe
   files.set('llms.txt', renderLlmsTxt(site, ordered))
   files.set('llms-full.txt', full)
   writeFolderAtomically(TWINS_DIR, files)
-  cache.save()
-  return { twins: files.size - 2, converted: cache.converted, fullBytes: Buffer.byteLength(full) }
+  return { twins: files.size - 2, fullBytes: Buffer.byteLength(full) }
 }
 
 export async function main() {
-  const { twins, converted, fullBytes } = await generateTwins()
+  const { twins, fullBytes } = await generateTwins()
   console.log(
-    `markdown: ${twins} twins (${converted} converted, the others unchanged), llms.txt and llms-full.txt (${(fullBytes / 1024).toFixed(0)} KB) written to public/${TWINS_PUBLIC_FOLDER}/`
+    `markdown: ${twins} twins, llms.txt and llms-full.txt (${(fullBytes / 1024).toFixed(0)} KB) written to public/${TWINS_PUBLIC_FOLDER}/`
   )
 }
 

@@ -234,7 +234,7 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): Conversi
       }
       case 'heading': {
         sectionDepth = node.depth
-        // Nextra's custom heading id (`## Title [#anchor]`) sets the HTML id; it is no text of the heading.
+        // A custom heading id (`## Title [#anchor]`, lib/mdx/remark-page.mjs) sets the HTML id; it is no text of the heading.
         const children = trimEnds(convertChildren(node))
         const last = children.at(-1)
         if (last?.type === 'text') {

@@ -18,8 +18,10 @@ const THANKS = { yes: 'Thank you for your feedback!', no: 'Thank you! Tell us mo
  * configuration there is nowhere to tell what is wrong, and no question.
  */
 export function Feedback({ repository = siteConfig.source?.repository }: { repository?: string | null }) {
-  // Nextra's title: the front matter's, else the first heading's.
-  const { title, route } = usePage()
+  // The page's h1 (lib/mdx/remark-page.mjs), or '' without one.
+  const { title: heading, frontMatter, route } = usePage()
+  // The page's title as its <title> has it: front matter first, then its h1.
+  const title = typeof frontMatter.title === 'string' ? frontMatter.title : heading
   const [answer, setAnswer] = useState<keyof typeof THANKS>()
   if (!repository) return null
   return (

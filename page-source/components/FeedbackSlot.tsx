@@ -4,13 +4,13 @@
  * to the server's whenever the code arrives (next/dynamic without SSR could render it during a late
  * hydration, which React reports as a mismatch).
  */
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense } from 'react'
+import { useMounted } from '@/theme/hooks/use-mounted'
 
 const Feedback = lazy(() => import('./Feedback').then((m) => ({ default: m.Feedback })))
 
 export function FeedbackSlot() {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const hydrated = useMounted()
   return (
     <div className="vnv-feedback-slot">
       {hydrated && (

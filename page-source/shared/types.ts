@@ -1,7 +1,7 @@
 /**
  * What the page-source generator (page-source/generator) knows of each page, the contract of its
  * output: generated/page-source/index.json (every page, read by other generators and the post-build
- * sitemap) and one small file per page, which goes into that page (lib/build/page-data.mjs).
+ * sitemap) and one small file per page, which reaches that page with its props (theme/page/static-props.ts).
  */
 
 export interface PageSource {

@@ -5,12 +5,11 @@ import { afterEach, describe, it } from 'node:test'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { siteConfig } from '@/generated/config/site'
-import { noNavigation } from '@/lib/navigation/page-navigation'
+import { pageState } from '../../tests/helpers/page-state'
 import { PageProvider } from '@/theme/page-context'
 import { Feedback, feedbackIssueUrl } from '../components/Feedback'
 import { formatDay } from '@/lib/format-day'
 import { editUrl, PageSource } from '../components/PageSource'
-import { registeredPageSource, registerPageSource } from '../components/registry'
 import type { PageSource as Source } from '../shared/types'
 
 afterEach(cleanup)
@@ -18,8 +17,7 @@ afterEach(cleanup)
 const REPOSITORY = 'https://github.com/infrasoftbe/vnv-documentation'
 
 function onPage(route: string, source: Source, ui: ReactElement, title = 'Quick start') {
-  const page = { route, title, frontMatter: { title }, filePath: '', navigation: noNavigation(route), source }
-  return render(<PageProvider value={page}>{ui}</PageProvider>)
+  return render(<PageProvider value={pageState(route, { title, frontMatter: { title }, source })}>{ui}</PageProvider>)
 }
 
 describe('links of a page’s end', () => {
@@ -44,15 +42,6 @@ describe('links of a page’s end', () => {
   it('shows the day in UTC, whatever the commit’s offset or the reader’s time zone', () => {
     assert.equal(formatDay('2026-03-04T23:30:00-05:00'), '5 March 2026')
     assert.equal(formatDay('2026-03-05T00:30:00+02:00'), '4 March 2026')
-  })
-})
-
-describe('the registry of page sources', () => {
-  it('gives a page its registered record, and a page without one no file and no date', () => {
-    registerPageSource('/docs/a', { file: 'pages/docs/a.mdx', lastUpdated: '2026-01-01T00:00:00+00:00' })
-    registerPageSource('/docs/b', null)
-    assert.deepEqual(registeredPageSource('/docs/a'), { file: 'pages/docs/a.mdx', lastUpdated: '2026-01-01T00:00:00+00:00' })
-    assert.deepEqual(registeredPageSource('/docs/b'), { file: null, lastUpdated: null })
   })
 })
 

@@ -1,4 +1,5 @@
-// Each section is a Nextra "page" so it gets a sidebar of its own
+// `type: 'page'` makes each entry a section: its pages share a sidebar,
+// breadcrumb and previous/next order of their own
 // (config/site.ts → docs.sidebars maps the navbar's sidebar links here).
 const noSidebar = { display: 'hidden', theme: { sidebar: false } } as const
 

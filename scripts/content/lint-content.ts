@@ -57,7 +57,7 @@ const API_KIT_WRITTEN = /(?<![\w@/.-])api[- ]kit(?![\w/-])/gi
 /** Where "bearer" may not appear at all, code included. */
 const BEARER = /bearer/i
 
-/** A code fence asking for Twoslash, which the site's page loader does not run: the block would show as plain code. */
+/** A code fence asking for Twoslash, which lib/mdx/rehype-code.mjs does not run: the block would show as plain code. */
 const TWOSLASH_FENCE = /^\s*(```|~~~)\S*\s.*\btwoslash\b/
 
 export interface Page {
@@ -125,7 +125,7 @@ export function lintSpec(file: string, source: string): string[] {
   return [...bearerProblems(file, source), ...proseProblems(file, source)]
 }
 
-/** Heading slugs the page will have (Nextra uses github-slugger; `[#id]` sets a custom one). */
+/** Heading slugs the page will have (github-slugger, as lib/mdx/remark-page.mjs; `[#id]` sets a custom one). */
 export function headingIds(body: string): Set<string> {
   const slugger = new GithubSlugger()
   const ids = new Set<string>()
@@ -183,7 +183,7 @@ export function lintPage(page: Page, context: LintContext): string[] {
         problems.push(`${page.file}:${index + 1 + offset}: placeholder text matching ${pattern}`)
     if (TWOSLASH_FENCE.test(line))
       problems.push(
-        `${page.file}:${index + 1 + offset}: Twoslash code blocks are not supported here (lib/build/mdx-page-loader.mjs); remove "twoslash"`
+        `${page.file}:${index + 1 + offset}: Twoslash code blocks are not supported here (lib/mdx/rehype-code.mjs); remove "twoslash"`
       )
   })
   problems.push(...bearerProblems(page.file, page.source), ...proseProblems(page.file, page.source))

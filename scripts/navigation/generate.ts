@@ -15,7 +15,7 @@ import path from 'node:path'
 import type { Redirect } from '../../config/redirects'
 import { siteConfig } from '../../config/site'
 import { docTagLink } from '../../docs-index/generator/model'
-import { pageNavigationFile } from '../../lib/navigation/page-file.mjs'
+import { routeJsonFile } from '../../lib/page-records.mjs'
 import { folderEntries, pageNavigation, pageRoutes, sidebarLinks } from '../../lib/navigation/page-navigation'
 import { generatedHeader, tsHeader, writeFoldersAtomically } from '../lib/generated'
 import { siteRedirects } from './landings'
@@ -35,7 +35,7 @@ export async function generateNavigation(): Promise<{ pages: number; folders: nu
   const banner = { '//': generatedHeader(SOURCE) }
   const pages = new Map<string, string>()
   for (const route of pageRoutes(tree)) {
-    pages.set(`pages/${pageNavigationFile(route)}`, JSON.stringify({ ...banner, ...pageNavigation(tree, route, docTagLink) }))
+    pages.set(`pages/${routeJsonFile(route)}`, JSON.stringify({ ...banner, ...pageNavigation(tree, route, docTagLink) }))
   }
   const restRedirects: Redirect[] = existsSync(REST_REDIRECTS) ? JSON.parse(readFileSync(REST_REDIRECTS, 'utf8')) : []
   const redirects = siteRedirects(tree, [...siteConfig.redirects, ...restRedirects.map(({ from, to }) => ({ from, to }))])

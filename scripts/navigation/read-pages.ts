@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import matter from 'gray-matter'
+import { frontMatterOf } from '../../lib/front-matter.mjs'
 import { buildSiteTree } from '../../lib/navigation/site-tree'
 import type { Meta, NavNode, SourceEntry, SourceFrontMatter } from '../../lib/navigation/types'
 import { fileToRoute } from '../content/routes'
@@ -26,17 +26,8 @@ export function pageFile(route: string, pagesDir = path.resolve('pages')): strin
   return [`${base}.mdx`, `${base}.md`, path.join(base, 'index.mdx'), path.join(base, 'index.md')].find((file) => existsSync(file)) ?? null
 }
 
-/** Front matter of an MDX file: YAML, or the `export const frontMatter = {…}` line generators write. */
-export function readFrontMatter(file: string): Record<string, unknown> {
-  const source = readFileSync(file, 'utf8')
-  const esm = source.match(/^export const frontMatter = (\{.*\})$/m)
-  if (esm) return JSON.parse(esm[1])
-  try {
-    return matter(source).data
-  } catch (error) {
-    throw new Error(`${path.relative(process.cwd(), file)}: frontmatter is not valid YAML (${(error as Error).message})`)
-  }
-}
+/** Front matter of an MDX file (lib/front-matter.mjs, as the page's compile reads it). */
+export const readFrontMatter = (file: string): Record<string, unknown> => frontMatterOf(readFileSync(file, 'utf8'), file)
 
 /** The front matter the navigation reads: the sidebar's fields and the page's tags. */
 function navigationFields(data: Record<string, unknown>): SourceFrontMatter {

@@ -44,6 +44,9 @@ function isCaseInsensitive(dir: string): boolean {
 
 async function main() {
   if (!existsSync(OUT)) throw new Error(`${OUT} does not exist: run "next build" first.`)
+  // Static hosts answer unknown paths with 404.html; with trailing slashes Next exports the page as 404/index.html.
+  if (!existsSync(path.join(OUT, '404.html')) && existsSync(path.join(OUT, '404/index.html')))
+    cpSync(path.join(OUT, '404/index.html'), path.join(OUT, '404.html'))
   if (!existsSync(path.join(OUT, '404.html')))
     throw new Error(`${path.join(OUT, '404.html')} is missing: static hosts need it for unknown paths.`)
   writeFileSync(path.join(OUT, '.nojekyll'), '')

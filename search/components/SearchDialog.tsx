@@ -39,7 +39,8 @@ export function SearchDialog({ placeholder, initialQuery, onClose }: SearchDialo
   const [engine, setEngine] = useState<EngineState>({ status: 'loading' })
   const [query, setQuery] = useState(initialQuery)
   const [section, setSection] = useState<string>()
-  const [answer, setAnswer] = useState<Answer>()
+  // The last answer and the query it answers: while the next search runs, its results stay and the status names their query.
+  const [latest, setAnswer] = useState<{ query: string; answer: Answer }>()
   const [pages, setPages] = useState<PageHit[]>([])
   const [active, setActive] = useState(0)
 
@@ -52,11 +53,12 @@ export function SearchDialog({ placeholder, initialQuery, onClose }: SearchDialo
   }, [router.basePath])
 
   useEffect(() => {
-    if (engine.status !== 'ready' || !query.trim()) return setAnswer(undefined)
+    if (engine.status !== 'ready' || !query.trim()) return
     let current = true
-    engine.engine.search(query.trim(), section).then((next) => {
+    const asked = query.trim()
+    engine.engine.search(asked, section).then((next) => {
       if (!current) return
-      setAnswer(next)
+      setAnswer({ query: asked, answer: next })
       setPages(next.pages)
       setActive(0)
     })
@@ -65,6 +67,8 @@ export function SearchDialog({ placeholder, initialQuery, onClose }: SearchDialo
     }
   }, [engine, query, section])
 
+  // An emptied box shows no answer, whatever the last search found.
+  const answer = engine.status === 'ready' && query.trim() ? latest?.answer : undefined
   const options = useMemo<Option[]>(
     () =>
       answer
@@ -163,7 +167,7 @@ export function SearchDialog({ placeholder, initialQuery, onClose }: SearchDialo
           </div>
         )}
         <p role="status" className="vnv-search-dialog__status">
-          {statusText(engine.status, query, answer)}
+          {statusText(engine.status, latest?.query ?? query, answer)}
         </p>
         <div id={listboxId} role="listbox" aria-label="Search results" className="vnv-search-dialog__results">
           {pages.length > 0 &&

@@ -1,8 +1,15 @@
+import { useRouter } from 'next/router'
+import { useEffect } from 'react'
 import { MAIN_CONTENT_ID } from '@/theme/chrome/main-content'
 import { SiteLink } from '@/theme/link/SiteLink'
 
 /** The not-found page (exported as 404.html for static hosts). */
 export function NotFound() {
+  const { basePath } = useRouter()
+  // `npm run dev` answers old and folder URLs here, as the export's stub pages do; production builds drop this.
+  useEffect(() => {
+    if (process.env.NODE_ENV === 'development') void import('./dev-redirect').then((dev) => dev.followDevRedirect(basePath))
+  }, [basePath])
   return (
     <main className="vnv-notfound" id={MAIN_CONTENT_ID}>
       <p className="vnv-notfound__code" aria-hidden="true">

@@ -22,7 +22,7 @@ const SIZES = {
 /** Headings with a hover anchor labelled 'Direct link to {heading}'. */
 export function createHeading(Tag: keyof typeof SIZES) {
   return function Heading({ children, id, className, ...props }: ComponentProps<typeof Tag>) {
-    // Footnote headings are visually hidden by Nextra; keep them so.
+    // The heading of GFM footnotes (remark-rehype marks it `sr-only`) stays visually hidden.
     if (className === 'sr-only')
       return (
         <Tag id={id} className="vnv-sr-only" {...props}>

@@ -1,10 +1,12 @@
 /**
  * Code blocks: an optional file name, the highlighted code (Shiki, both colour
- * modes in the markup), a word-wrap switch and a copy button. The block scrolls
- * sideways, so it takes keyboard focus (axe: scrollable-region-focusable).
+ * modes in the markup), a word-wrap switch and a copy button. The data-*
+ * attributes come from lib/mdx/rehype-code.mjs (or a caller such as the REST
+ * reference's code panels). The block scrolls sideways, so it takes keyboard
+ * focus (axe: scrollable-region-focusable).
  */
 import cn from 'clsx'
-import { useRef, useState, type ComponentProps, type ComponentType, type SVGProps } from 'react'
+import { useRef, useState, type ComponentProps } from 'react'
 import { CopyButton } from './CopyButton'
 
 type PreProps = ComponentProps<'pre'> & {
@@ -12,8 +14,6 @@ type PreProps = ComponentProps<'pre'> & {
   'data-copy'?: string
   'data-language'?: string
   'data-word-wrap'?: string
-  /** The language's icon, which Nextra's compiler imports for code blocks of known languages. */
-  icon?: ComponentType<SVGProps<SVGSVGElement>>
 }
 
 export function Pre({
@@ -23,7 +23,6 @@ export function Pre({
   'data-copy': copy,
   'data-language': language,
   'data-word-wrap': wordWrap,
-  icon: Icon,
   ...props
 }: PreProps) {
   const pre = useRef<HTMLPreElement>(null)
@@ -32,7 +31,9 @@ export function Pre({
     <div className={cn('vnv-code-block', filename && 'vnv-code-block--titled')}>
       {filename && (
         <div className="vnv-code-block__title">
-          {Icon && <Icon width="14" height="14" aria-hidden="true" />}
+          <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M6 2h8l5 5v15H6z M14 2v5h5" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinejoin="round" />
+          </svg>
           {filename}
         </div>
       )}

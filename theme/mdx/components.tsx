@@ -1,18 +1,13 @@
 /**
- * What MDX elements and components render as on this site. Pages use
- * `<Callout>`, `<Steps>`, `<Tabs>` and `<Cards>` without importing them.
+ * What MDX's own elements render as on this site (mdx-components.tsx gives them to every page).
+ * Components pages use without importing them (<Callout>, <Tabs>…) are imported by each page that
+ * uses one (lib/mdx/remark-component-imports.mjs).
  */
-import type { FC } from 'react'
-import { LivePlayground } from '@/playground/components'
-import { Callout } from './Callout'
-import { Cards } from './Cards'
 import { headingComponents } from './Heading'
 import { MdxImage } from './Image'
 import { Link } from './Link'
 import { Code, Pre } from './Pre'
-import { Steps } from './Steps'
 import { Table } from './Table'
-import { Tabs } from './Tabs'
 
 export const mdxComponents = {
   ...headingComponents,
@@ -20,11 +15,5 @@ export const mdxComponents = {
   pre: Pre,
   code: Code,
   table: Table,
-  img: MdxImage,
-  Callout,
-  Cards,
-  Steps,
-  Tabs,
-  // The element behind ```jsx live blocks (lib/mdx/remark-live-code.mjs).
-  LivePlayground: LivePlayground as FC
+  img: MdxImage
 }

@@ -32,8 +32,9 @@ function Items({ position }: { position: 'left' | 'right' }) {
 
 /**
  * The site chrome above every page: skip link, announcement bar and navbar.
- * Replaces Nextra's navbar (theme.config.tsx) to support the spec's nine item
- * types, the 996 px mobile breakpoint and hide-on-scroll.
+ * The navbar shows the items of config/site.ts (nine item types); below
+ * 996 px they move into a side menu, and `navbar.hideOnScroll` hides the bar
+ * while the reader scrolls down.
  */
 export function Navbar() {
   const { navbar, colorMode } = siteConfig

@@ -40,7 +40,7 @@ function useActiveHeading(idList: string): string | undefined {
   return active
 }
 
-/** Table of contents replacing Nextra's (which lists h2–h6). */
+/** The page's table of contents: its h2 and h3 headings (tocEntries), the one being read marked. */
 export function Toc({ toc }: { toc: Heading[] }) {
   const entries = tocEntries(toc)
   const active = useActiveHeading(entries.map((entry) => entry.id).join(' '))

@@ -1,1 +1,0 @@
-export declare const BLOG_PAGE_RECORDS_DIR: string

@@ -1,2 +1,0 @@
-export declare const DEV_CACHE_IDLE_MS: number
-export declare function withPromptDevCacheStore<T extends { cache?: unknown }>(config: T): T

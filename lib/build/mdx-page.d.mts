@@ -1,4 +1,0 @@
-export declare function withMdxPageLoader<T extends { module: { rules: unknown[] } }>(
-  config: T,
-  options: { pagesDir: string; definePage: string; inWorker?: boolean }
-): T

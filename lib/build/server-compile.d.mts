@@ -1,1 +1,0 @@
-export declare function forPrerenderOnly<T extends { plugins: unknown[]; optimization?: object }>(config: T): T

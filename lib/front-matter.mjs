@@ -1,0 +1,24 @@
+// A page's front matter, read the same way by the MDX compile (lib/mdx/remark-page.mjs) and the
+// generators. Plain JavaScript: the MDX compile loads it without TypeScript.
+import path from 'node:path'
+import matter from 'gray-matter'
+
+/** The one-line front matter generators write into the MDX they generate. */
+export const GENERATED_FRONT_MATTER = /^export const frontMatter = (\{.*\})$/m
+
+/**
+ * Front matter of an MDX source: the YAML block writers put at the top, or the line generators write.
+ * @param {string} source
+ * @param {string} file where the source comes from, for the error
+ * @returns {Record<string, unknown>}
+ */
+export function frontMatterOf(source, file) {
+  // Generated pages start with their "generated from" comment; a writer's page with its YAML block.
+  const generated = source.startsWith('---') ? null : source.match(GENERATED_FRONT_MATTER)
+  if (generated) return JSON.parse(generated[1])
+  try {
+    return matter(source).data
+  } catch (error) {
+    throw new Error(`${path.relative(process.cwd(), file)}: front matter is not valid YAML (${error.message})`)
+  }
+}

@@ -1,1 +1,0 @@
-export declare function recmaCodeIcons(): (program: unknown) => void

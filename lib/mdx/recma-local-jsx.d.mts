@@ -1,1 +1,0 @@
-export declare function recmaLocalJsx(): (program: unknown) => void

@@ -1,1 +1,0 @@
-export declare function recmaMdxProvider(): (program: unknown) => void

@@ -1,1 +1,0 @@
-export declare function siteMdxOptions(options: { dev: boolean }): Promise<Record<string, unknown>>

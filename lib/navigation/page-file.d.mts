@@ -1,1 +1,0 @@
-export declare function pageNavigationFile(route: string): string

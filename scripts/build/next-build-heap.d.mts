@@ -1,1 +1,0 @@
-export declare const NEXT_BUILD_NODE_FLAGS: string[]

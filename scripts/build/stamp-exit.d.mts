@@ -1,1 +1,0 @@
-export declare const NOTHING_CHANGED: number

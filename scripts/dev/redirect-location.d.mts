@@ -1,1 +1,0 @@
-export declare function redirectLocation(url: string, basePath: string, table: ReadonlyMap<string, string>): string | undefined

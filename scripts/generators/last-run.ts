@@ -1,0 +1,35 @@
+/**
+ * When each generator last succeeded, so that `npm run dev` starts without running those whose sources
+ * have not changed since (on a clone where `npm run generate` has run, that is all of them: the first
+ * page then waits for Next alone). A file's time is what counts: a checkout that changes a source makes
+ * its generator run again.
+ */
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Generator } from './table'
+
+const MARKS = '.cache/generators'
+const markOf = (root: string, generator: Generator) => path.join(root, MARKS, `${generator.name.replace(/\W+/g, '-')}.done`)
+
+export function markSucceeded(root: string, generator: Generator): void {
+  mkdirSync(path.join(root, MARKS), { recursive: true })
+  writeFileSync(markOf(root, generator), '')
+}
+
+/** A source and everything under it, folders included: a folder's time changes when a file in it is removed. */
+function entriesUnder(root: string, source: string): string[] {
+  const stats = statSync(path.join(root, source), { throwIfNoEntry: false })
+  if (!stats?.isDirectory()) return stats ? [source] : []
+  return [source, ...readdirSync(path.join(root, source)).flatMap((name) => entriesUnder(root, `${source}/${name}`))]
+}
+
+/** Whether a file under one of the generator's sources was added, changed or removed since it last succeeded, or it never did. */
+export function changedSinceLastRun(root: string, generator: Generator): boolean {
+  const ranAt = statSync(markOf(root, generator), { throwIfNoEntry: false })?.mtimeMs
+  if (ranAt === undefined) return true
+  return generator.sources.some((source) =>
+    entriesUnder(root, source).some(
+      (entry) => !generator.ignore?.test(entry) && (statSync(path.join(root, entry), { throwIfNoEntry: false })?.mtimeMs ?? 0) > ranAt
+    )
+  )
+}
