@@ -1,110 +1,65 @@
-/**
- * Runs a shell command and measures it: wall seconds, CPU seconds (user +
- * system, children included, from GNU time when the machine has it) and the
- * peak memory of its whole process tree (next build forks workers, so the
- * largest single process under-reports). Memory is sampled from /proc every 200 ms.
- */
+/** What the parts of `npm run bench` share: Chromium, table rows, a command measured. */
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { chromium } from '@playwright/test'
 
-/** Pid → parent pid and resident memory (bytes) of every process, from /proc. */
-function processTable(): Map<number, { ppid: number; rss: number }> {
-  const table = new Map<number, { ppid: number; rss: number }>()
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const launchChromium = () => chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] })
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+export const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+export const target = (text: string, over: boolean) => `${text.padStart(10)}${over ? '  over target' : ''}`
+export const row = (...cells: (string | number)[]) =>
+  console.log(cells.map((cell, i) => (i ? String(cell).padStart(10) : String(cell).padEnd(36))).join(' '))
+
+/** Resident bytes of `root` and all its descendants, from /proc: their sum, and the largest process's. */
+function sampleTree(root: number) {
+  const table: { pid: number; ppid: number; rss: number }[] = []
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name)))
     try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
-      // Fields after the command name, which sits in parentheses and may contain spaces.
+      // The fields after the command name, which is in parentheses and may hold spaces.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      table.set(Number(name), { ppid: Number(fields[1]), rss: Number(fields[21]) * 4096 })
+      table.push({ pid: Number(pid), ppid: Number(fields[1]), rss: Number(fields[21]) * 4096 })
     } catch {
-      // The process ended while we read it.
+      // It ended while read.
     }
-  }
-  return table
+  const tree = [root]
+  for (let i = 0; i < tree.length; i++) tree.push(...table.filter((p) => p.ppid === tree[i]).map((p) => p.pid))
+  const sizes = table.filter((p) => tree.includes(p.pid)).map((p) => p.rss)
+  return { total: sizes.reduce((sum, size) => sum + size, 0), largest: Math.max(0, ...sizes) }
 }
 
-/** Resident memory of `root` and all its descendants: their sum, and the one process that holds the most. */
-function sampleTree(root: number, table: Map<number, { ppid: number; rss: number }>) {
-  let total = 0
-  let largest = { pid: root, rss: 0 }
-  const pending = [root]
-  while (pending.length) {
-    const pid = pending.pop()!
-    const rss = table.get(pid)?.rss ?? 0
-    total += rss
-    if (rss > largest.rss) largest = { pid, rss }
-    for (const [child, info] of table) if (info.ppid === pid) pending.push(child)
-  }
-  return { total, largest }
-}
+export type Measured = { seconds: number; cpuSeconds: number; peakMb: number; largestMb: number }
 
-/** Sum of resident memory of `root` and all its descendants. */
-export const treeRss = (root: number, table = processTable()): number => sampleTree(root, table).total
-
-/** Node's options that take their value as the next argument (`--import tsx`). */
-const OPTIONS_WITH_VALUE = new Set(['--import', '--require', '-r', '--loader', '--experimental-loader'])
-
-/** A process's command line, shortened to what names it: the script it runs, relative to node_modules. */
-function commandOf(pid: number): string {
-  try {
-    const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean)
-    const script = argv.find((arg, index) => index > 0 && !arg.startsWith('-') && !OPTIONS_WITH_VALUE.has(argv[index - 1])) ?? argv[0] ?? ''
-    return script.replace(/^.*\/node_modules\//, '')
-  } catch {
-    return 'ended'
-  }
-}
-
-export interface Measured {
-  seconds: number
-  /** Peak of the whole process tree's resident memory. */
-  peakMb: number
-  /** Peak of its largest single process, and what that process ran (where the memory went). */
-  largestMb: number
-  largestCommand: string
-  /** User + system CPU seconds of the whole tree; NaN without GNU time (/usr/bin/time). */
-  cpuSeconds: number
-}
-
-const GNU_TIME = '/usr/bin/time'
-
-export function measure(command: string, options: { cwd?: string; env?: Record<string, string>; quiet?: boolean } = {}): Promise<Measured> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now()
-    const timeDir = mkdtempSync(path.join(tmpdir(), 'measure-'))
-    const timeFile = path.join(timeDir, 'cpu')
-    const argv = existsSync(GNU_TIME) ? [GNU_TIME, '-o', timeFile, '-f', '%U %S', 'sh', '-c', command] : ['sh', '-c', command]
-    const child = spawn(argv[0], argv.slice(1), {
-      cwd: options.cwd,
-      env: { ...process.env, ...options.env },
-      stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'pipe']
-    })
-    let stderr = ''
-    child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-20_000)))
-    let peak = 0
-    let largest = { rss: 0, command: '' }
-    const timer = setInterval(() => {
-      // One walk of the process table a sample: the tree's sum and its largest process.
-      const { total, largest: biggest } = sampleTree(child.pid!, processTable())
-      peak = Math.max(peak, total)
-      if (biggest.rss > largest.rss) largest = { rss: biggest.rss, command: commandOf(biggest.pid) }
-    }, 200)
-    child.on('exit', (code) => {
+/**
+ * Runs `command` with sh; rejects with the end of its stderr if it fails. Memory: the whole process tree's,
+ * sampled every 200 ms, as next build forks workers. CPU: user + system seconds of the whole tree, also of
+ * processes that ended between samples, from GNU time.
+ */
+export function measure(command: string, cwd = process.cwd()): Promise<Measured> {
+  const argv = existsSync('/usr/bin/time') ? ['/usr/bin/time', '-f', 'bench-cpu %U %S', 'sh', '-c', command] : ['sh', '-c', command]
+  const started = performance.now()
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+  const child = spawn(argv[0], argv.slice(1), { cwd, env, stdio: ['ignore', 'ignore', 'pipe'] })
+  let stderr = ''
+  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-20_000)))
+  let peak = { total: 0, largest: 0 }
+  const timer = setInterval(() => {
+    const sample = sampleTree(child.pid!)
+    peak = { total: Math.max(peak.total, sample.total), largest: Math.max(peak.largest, sample.largest) }
+  }, 200)
+  return new Promise((resolve, reject) =>
+    child.on('close', (code) => {
       clearInterval(timer)
-      const cpu = existsSync(timeFile) ? readFileSync(timeFile, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number) : [NaN, NaN]
-      rmSync(timeDir, { recursive: true, force: true })
-      if (code !== 0) reject(new Error(`"${command}" failed (exit ${code}):\n${stderr}`))
-      else
-        resolve({
-          seconds: (performance.now() - started) / 1000,
-          peakMb: peak / 1024 / 1024,
-          largestMb: largest.rss / 1024 / 1024,
-          largestCommand: largest.command,
-          cpuSeconds: cpu[0] + cpu[1]
-        })
+      if (code !== 0) return reject(new Error(`"${command}" failed (exit ${code}):\n${stderr}`))
+      const cpu = stderr.match(/bench-cpu ([\d.]+) ([\d.]+)\s*$/)
+      const cpuSeconds = cpu ? Number(cpu[1]) + Number(cpu[2]) : NaN
+      resolve({
+        seconds: (performance.now() - started) / 1000,
+        cpuSeconds,
+        peakMb: peak.total / 2 ** 20,
+        largestMb: peak.largest / 2 ** 20
+      })
     })
-  })
+  )
 }

@@ -1,212 +1,194 @@
-/**
- * `npm run bench`: the whole-site benchmark. A benchmark, not a test: it
- * prints figures against the targets of the quality issue and never fails on
- * them. Five parts, each can be skipped:
- *
- *   1. build phases: REST generation, the other generators, next build
- *      (compile + static export), post-build; seconds and peak memory of each
- *      (the whole process tree)                               --no-build
- *   2. page weight per page type: first-load JS (gzip) and total transfer,
- *      cold cache, served with gzip from 127.0.0.1 in Debian's Chromium
- *   3. Lighthouse, mobile settings, median of 3 runs per page  --no-lighthouse
- *   4. search: quality over search/bench/queries.json, bytes, latency  --no-search
- *   5. scale: the site plus 300 and 3,000 synthetic pages built end to end
- *      in a temporary copy (about 15 minutes on 2 cores)      --no-scale
- */
-import { statSync } from 'node:fs'
+/** `npm run bench`: figures of the whole site beside their targets. A benchmark prints, it never fails on a target. */
+import { execFileSync } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { chromium } from '@playwright/test'
+import { gzipSync } from 'node:zlib'
+import type { Browser } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { resolveBasePath } from '../../config/base-path.mjs'
-import { TWINS_PUBLIC_FOLDER } from '../../markdown/shared/twin.mjs'
-import { listFiles } from '../lib/files'
-import { startServer } from '../serve'
-import { measure, type Measured } from './measure'
-import { measurePageWeight } from './page-weight'
-import { scaleRun } from './scale'
+import { pathWithinBasePath, resolveBasePath } from '../../config/base-path.mjs'
 import { runSearchBench } from '../../search/bench/search'
+import { startServer } from '../serve'
+import { devLoop } from './dev'
+import { CHROMIUM, kb, launchChromium, measure, median, row, target, type Measured } from './measure'
 
-const PAGES = [
-  { type: 'home', route: '/' },
-  { type: 'doc', route: '/docs/Tutorial/intro/' },
-  { type: 'REST operation', route: '/docs/rest/session/project-commit-project/' },
-  { type: 'blog post', route: '/blog/long-blog-post/' },
-  { type: 'component + playground', route: '/docs/Components/elements/button/' }
-]
-const TARGETS = {
-  buildSeconds: 60,
-  buildMemoryMb: 1150,
-  rebuildSeconds: 20,
-  jsKb: 110,
-  totalKb: 260,
-  performance: 100,
-  otherScores: 100,
-  scaleMinutes: 3,
-  scaleMemoryGb: 2,
-  scaleGrowth: 1.2
+const HELP = `npm run bench [-- flags]: clean build, page weight (always), Lighthouse, dev loop, search, scale
+  --no-build --no-lighthouse --no-dev --no-search --no-scale   skip that part
+  --runs=N          edits of each kind in the dev loop, whose median is printed (default 3)
+  --scale=300,3000  numbers of synthetic pages the scale run adds to the site (default 300,3000)`
+const args = process.argv.slice(2)
+const valueOf = (name: string) => args.find((arg) => arg.startsWith(`${name}=`))?.slice(name.length + 1)
+if (args.some((arg) => !/^--(no-(build|lighthouse|dev|search|scale)|runs=[1-9]\d*|scale=\d+(,\d+)*)$/.test(arg))) {
+  console.log(HELP)
+  process.exit(args.includes('--help') ? 0 : 1)
 }
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync'
-]
-const PORT = 4190
-const args = new Set(process.argv.slice(2))
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 
-async function buildPhases() {
-  const env = { NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' }
-  const phases: [string, string][] = [
-    // --force: a clean build runs every generator, even when the last run's stamp still holds.
-    ['generators (npm run generate)', 'npm run generate -- --force'],
-    // --force: builds even when the last build's stamp still holds (scripts/build/build-stamp.ts).
-    ['next build + post-build (build:site)', 'rm -rf .next out && npm run build:site -- --force']
-  ]
-  console.log(
-    `\n## Build (targets: clean ≤ ${TARGETS.buildSeconds} s and ≤ ${TARGETS.buildMemoryMb} MB; rebuild ≤ ${TARGETS.rebuildSeconds} s)\n`
-  )
-  // Peak MB is the whole process tree's; "largest process" says which one process held the most.
-  console.log('phase                                     wall s    CPU s   peak MB  largest process MB (script)')
-  const row = (name: string, { seconds, cpuSeconds, peakMb, largestMb, largestCommand }: Measured) =>
-    console.log(
-      `${name.padEnd(40)} ${seconds.toFixed(1).padStart(7)}  ${cpuSeconds.toFixed(1).padStart(7)}  ${peakMb.toFixed(0).padStart(8)}  ` +
-        `${largestMb.toFixed(0).padStart(18)} (${largestCommand})`
-    )
-  const total: Measured = { seconds: 0, cpuSeconds: 0, peakMb: 0, largestMb: 0, largestCommand: '' }
-  for (const [name, command] of phases) {
-    const measured = await measure(command, { env, quiet: true })
-    row(name, measured)
-    total.seconds += measured.seconds
-    total.cpuSeconds += measured.cpuSeconds
-    total.peakMb = Math.max(total.peakMb, measured.peakMb)
-    if (measured.largestMb > total.largestMb)
-      Object.assign(total, { largestMb: measured.largestMb, largestCommand: measured.largestCommand })
+const PAGES = {
+  home: '/',
+  doc: '/docs/Tutorial/intro/',
+  'REST operation': '/docs/rest/session/project-commit-project/',
+  'blog post': '/blog/long-blog-post/',
+  component: '/docs/Components/elements/button/'
+}
+const TARGETS = { buildSeconds: 60, buildGb: 1.2, jsKb: 110, scaleMinutes: 5, scaleGb: 4 }
+const basePath = resolveBasePath(process.env.BASE_PATH)
+
+async function build() {
+  console.log(`\n## Clean build (targets: ≤ ${TARGETS.buildSeconds} s, peak ≤ ${TARGETS.buildGb} GB)\n`)
+  // Peak: the whole process tree's resident memory; largest: its largest single process's.
+  row('phase', 'wall s', 'CPU s', 'peak MB', 'largest MB')
+  const show = (name: string, m: Measured, over = false) =>
+    row(name, m.seconds.toFixed(1), m.cpuSeconds.toFixed(1), m.peakMb.toFixed(0), target(m.largestMb.toFixed(0), over))
+  // As a fresh clone has it: no generators' caches or records (.cache), nothing built (.next, out).
+  rmSync('.cache', { recursive: true, force: true })
+  const generate = await measure('npm run generate')
+  show('npm run generate', generate)
+  for (const folder of ['.next', 'out']) rmSync(folder, { recursive: true, force: true })
+  const site = await measure('npm run build:site')
+  show('npm run build:site', site)
+  const sum = (key: keyof Measured) => generate[key] + site[key]
+  const max = (key: keyof Measured) => Math.max(generate[key], site[key])
+  const total = { seconds: sum('seconds'), cpuSeconds: sum('cpuSeconds'), peakMb: max('peakMb'), largestMb: max('largestMb') }
+  show('clean build', total, total.seconds > TARGETS.buildSeconds || total.peakMb / 1024 > TARGETS.buildGb)
+}
+
+/**
+ * A page's first load, cold cache: bytes transferred (headers included, gzip as served) by the requests made
+ * before the load event, JavaScript alone and all, and their number. Prefetches of linked pages come later.
+ */
+async function pageWeight(browser: Browser, url: string) {
+  const page = await browser.newPage()
+  await page.goto(url, { waitUntil: 'networkidle' })
+  // A string, not a function: tsx's name helpers do not exist in the page.
+  const weight = await page.evaluate<{ js: number; total: number; requests: number }>(`(() => {
+    const loadEnd = performance.getEntriesByType('navigation')[0].loadEventEnd
+    const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].filter((e) => e.startTime <= loadEnd)
+    const sum = (list) => list.reduce((n, e) => n + e.transferSize, 0)
+    return { js: sum(entries.filter((e) => /\\.js(\\?|$)/.test(e.name))), total: sum(entries), requests: entries.length }
+  })()`)
+  await page.close()
+  return weight
+}
+
+/** Gzip bytes of the files the page's HTML in out/ loads with `<script src>`: JS bodies, without headers. */
+function scriptBodies(route: string): number {
+  const html = readFileSync(path.join('out', route, 'index.html'), 'utf8')
+  const files = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => path.join('out', pathWithinBasePath(match[1], basePath)!))
+  return files.reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0)
+}
+
+/** Returns the doc page's first-load JS, for the scale run to compare with. */
+async function pageWeights(origin: string): Promise<number> {
+  console.log(`\n## First load (cold cache, gzip, before the load event; target: JS ≤ ${TARGETS.jsKb} KB)`)
+  console.log("bodies: the gzip size of the files of the HTML's <script src>, read from out/, without headers\n")
+  row('page type', 'JS KB', 'total KB', 'requests', 'bodies KB')
+  const browser = await launchChromium()
+  let docJs = 0
+  for (const [type, route] of Object.entries(PAGES)) {
+    const weight = await pageWeight(browser, origin + route)
+    if (type === 'doc') docJs = weight.js
+    row(type, kb(weight.js), kb(weight.total), weight.requests, target(kb(scriptBodies(route)), weight.js / 1024 > TARGETS.jsKb))
   }
-  row('clean build, all phases', total)
-  // Issue 18's budget: the Markdown twins and llms files may add at most 10 % to the build. They are
-  // part of `npm run generate` above; run once more alone (same inputs, same output) to time them.
-  const twins = await measure('node --import tsx markdown/generator/generate.ts', { env, quiet: true })
-  row('  of which Markdown twins + llms*.txt', twins)
-  const twinsDir = path.resolve('public', TWINS_PUBLIC_FOLDER)
-  const size = (file: string) => kb(statSync(path.join(twinsDir, file)).size)
-  const twinCount = listFiles(twinsDir).filter((file) => file.endsWith('.md')).length
-  console.log(
-    `\nMarkdown twins: ${((twins.seconds / total.seconds) * 100).toFixed(1)} % of the clean build (target ≤ 10 %); ` +
-      `${twinCount} twins, llms.txt ${size('llms.txt')} KB, llms-full.txt ${size('llms-full.txt')} KB`
-  )
-  // What a writer sees building again with nothing changed (the stamps of npm run generate and build:site).
-  row('npm run build again, nothing changed', await measure('npm run build', { env, quiet: true }))
+  await browser.close()
+  return docJs
 }
 
-async function pageWeights(origin: string) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.filter((f) => f !== '--headless=new') })
-  console.log(`\n## Page weight (cold cache, gzip; targets: JS ≤ ${TARGETS.jsKb} KB, total ≤ ${TARGETS.totalKb} KB)\n`)
-  console.log('page type                 JS gzip KB  total KB  requests  after idle KB')
-  try {
-    for (const { type, route } of PAGES) {
-      const sizes = await measurePageWeight(browser, origin + route)
-      const over = sizes.js / 1024 > TARGETS.jsKb || sizes.total / 1024 > TARGETS.totalKb ? '  over target' : ''
-      console.log(
-        `${type.padEnd(25)} ${kb(sizes.js).padStart(10)}  ${kb(sizes.total).padStart(8)}  ${String(sizes.requests).padStart(8)}  ${kb(sizes.idleTotal).padStart(13)}${over}`
-      )
-    }
-  } finally {
-    await browser.close()
-  }
-}
-
-type Scores = Record<'perf' | 'a11y' | 'best' | 'seo' | 'lcp' | 'tbt' | 'cls', number>
-
-/** Lighthouse with its default (mobile) settings, median of 3 runs, a fresh browser each time. */
-async function lighthouseMedian(url: string): Promise<Scores> {
-  const runs: Scores[] = []
-  for (let i = 0; i < 3; i++) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS })
-    try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-      const { categories, audits } = result.lhr
-      runs.push({
-        perf: (categories.performance.score ?? 0) * 100,
-        a11y: (categories.accessibility.score ?? 0) * 100,
-        best: (categories['best-practices'].score ?? 0) * 100,
-        seo: (categories.seo.score ?? 0) * 100,
-        lcp: audits['largest-contentful-paint'].numericValue ?? 0,
-        tbt: audits['total-blocking-time'].numericValue ?? 0,
-        cls: audits['cumulative-layout-shift'].numericValue ?? 0
-      })
-    } finally {
-      await chrome.kill()
-    }
-  }
-  const m = (key: keyof Scores) => median(runs.map((r) => r[key]))
-  return { perf: m('perf'), a11y: m('a11y'), best: m('best'), seo: m('seo'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls') }
-}
-
-const LIGHTHOUSE_HEADER = 'page type                 perf  a11y  best   seo    LCP ms  TBT ms     CLS'
-const lighthouseRow = (type: string, s: Scores) =>
-  `${type.padEnd(25)} ${s.perf.toFixed(0).padStart(4)}  ${s.a11y.toFixed(0).padStart(4)}  ${s.best.toFixed(0).padStart(4)}  ${s.seo.toFixed(0).padStart(4)}  ${s.lcp.toFixed(0).padStart(8)}  ${s.tbt.toFixed(0).padStart(6)}  ${s.cls.toFixed(3).padStart(6)}`
-
+/** Lighthouse with its default (mobile) settings, median of 3 runs, a fresh browser each run. */
 async function lighthouseScores(origin: string) {
-  console.log(`\n## Lighthouse (mobile, median of 3; targets: performance ≥ ${TARGETS.performance}, the others = ${TARGETS.otherScores})\n`)
-  console.log(LIGHTHOUSE_HEADER)
-  for (const { type, route } of PAGES) console.log(lighthouseRow(type, await lighthouseMedian(origin + route)))
+  console.log('\n## Lighthouse (mobile, median of 3 runs)\n')
+  const categories = ['performance', 'accessibility', 'best-practices', 'seo']
+  row('page type', ...categories)
+  for (const [type, route] of Object.entries(PAGES)) {
+    const runs: number[][] = []
+    for (let run = 0; run < 3; run++) {
+      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
+      const result = await lighthouse(origin + route, { port: chrome.port, output: 'json', logLevel: 'error' }).finally(() => chrome.kill())
+      runs.push(categories.map((name) => (result?.lhr.categories[name].score ?? 0) * 100))
+    }
+    row(type, ...categories.map((_, i) => median(runs.map((scores) => scores[i])).toFixed(0)))
+  }
 }
 
-/** `--scale=300,3000` picks the extra page counts of the scale run. */
-const scaleSizes = () => {
-  const value = process.argv.find((arg) => arg.startsWith('--scale='))
-  return value ? value.slice('--scale='.length).split(',').map(Number) : [300, 3000]
+const SENTENCES = [
+  'A session holds a working copy of a project until its changes are committed.',
+  'Nodes are grouped into structures, and relations link nodes across structures.',
+  'The API kit wraps every REST call and batches requests when it can.'
+]
+
+/** A synthetic docs page of about 300 words, as real ones: front matter, headings, prose, a table, code, links. */
+function syntheticPage(i: number): string {
+  const prose = (offset: number) => Array.from({ length: 8 }, (_, k) => SENTENCES[(i + offset + k) % SENTENCES.length]).join(' ')
+  const previous = Math.max(i - 1, 0)
+  return [
+    `---\ntitle: Synthetic page ${i}\ndescription: A generated page of the scale benchmark, number ${i}, with prose, a table and code.`,
+    `tags: [${['sessions', 'rest', 'components'][i % 3]}]\n---\n\n# Synthetic page ${i}\n\n${prose(0)}\n\n## Concepts\n\n${prose(1)}\n`,
+    '| Term | Meaning |\n|---|---|\n| Session | A working copy of a project |\n| Structure | A tree of nodes |\n',
+    `### In practice\n\n${prose(2)}\n\n\`\`\`ts filename="example.ts"\nconst page = ${i}\n\`\`\`\n\n## Related pages\n`,
+    `- [Previous synthetic page](/docs/scale/group-${Math.floor(previous / 100)}/page-${previous}/)`,
+    '- [Sessions](/docs/Packages/vnv-api-kit/sessions/)\n'
+  ].join('\n')
 }
 
-async function scale() {
-  console.log('\n## Scale (whole site + synthetic pages, built end to end in a temporary copy)\n')
-  console.log(
-    'extra pages  exported pages  build s    CPU s  s/page  peak MB  largest synthetic HTML KB  doc page JS gzip KB  first search KB  search index KB  largest process MB (script)'
-  )
-  const rows: { extra: number; seconds: number; pages: number; peakMb: number }[] = []
-  for (const extra of scaleSizes()) {
-    try {
-      const run = await scaleRun(extra)
-      rows.push({ extra, ...run })
-      console.log(
-        `${String(extra).padStart(11)}  ${String(run.pages).padStart(14)}  ${run.seconds.toFixed(0).padStart(7)}  ${run.cpuSeconds.toFixed(0).padStart(7)}  ${(run.seconds / run.pages).toFixed(3).padStart(6)}  ${run.peakMb.toFixed(0).padStart(7)}` +
-          `  ${kb(run.largestHtml).padStart(25)}  ${kb(run.docJs).padStart(19)}  ${kb(run.searchBytes).padStart(15)}  ${kb(run.indexBytes).padStart(15)}  ${run.largestMb.toFixed(0).padStart(18)} (${run.largestCommand})`
-      )
-    } catch (error) {
-      // A size that does not build is a figure too: say why and go on with the next size.
-      const reason = String((error as Error).message).match(/E[A-Z]+: [^\n]*|Error: [^\n]*/)?.[0] ?? 'see the build output'
-      console.log(`${String(extra).padStart(11)}  did not build: ${reason}`)
+/** Builds the site plus `count` synthetic pages in a temporary copy of the project, never in the working tree. */
+async function scaleRun(count: number) {
+  const root = mkdtempSync(path.resolve(mkdirSync('.bench', { recursive: true }) ?? '.bench', `scale-${count}-`))
+  try {
+    // As a clean clone; node_modules hard-linked, as Turbopack follows no symbolic link out of the project.
+    const notCopied = ['node_modules', '.next', 'out', '.cache', '.git', 'test-results', 'playwright-report', '.bench']
+    cpSync('.', root, { recursive: true, filter: (source) => !notCopied.includes(source) })
+    execFileSync('cp', ['-al', path.resolve('node_modules'), path.join(root, 'node_modules')])
+    // As a writer adds a section: an entry in the docs' _meta.ts, folders of 100 pages, each with its _meta.ts.
+    const docsMeta = path.join(root, 'pages/docs/_meta.ts')
+    writeFileSync(docsMeta, readFileSync(docsMeta, 'utf8').replace(/\n}\s*$/, ",\n  scale: { type: 'page', title: 'Scale' }\n}\n"))
+    const meta = (names: string[]) => `export default {\n${names.map((n) => `  '${n}': '${n.replace('-', ' ')}'`).join(',\n')}\n}\n`
+    const folders = Array.from({ length: Math.ceil(count / 100) }, (_, g) => path.join(root, 'pages/docs/scale', `group-${g}`))
+    mkdirSync(path.join(root, 'pages/docs/scale'))
+    writeFileSync(path.join(root, 'pages/docs/scale/_meta.ts'), meta(folders.map((folder) => path.basename(folder))))
+    for (const [g, folder] of folders.entries()) {
+      const indexes = Array.from({ length: Math.min(100, count - g * 100) }, (_, i) => g * 100 + i)
+      mkdirSync(folder)
+      writeFileSync(path.join(folder, '_meta.ts'), meta(indexes.map((i) => `page-${i}`)))
+      for (const i of indexes) writeFileSync(path.join(folder, `page-${i}.mdx`), syntheticPage(i))
+    }
+    const measured = await measure('npm run build', root)
+    const out = path.join(root, 'out')
+    const pages = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => path.basename(file) === 'index.html').length
+    const server = await startServer({ root: out, basePath, port: 4195, gzip: true })
+    const browser = await launchChromium()
+    const { js } = await pageWeight(browser, `http://127.0.0.1:4195${basePath}/docs/Tutorial/intro/`)
+    await browser.close()
+    server.close()
+    return { ...measured, js, pages }
+  } finally {
+    rmSync(root, { recursive: true, force: true })
+  }
+}
+
+/** `siteDocJs`: the doc page's first-load JS of the site alone (First load), which synthetic pages must not grow. */
+async function scale(counts: number[], siteDocJs: number) {
+  console.log(`\n## Scale: site + N synthetic pages (targets ≤ ${TARGETS.scaleMinutes} min, ≤ ${TARGETS.scaleGb} GB, doc JS flat)\n`)
+  row('synthetic pages', 'build s', 'peak MB', 'pages', 'doc JS KB')
+  for (const count of counts) {
+    // A size that does not build is a figure too: its error, then the next size.
+    const run = await scaleRun(count).catch((error: Error) => error)
+    if (run instanceof Error) row(`+${count}`, `did not build: ${run.message.match(/Error: [^\n]*/)?.[0] ?? run.message.slice(0, 300)}`)
+    else {
+      const over = run.seconds / 60 > TARGETS.scaleMinutes || run.peakMb / 1024 > TARGETS.scaleGb || run.js - siteDocJs > 1024
+      row(`+${count}`, run.seconds.toFixed(0), run.peakMb.toFixed(0), run.pages, target(kb(run.js), over))
     }
   }
-  if (rows.length < 2) return
-  const [small, large] = [rows[0], rows.at(-1)!]
-  console.log(
-    `\ns/page growth ${small.extra} → ${large.extra}: ${(large.seconds / large.pages / (small.seconds / small.pages)).toFixed(2)}× (target ≤ ${TARGETS.scaleGrowth}×); ` +
-      `${large.extra}-page build ${(large.seconds / 60).toFixed(1)} min (≤ ${TARGETS.scaleMinutes}), peak ${(large.peakMb / 1024).toFixed(2)} GB (≤ ${TARGETS.scaleMemoryGb})`
-  )
 }
 
 async function main() {
-  if (!args.has('--no-build')) await buildPhases()
-  const basePath = resolveBasePath(process.env.BASE_PATH)
-  const server = await startServer({ root: path.resolve('out'), basePath, port: PORT, gzip: true })
-  try {
-    const origin = `http://127.0.0.1:${PORT}${basePath}`
-    await pageWeights(origin)
-    if (!args.has('--no-lighthouse')) await lighthouseScores(origin)
-  } finally {
-    server.close()
-  }
-  if (!args.has('--no-search')) await runSearchBench()
-  if (!args.has('--no-scale')) await scale()
+  if (!args.includes('--no-build')) await build()
+  const server = await startServer({ root: path.resolve('out'), basePath, port: 4190, gzip: true })
+  const origin = `http://127.0.0.1:4190${basePath}`
+  const docJs = await pageWeights(origin)
+  if (!args.includes('--no-lighthouse')) await lighthouseScores(origin)
+  server.close()
+  if (!args.includes('--no-dev')) await devLoop(Number(valueOf('--runs') ?? 3))
+  if (!args.includes('--no-search')) await runSearchBench()
+  if (!args.includes('--no-scale')) await scale((valueOf('--scale') ?? '300,3000').split(',').map(Number), docJs)
 }
 
 main().catch((error) => {

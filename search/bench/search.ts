@@ -1,32 +1,23 @@
 /**
- * `npm run bench:search`: the search as a reader meets it, in Debian's Chromium against out/ served
- * with gzip under the base path. A benchmark, not a test: it prints figures against the targets and
- * never fails on them. Prints:
- *   - quality over the query set (queries.json): success@1, success@5, MRR@10, zero-result queries;
- *   - bytes: before the dialog opens, for the first query (engine, index chunks, results), a later one;
- *   - latency: first results after the last keystroke, cold (first query) and warm (median of the set).
- * `-- --dir <folder>` benches another export (the scale run's), `-- --verbose` lists every query.
+ * `npm run bench:search`: the search as a reader meets it, in Debian's Chromium against out/ served with gzip
+ * under the base path; figures against the targets, never failed on. Quality over queries.json (success@1,
+ * success@5, MRR@10, zero-result queries); bytes before the dialog opens, for the first query and a later one;
+ * latency after the last keystroke, cold and warm. `-- --dir <folder>`: another export; `-- --verbose`: every query.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { chromium, type Browser, type Page, type Request } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 import { resolveBasePath } from '../../config/base-path.mjs'
+import { launchChromium, median } from '../../scripts/bench/measure'
 import { startServer } from '../../scripts/serve'
 
 const TARGETS = { success1: 0.85, success5: 0.95, firstQueryKb: 150, laterQueryKb: 30, warmMs: 300, coldMs: 1000 }
 const PORT = 4191
-const IDLE_STATUS = /^Search the guides/
-
-interface Query {
-  kind: string
-  query: string
-  pages: string[]
-}
-
-const argValue = (name: string) => {
-  const at = process.argv.indexOf(name)
-  return at === -1 ? undefined : process.argv[at + 1]
-}
+const STATUS = '.vnv-search-dialog__status'
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED')
+const verbose = process.argv.includes('--verbose')
+type Query = { kind: string; query: string; pages: string[] }
 
 /** Bytes on the wire (gzip where the server compresses) of the requests made while `action` runs. */
 async function bytesDuring(page: Page, action: () => Promise<void>): Promise<{ bytes: number; urls: string[]; sizes: number[] }> {
@@ -40,80 +31,64 @@ async function bytesDuring(page: Page, action: () => Promise<void>): Promise<{ b
   return { bytes: sizes.reduce((sum, size) => sum + size, 0), urls: requests.map((request) => new URL(request.url()).pathname), sizes }
 }
 
-/** Types a query into the open dialog; resolves once its results (or "No results") show, with the pages listed. */
-async function ask(page: Page, basePath: string, query: string): Promise<{ ms: number; pages: string[] }> {
+/** Waits until the dialog's status matches `pattern` (its source: the check runs in the page). */
+const status = (page: Page, pattern: string) =>
+  page.waitForFunction(
+    ([selector, source]) => new RegExp(source).test(document.querySelector(selector)?.textContent ?? ''),
+    [STATUS, pattern]
+  )
+
+/** The whole search benchmark over an export: `npm run bench:search`, and a part of `npm run bench`. */
+export async function runSearchBench() {
+  const outDir = path.resolve(process.argv.includes('--dir') ? process.argv[process.argv.indexOf('--dir') + 1] : 'out')
+  const basePath = resolveBasePath(process.env.BASE_PATH)
+  const origin = `http://127.0.0.1:${PORT}${basePath}`
+  const { queries } = JSON.parse(readFileSync(new URL('./queries.json', import.meta.url), 'utf8')) as { queries: Query[] }
+  const server = await startServer({ root: outDir, basePath, port: PORT, gzip: true })
+  const browser = await launchChromium()
+  const page = await browser.newPage()
   const input = page.getByRole('combobox', { name: 'Search the documentation' })
-  const status = page.locator('.vnv-search-dialog__status')
-  await input.fill('')
-  await page.waitForFunction(
-    (idle) => new RegExp(idle).test(document.querySelector('.vnv-search-dialog__status')?.textContent ?? ''),
-    IDLE_STATUS.source
-  )
-  const started = Date.now()
-  await input.fill(query)
-  await page.waitForFunction(() =>
-    /found for|^No results|Showing/.test(document.querySelector('.vnv-search-dialog__status')?.textContent ?? '')
-  )
-  const ms = Date.now() - started
-  await status.textContent()
-  const hrefs = await page
-    .locator('.vnv-search-hit:not(.vnv-search-hit--heading)')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
-  return { ms, pages: hrefs.map((href) => href.slice(basePath.length)) }
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED')
-
-export interface FirstQuery {
-  /** Gzip bytes to answer it: dialog, engine, index chunks, vocabulary, results. */
-  searchBytes: number
-  /** Then the first result's page, fetched ahead. */
-  prefetchBytes: number
-  coldMs: number
-  urls: string[]
-  sizes: number[]
-}
-
-/** Opens search with Ctrl+K on a docs page and asks "session": what the first query of a visit costs. */
-export async function firstQuery(page: Page, origin: string): Promise<FirstQuery> {
+  await page.goto(`${origin}/docs/`, { waitUntil: 'networkidle' })
+  const before = await bytesDuring(page, () => page.waitForTimeout(1500))
+  // The first query of a visit: search opened with Ctrl+K on a docs page, "session" typed.
   await page.goto(`${origin}/docs/`, { waitUntil: 'networkidle' })
   const started = Date.now()
   let coldMs = 0
-  const run = await bytesDuring(page, async () => {
+  const first = await bytesDuring(page, async () => {
     await page.keyboard.press('Control+k')
-    await page.getByRole('combobox', { name: 'Search the documentation' }).fill('session')
-    await page.waitForFunction(() => /found for/.test(document.querySelector('.vnv-search-dialog__status')?.textContent ?? ''))
+    await input.fill('session')
+    await status(page, 'found for')
     coldMs = Date.now() - started
   })
-  // The first result's page, fetched ahead once results show: the site's code requested after the first result fragment.
-  const firstFragment = run.urls.findIndex((url) => url.endsWith('.pf_fragment'))
-  const prefetchBytes = run.sizes
-    .filter((_, index) => index > firstFragment && run.urls[index].includes('/_next/'))
-    .reduce((sum, size) => sum + size, 0)
-  return { searchBytes: run.bytes - prefetchBytes, prefetchBytes, coldMs, urls: run.urls, sizes: run.sizes }
-}
-
-export async function benchSearch(browser: Browser, origin: string, basePath: string, outDir: string, queries: Query[]) {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await page.goto(`${origin}/docs/`, { waitUntil: 'networkidle' })
-  const before = await bytesDuring(page, () => page.waitForTimeout(1500))
-  const first = await firstQuery(page, origin)
-  const { searchBytes, prefetchBytes, coldMs } = first
-
   const rows: { query: Query; rank: number; ms: number; count: number; bytes: number }[] = []
   for (const query of queries) {
     const missing = query.pages.filter((route) => !existsSync(path.join(outDir, route, 'index.html')))
     if (missing.length) throw new Error(`queries.json: "${query.query}" names pages the site does not have: ${missing.join(', ')}`)
-    let answer = { ms: 0, pages: [] as string[] }
-    const { bytes } = await bytesDuring(page, async () => void (answer = await ask(page, basePath, query.query)))
-    const rank = answer.pages.findIndex((route) => query.pages.includes(route.split('#')[0])) + 1
-    rows.push({ query, rank, ms: answer.ms, count: answer.pages.length, bytes })
+    let [ms, pages] = [0, [] as string[]]
+    // Typed into the open dialog, until its results (or "No results") show.
+    const { bytes } = await bytesDuring(page, async () => {
+      await input.fill('')
+      await status(page, '^Search the guides')
+      const started = Date.now()
+      await input.fill(query.query)
+      await status(page, 'found for|^No results|Showing')
+      ms = Date.now() - started
+      pages = await page
+        .locator('.vnv-search-hit:not(.vnv-search-hit--heading)')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    })
+    const rank = pages.findIndex((href) => query.pages.includes(href.slice(basePath.length).split('#')[0])) + 1
+    rows.push({ query, rank, ms, count: pages.length, bytes })
   }
-  await context.close()
+  await browser.close()
+  server.close()
 
+  // The first result's page, fetched ahead once results show: the site's code requested after the first result fragment.
+  const firstFragment = first.urls.findIndex((url) => url.endsWith('.pf_fragment'))
+  const prefetchBytes = first.sizes
+    .filter((_, i) => i > firstFragment && first.urls[i].includes('/_next/'))
+    .reduce((sum, size) => sum + size, 0)
+  const searchBytes = first.bytes - prefetchBytes
   const share = (test: (rank: number) => boolean) => rows.filter((row) => test(row.rank)).length / rows.length
   const success1 = share((rank) => rank === 1)
   const success5 = share((rank) => rank >= 1 && rank <= 5)
@@ -125,10 +100,8 @@ export async function benchSearch(browser: Browser, origin: string, basePath: st
   const laterMedian = median(laterBytes)
   const laterP90 = laterBytes[Math.floor(laterBytes.length * 0.9)]
 
-  if (process.argv.includes('--verbose')) {
-    console.log(`  first query fetched:\n${first.urls.map((url, index) => `    ${kb(first.sizes[index])}\t${url}`).join('\n')}`)
-  }
-  if (process.argv.includes('--verbose'))
+  if (verbose) console.log(`  first query fetched:\n${first.urls.map((url, i) => `    ${kb(first.sizes[i])}\t${url}`).join('\n')}`)
+  if (verbose)
     for (const row of rows)
       console.log(`  ${row.rank ? `#${row.rank}` : 'miss'}\t${row.ms} ms\t${kb(row.bytes)}\t${row.query.kind}\t${row.query.query}`)
   const misses = rows.filter((row) => row.rank !== 1).map((row) => `"${row.query.query}" (${row.rank ? `#${row.rank}` : 'not in results'})`)
@@ -154,24 +127,6 @@ export async function benchSearch(browser: Browser, origin: string, basePath: st
   console.log(
     `  warm (median of the query set)                ${warmMs} ms  (target ≤ ${TARGETS.warmMs})  ${mark(warmMs <= TARGETS.warmMs)}`
   )
-  return { success1, success5, mrr, zero: zero.length, firstQueryBytes: searchBytes }
-}
-
-/** The whole search benchmark over an export: `npm run bench:search`, and a part of `npm run bench`. */
-export async function runSearchBench(outDir = path.resolve(argValue('--dir') ?? 'out')) {
-  const basePath = resolveBasePath(process.env.BASE_PATH)
-  const { queries } = JSON.parse(readFileSync(new URL('./queries.json', import.meta.url), 'utf8')) as { queries: Query[] }
-  const server = await startServer({ root: outDir, basePath, port: PORT, gzip: true })
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run']
-  })
-  try {
-    await benchSearch(browser, `http://127.0.0.1:${PORT}${basePath}`, basePath, outDir, queries)
-  } finally {
-    await browser.close()
-    server.close()
-  }
 }
 
 if (process.argv[1] === new URL(import.meta.url).pathname)
