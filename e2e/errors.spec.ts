@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { CHUNK_LOAD_FAILURES, expect, test, url, waitForHydration } from './fixtures'
+import { CHUNK_LOAD_FAILURES, CODE_MARKERS, expect, routeChunksHolding, routeScripts, test, url, waitForHydration } from './fixtures'
 
 test.describe('not found', () => {
   // The browser reports the 404 status of the document itself.
@@ -16,14 +16,22 @@ test.describe('not found', () => {
 })
 
 test.describe('route code that fails to load', () => {
-  test.use({ allowedConsoleErrors: /net::ERR_FAILED/ })
+  test.use({ allowedConsoleErrors: CHUNK_LOAD_FAILURES })
 
   test('falls back to a full page load of the target instead of a broken page', async ({ page }) => {
     let aborted = 0
-    await page.route('**/_next/static/chunks/pages/docs/Analysis/**', (route) => {
-      aborted += 1
-      return route.abort()
-    })
+    // The target's own scripts: those of its route that the page it is opened from does not load too.
+    // Blocked before the page loads, as the link's prefetch comes soon after.
+    const from = routeScripts('/docs')
+    const target = routeScripts('/docs/Analysis/reports-analysis').filter((script) => !from.includes(script))
+    expect(target.length).toBeGreaterThan(0)
+    await page.route(
+      (requested) => target.includes(requested.pathname),
+      (route) => {
+        aborted += 1
+        return route.abort()
+      }
+    )
     await page.goto(url('/docs/'))
     await waitForHydration(page)
     await page.evaluate(() => ((window as unknown as { beforeNavigation: boolean }).beforeNavigation = true))
@@ -42,7 +50,7 @@ test.describe('part of a page whose code fails to load', () => {
 
   test('shows an error with a Retry button that reloads the page', async ({ page }) => {
     // The live example's code (its own chunk) cannot be downloaded.
-    await page.route('**/_next/static/chunks/live-playground*.js', (route) => route.abort())
+    const blocked = await routeChunksHolding(page, CODE_MARKERS.livePlayground, (route) => route.abort())
     await page.goto(url('/docs/Components/'))
     await waitForHydration(page)
     await page.evaluate(() =>
@@ -55,12 +63,12 @@ test.describe('part of a page whose code fails to load', () => {
     await expect(alert).toBeVisible()
     // The rest of the page is there.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Button/)
-    await retryWithNetworkBack(page, alert, '**/_next/static/chunks/live-playground*.js')
+    await retryWithNetworkBack(page, alert, blocked)
   })
 
   test('a live example whose editor cannot be downloaded keeps its code readable and offers Retry', async ({ page }) => {
     // The editor loads after the page (its own chunk); here it never arrives.
-    await page.route('**/_next/static/chunks/code-editor*.js', (route) => route.abort())
+    const blocked = await routeChunksHolding(page, CODE_MARKERS.codeEditor, (route) => route.abort())
     await page.goto(url('/docs/Components/elements/button/'))
     await waitForHydration(page)
     const example = page.locator('[data-playground]').first()
@@ -68,7 +76,7 @@ test.describe('part of a page whose code fails to load', () => {
     await expect(alert).toBeVisible()
     await expect(example.locator('pre.vnv-playground__editor')).toContainText('Commit session')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Button/)
-    await retryWithNetworkBack(page, alert, '**/_next/static/chunks/code-editor*.js')
+    await retryWithNetworkBack(page, alert, blocked)
   })
 
   /** With the network back, Retry reloads the page and the live example's editor works, with no error left. */
@@ -88,14 +96,13 @@ test.describe('a page that crashes while rendering', () => {
   test('shows "This page crashed." with the error and its causes, titled "Page Error", and recovers on Try again', async ({ page }) => {
     // Make the page's first heading throw while window.__crash is set, as a
     // broken component would, by patching the page's code on its way to the browser.
-    // The heading's text, as the last argument of its createElement call (lib/mdx/recma-local-jsx.mjs).
-    const heading = ',"Project reports: needs analysis")'
+    // The heading's text, as its element's children in the compiled page.
+    const heading = 'children:"Project reports: needs analysis"'
     let patched = false
-    await page.route('**/_next/static/chunks/pages/docs/Analysis/reports-analysis-*.js', async (route) => {
-      const body = await (await route.fetch()).text()
-      patched = body.includes(heading)
+    await routeChunksHolding(page, heading, async (route, body) => {
+      patched = true
       const crashing =
-        ',(()=>{if(window.__crash)throw new Error("Cannot read the session project",{cause:new Error("Session expired",{cause:"Token refused"})});return "Project reports: needs analysis"})())'
+        'children:(()=>{if(window.__crash)throw new Error("Cannot read the session project",{cause:new Error("Session expired",{cause:"Token refused"})});return "Project reports: needs analysis"})()'
       await route.fulfill({ body: body.replace(heading, crashing), contentType: 'application/javascript' })
     })
     await page.goto(url('/docs/'))

@@ -1,5 +1,8 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page, type Route } from '@playwright/test'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { resolveBasePath } from '../config/base-path.mjs'
+import { OUT } from './site-index'
 
 export const BASE = resolveBasePath(process.env.BASE_PATH)
 
@@ -7,7 +10,7 @@ export const BASE = resolveBasePath(process.env.BASE_PATH)
 export const url = (path: string) => `${BASE}${path}`
 
 /** What the browser logs when a test blocks a chunk of the page's code on purpose: for `allowedConsoleErrors`. */
-export const CHUNK_LOAD_FAILURES = /net::ERR_FAILED|ChunkLoadError|Loading chunk/
+export const CHUNK_LOAD_FAILURES = /net::ERR_FAILED|ChunkLoadError|Loading chunk|Failed to load chunk/
 
 /**
  * Every test fails on a console error or an uncaught page error, so a broken
@@ -52,4 +55,32 @@ export async function typeInSearch(page: Page, query: string) {
   // Answers to the query's first letters may show first: wait for the status that names the whole query.
   await expect(page.locator('.vnv-search-dialog__status')).toContainText(`“${query}”`)
   return { box, results: page.locator('.vnv-search-hit:not(.vnv-search-hit--heading)') }
+}
+
+/** The scripts Next loads for `route` ('/docs/x', no trailing slash), as paths: from the build manifest in out/. */
+export function routeScripts(route: string): string[] {
+  const [buildId] = readdirSync(path.join(OUT, '_next/static')).filter((name) => name !== 'chunks' && name !== 'media')
+  const script = readFileSync(path.join(OUT, '_next/static', buildId, '_buildManifest.js'), 'utf8')
+  const self: { __BUILD_MANIFEST?: Record<string, string[]> } = {}
+  new Function('self', script)(self)
+  const files = self.__BUILD_MANIFEST?.[route]
+  if (!files) throw new Error(`${route} is not in the build manifest of out/`)
+  return files.map((file) => `${BASE}/_next/${file}`)
+}
+
+/** What only a component's own code holds, to tell its chunk apart: Turbopack names chunks by hash. */
+export const CODE_MARKERS = { livePlayground: 'vnv-playground__toolbar', codeEditor: 'vnv-code-editor__layers' } as const
+
+/**
+ * Hands `handle` each request for a chunk of code that holds `marker` (CODE_MARKERS); others pass
+ * unchanged. Returns what `page.unroute` needs to let them pass again.
+ */
+export async function routeChunksHolding(page: Page, marker: string, handle: (route: Route, body: string) => Promise<void>) {
+  const pattern = '**/_next/static/chunks/*.js'
+  await page.route(pattern, async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    return body.includes(marker) ? handle(route, body) : route.fulfill({ response })
+  })
+  return pattern
 }

@@ -216,7 +216,7 @@ test.describe('code blocks', () => {
     await page.keyboard.press('Enter')
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(await block.locator('code').textContent())
   })
-  test("a titled block shows its file name with a file icon; an untitled one shows neither", async ({ page }) => {
+  test('a titled block shows its file name with a file icon; an untitled one shows neither', async ({ page }) => {
     await page.goto(url('/blog/long-blog-post/'))
     const title = page.locator('.vnv-code-block__title').filter({ hasText: 'src/session/open.ts' })
     await expect(title).toHaveCount(1)

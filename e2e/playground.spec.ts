@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 import { seriousViolations } from './a11y'
-import { CHUNK_LOAD_FAILURES, expect, test, url, waitForHydration } from './fixtures'
+import { CHUNK_LOAD_FAILURES, CODE_MARKERS, expect, routeChunksHolding, test, url, waitForHydration } from './fixtures'
 
 const BUTTON_PAGE = '/docs/Components/elements/button/'
 
@@ -130,30 +130,42 @@ test('an in-house component renders in its playground', async ({ page }) => {
 
 test('a page without live examples downloads no playground code', async ({ page }) => {
   const requested: string[] = []
+  const playgroundCode: string[] = []
   page.on('request', (request) => requested.push(request.url()))
+  page.on('response', async (response) => {
+    if (!/\.js$/.test(new URL(response.url()).pathname)) return
+    if ((await response.text().catch(() => '')).includes(CODE_MARKERS.livePlayground)) playgroundCode.push(response.url())
+  })
   await page.goto(url('/docs/Tutorial/intro/'))
   await waitForHydration(page)
   await page.waitForLoadState('networkidle')
-  expect(requested.filter((u) => /live-playground|\/playground\/|patternfly|pf-v6/i.test(u))).toEqual([])
+  expect(requested.filter((u) => /\/playground\/|patternfly|pf-v6/i.test(u))).toEqual([])
+  expect(playgroundCode).toEqual([])
   // Control: the same check sees the playground where there is one.
   const onComponentPage: string[] = []
   page.on('request', (request) => onComponentPage.push(request.url()))
   await page.goto(url(BUTTON_PAGE))
   await page.locator('[data-playground]').first().scrollIntoViewIfNeeded()
-  await expect.poll(() => onComponentPage.filter((u) => /live-playground/.test(u)).length).toBeGreaterThan(0)
+  await expect.poll(() => playgroundCode.length).toBeGreaterThan(0)
   await expect.poll(() => onComponentPage.filter((u) => /\/playground\/frame\.(html|js)/.test(u)).length).toBeGreaterThan(1)
 })
 
 test('the editor and its highlighter are fetched after the page has loaded, not with it', async ({ page }) => {
+  const editorCode: string[] = []
+  page.on('response', async (response) => {
+    if (!/\.js$/.test(new URL(response.url()).pathname)) return
+    if ((await response.text().catch(() => '')).includes(CODE_MARKERS.codeEditor)) editorCode.push(response.url())
+  })
   await page.goto(url(BUTTON_PAGE))
   await waitForHydration(page)
   // Until then the code shows as the server rendered it; then the editor takes its place.
   await expect(page.getByRole('textbox', { name: 'Code of the live example' }).first()).toBeVisible()
-  const timing = await page.evaluate(() => {
-    const editor = performance.getEntriesByType('resource').find((entry) => /\/code-editor\.[0-9a-f]+\.js$/.test(entry.name))
+  await expect.poll(() => editorCode.length).toBeGreaterThan(0)
+  const timing = await page.evaluate((editorUrl) => {
+    const editor = performance.getEntriesByType('resource').find((entry) => entry.name === editorUrl)
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
     return { editorStart: editor ? editor.startTime : null, loadEnd: navigation.loadEventEnd }
-  })
+  }, editorCode[0])
   expect(timing.editorStart).not.toBeNull()
   expect(timing.editorStart).toBeGreaterThan(timing.loadEnd)
 })
@@ -177,7 +189,7 @@ test.describe('before its editor has loaded', () => {
 
   test("a live example's code can be scrolled from the keyboard, and the page passes axe", async ({ page }) => {
     // The editor never arrives: the code stays as the server rendered it, some of it longer than its box.
-    await page.route('**/_next/static/chunks/code-editor*.js', (route) => route.abort())
+    await routeChunksHolding(page, CODE_MARKERS.codeEditor, (route) => route.abort())
     await page.goto(url('/docs/Components/charts/heatmap/'))
     await waitForHydration(page)
     const blocks = page.locator('[data-playground] pre.vnv-playground__editor')

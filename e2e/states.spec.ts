@@ -1,4 +1,4 @@
-import { expect, test, url, waitForHydration } from './fixtures'
+import { expect, routeScripts, test, url, waitForHydration } from './fixtures'
 
 const toggle = (page: import('@playwright/test').Page) => page.locator('.vnv-navbar .vnv-color-toggle')
 
@@ -239,10 +239,14 @@ test.describe('route progress bar', () => {
   test('appears when a navigation takes longer than 200 ms and finishes on route update', async ({ page }) => {
     // Slow down the next page's code, prefetch included (hence before the page loads),
     // so the navigation takes well over 200 ms.
-    await page.route('**/_next/static/chunks/pages/docs/Analysis/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500))
-      await route.continue()
-    })
+    const target = routeScripts('/docs/Analysis/reports-analysis')
+    await page.route(
+      (requested) => target.includes(requested.pathname),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500))
+        await route.continue()
+      }
+    )
     await page.goto(url('/docs/'))
     await waitForHydration(page)
     await page.evaluate(() => {
@@ -293,11 +297,12 @@ test.describe('route progress bar', () => {
 })
 
 test.describe('prefetching', () => {
-  const pageChunk = /\/_next\/static\/chunks\/pages\/docs\/.+\.js$/
+  // A prefetched docs page: its data, which Next fetches ahead with the page's code.
+  const prefetchedPage = /\/_next\/data\/[^/]+\/docs\/.+\.json$/
 
   test('prefetches linked pages on a normal connection', async ({ page }) => {
     const prefetched: string[] = []
-    page.on('request', (request) => pageChunk.test(request.url()) && prefetched.push(request.url()))
+    page.on('request', (request) => prefetchedPage.test(request.url()) && prefetched.push(request.url()))
     await page.goto(url('/'))
     await waitForHydration(page)
     await expect.poll(() => prefetched.length, { timeout: 10_000 }).toBeGreaterThan(0)
@@ -311,7 +316,7 @@ test.describe('prefetching', () => {
     test(`is skipped on ${name} connections, and links still work`, async ({ page }) => {
       await page.addInitScript((value) => Object.defineProperty(navigator, 'connection', { value }), connection)
       const prefetched: string[] = []
-      page.on('request', (request) => pageChunk.test(request.url()) && prefetched.push(request.url()))
+      page.on('request', (request) => prefetchedPage.test(request.url()) && prefetched.push(request.url()))
       await page.goto(url('/'))
       await waitForHydration(page)
       await page.waitForTimeout(3000)
