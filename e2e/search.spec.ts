@@ -97,6 +97,20 @@ test.describe('opening', () => {
 })
 
 test.describe('finding', () => {
+  test('an emptied box shows the prompt, not the last results, and the status only ever names the query its results answer', async ({
+    page
+  }) => {
+    await ready(page)
+    const { box } = await typeInSearch(page, 'session')
+    const status = page.locator('.vnv-search-dialog__status')
+    await box.fill('')
+    await expect(status).toHaveText(/^Search the guides/)
+    await expect(pageResults(page)).toHaveCount(0)
+    await box.pressSequentially('batcher', { delay: 30 })
+    await expect(status).toContainText('“batcher”')
+    await expect(status).not.toContainText('session')
+  })
+
   test('a typo still finds its page, and the dialog says what it searched instead', async ({ page }) => {
     await ready(page)
     await typeInSearch(page, 'sharepiont')

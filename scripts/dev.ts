@@ -9,7 +9,7 @@ import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from
 import path from 'node:path'
 import { watch } from 'chokidar'
 import { changedSinceLastRun, markSucceeded } from './generators/last-run'
-import { runAll, type RunResult } from './generators/run'
+import { runAll, runGenerator, type RunResult } from './generators/run'
 import { GENERATORS, generatorsFor, type Generator } from './generators/table'
 import { GENERATED_PAGES } from './lib/generated-paths'
 
@@ -65,7 +65,8 @@ function runPending() {
   if (running || pending.size === 0) return
   const names = pending
   pending = new Set()
-  running = runAll(withDependents(names), record).then(() => {
+  // One generator at a time, in table order: the pages' records (navigation) before the twins.
+  running = runAll(withDependents(names), record, runGenerator, 1).then(() => {
     running = null
     runPending()
   })

@@ -35,14 +35,16 @@ export function runGenerator(generator: Generator): Promise<RunResult> {
 }
 
 /**
- * Each of `generators` once, two at a time (two cores), each as soon as the ones it `needs` among them
+ * Each of `generators` once, `atOnce` at a time, each as soon as the ones it `needs` among them
  * have succeeded. A failure does not stop the others, so one run reports every problem; what needs a
  * failed generator does not run. Resolves to the names that failed and those skipped for it.
  */
 export async function runAll(
   generators: Generator[],
   onResult: (generator: Generator, result: RunResult) => void = () => undefined,
-  run: (generator: Generator) => Promise<RunResult> = runGenerator
+  run: (generator: Generator) => Promise<RunResult> = runGenerator,
+  /** How many run at once: two cores; npm run dev runs one, beside Next, so the pages' records come first. */
+  atOnce = 2
 ): Promise<{ failed: string[]; skipped: string[] }> {
   const listed = new Set(generators.map((generator) => generator.name))
   const waiting = [...generators]
@@ -59,7 +61,7 @@ export async function runAll(
       waiting.splice(waiting.indexOf(generator), 1)
       skipped.push(generator.name)
     }
-    for (let next = waiting.find((g) => needs(g).every((name) => done.has(name))); next && running.size < 2;) {
+    for (let next = waiting.find((g) => needs(g).every((name) => done.has(name))); next && running.size < atOnce;) {
       const generator = next
       waiting.splice(waiting.indexOf(generator), 1)
       const ran: Promise<void> = run(generator).then((result) => {

@@ -32,7 +32,7 @@ export const GENERATORS: Generator[] = [
     // spec edit or a restart of npm run dev shows the new entry). Its changes feed takes the site's
     // title and URL from the site configuration's output (scripts/lib/feed-site.ts).
     sources: ['openapi', 'config/rest.ts', FEED_SITE_FOLDER],
-    needs: ['site configuration'],
+    needs: ['site configuration']
   },
   // The feeds take the site's title and URL from the site configuration's output.
   {
@@ -54,6 +54,14 @@ export const GENERATORS: Generator[] = [
   { name: 'diagram renderer', script: 'diagrams/generator/copy-mermaid.ts', sources: ['package-lock.json'] },
   // The live examples' preview document, served from public/playground/: no page compiles against it.
   { name: 'playground frame', script: 'playground/generator/build-frame.ts', sources: ['playground'] },
+  // Sidebars, breadcrumbs, pagers, page tags and redirects (before page sources: what a writer waits for in npm run dev): any page or _meta change (generated pages
+  // included), the site configuration (sidebar links, old URLs), the tags' labels and REST's old URLs.
+  {
+    name: 'navigation',
+    script: 'scripts/navigation/generate.ts',
+    sources: ['pages', 'config', 'content/doc-tags.ts', 'generated/rest/redirects.json'],
+    needs: ['site configuration', 'REST reference', 'blog lists', 'docs tags and categories']
+  },
   // Each page's file to edit and its last commit date: any page (generated pages included: a new REST
   // page, a page's first line) and the specs REST pages name. The dates are the commits': a commit
   // does not rerun it (the next edit of a page does).
@@ -61,15 +69,9 @@ export const GENERATORS: Generator[] = [
     name: 'page sources',
     script: 'page-source/generator/generate.ts',
     sources: ['pages', 'openapi'],
-    needs: ['REST reference', 'blog lists', 'docs tags and categories'],
-  },
-  // Sidebars, breadcrumbs, pagers, page tags and redirects: any page or _meta change (generated pages
-  // included), the site configuration (sidebar links, old URLs), the tags' labels and REST's old URLs.
-  {
-    name: 'navigation',
-    script: 'scripts/navigation/generate.ts',
-    sources: ['pages', 'config', 'content/doc-tags.ts', 'generated/rest/redirects.json'],
-    needs: ['site configuration', 'REST reference', 'blog lists', 'docs tags and categories']
+    // The sidebar's order and titles are no page's source.
+    ignore: /(^|\/)_meta\.ts$/,
+    needs: ['REST reference', 'blog lists', 'docs tags and categories']
   },
   // Every page as Markdown, llms.txt and llms-full.txt: any page (generated ones included), the data
   // generated pages import, the blog's authors and tags, the site configuration and the home page's text.

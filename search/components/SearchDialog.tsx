@@ -167,7 +167,7 @@ export function SearchDialog({ placeholder, initialQuery, onClose }: SearchDialo
           </div>
         )}
         <p role="status" className="vnv-search-dialog__status">
-          {statusText(engine.status, latest?.query ?? query, answer)}
+          {statusText(engine.status, answer ? latest!.query : query, answer)}
         </p>
         <div id={listboxId} role="listbox" aria-label="Search results" className="vnv-search-dialog__results">
           {pages.length > 0 &&
