@@ -13,7 +13,11 @@ const { failed, skipped } = await runAll(GENERATORS, (generator, { ok }) => {
   took.push(`${generator.name} ${((performance.now() - started) / 1000).toFixed(1)} s`)
 })
 if (failed.length) {
-  console.error(`\ngenerate: ${failed.join(', ')} failed${skipped.length ? `; ${skipped.join(', ')} did not run (it reads their output)` : ''}`)
+  console.error(
+    `\ngenerate: ${failed.join(', ')} failed${skipped.length ? `; ${skipped.join(', ')} did not run (it reads their output)` : ''}`
+  )
   process.exit(1)
 }
-console.log(`generate: ${GENERATORS.length} generators in ${((performance.now() - started) / 1000).toFixed(1)} s (ended at: ${took.join(', ')})`)
+console.log(
+  `generate: ${GENERATORS.length} generators in ${((performance.now() - started) / 1000).toFixed(1)} s (ended at: ${took.join(', ')})`
+)
