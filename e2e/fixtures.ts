@@ -71,16 +71,11 @@ export function routeScripts(route: string): string[] {
 /** What only a component's own code holds, to tell its chunk apart: Turbopack names chunks by hash. */
 export const CODE_MARKERS = { livePlayground: 'vnv-playground__toolbar', codeEditor: 'vnv-code-editor__layers' } as const
 
-/**
- * Hands `handle` each request for a chunk of code that holds `marker` (CODE_MARKERS); others pass
- * unchanged. Returns what `page.unroute` needs to let them pass again.
- */
+/** Hands `handle` each request for a chunk of code that holds `marker` (CODE_MARKERS); others pass unchanged. */
 export async function routeChunksHolding(page: Page, marker: string, handle: (route: Route, body: string) => Promise<void>) {
-  const pattern = '**/_next/static/chunks/*.js'
-  await page.route(pattern, async (route) => {
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
     const response = await route.fetch()
     const body = await response.text()
     return body.includes(marker) ? handle(route, body) : route.fulfill({ response })
   })
-  return pattern
 }
