@@ -74,6 +74,13 @@ describe('generatorsFor', () => {
     assert.deepEqual(GENERATORS.find((g) => g.name === 'docs tags and categories')!.needs, ['REST reference'])
   })
 
+  it('lets no generator read what one served as files writes: npm run dev runs those beside the others', () => {
+    const served = GENERATORS.filter((generator) => generator.servedAsFiles).map((generator) => generator.name)
+    assert.deepEqual(served, ['diagram renderer', 'playground frame', 'Markdown twins'])
+    for (const generator of GENERATORS)
+      for (const need of generator.needs ?? []) assert.ok(!served.includes(need), `${generator.name} reads ${need}`)
+  })
+
   it('ignores the temporary files of an output update', () => {
     assert.deepEqual(names('pages/docs/.intro.mdx.new-0f8e6c2a-3b1d-4c5e-9f7a-1b2c3d4e5f60'), [])
   })

@@ -19,6 +19,11 @@ export interface Generator {
   ignore?: RegExp
   /** Generators whose output this one reads: a run of several starts it once they have succeeded. */
   needs?: string[]
+  /**
+   * What it writes is served as files, never compiled into a page: `npm run dev` runs it beside the
+   * pages' generators, so an edit's sidebar or REST page never waits for it.
+   */
+  servedAsFiles?: true
 }
 
 export const GENERATORS: Generator[] = [
@@ -51,9 +56,9 @@ export const GENERATORS: Generator[] = [
     needs: ['REST reference']
   },
   // Mermaid's browser build, served from public/_mermaid/ for the diagrams: no page compiles against it.
-  { name: 'diagram renderer', script: 'diagrams/generator/copy-mermaid.ts', sources: ['package-lock.json'] },
+  { name: 'diagram renderer', script: 'diagrams/generator/copy-mermaid.ts', sources: ['package-lock.json'], servedAsFiles: true },
   // The live examples' preview document, served from public/playground/: no page compiles against it.
-  { name: 'playground frame', script: 'playground/generator/build-frame.ts', sources: ['playground'] },
+  { name: 'playground frame', script: 'playground/generator/build-frame.ts', sources: ['playground'], servedAsFiles: true },
   // Sidebars, breadcrumbs, pagers, page tags and redirects (before page sources: what a writer waits for in npm run dev): any page or _meta change (generated pages
   // included), the site configuration (sidebar links, old URLs), the tags' labels and REST's old URLs.
   {
@@ -80,7 +85,8 @@ export const GENERATORS: Generator[] = [
     script: 'markdown/generator/generate.ts',
     sources: ['pages', 'generated/rest', 'generated/blog', 'blog/shared', 'config', 'theme/home'],
     // It reads every page (so the pages' generators first) and the dates of the page sources.
-    needs: ['REST reference', 'blog lists', 'docs tags and categories', 'page sources']
+    needs: ['REST reference', 'blog lists', 'docs tags and categories', 'page sources'],
+    servedAsFiles: true
   }
 ]
 
