@@ -38,9 +38,6 @@ export const restFixtureSpecs: (RestSpecEntry & { dir: string })[] = [
   { file: 'hostile.yaml', dir: 'rest/fixtures', folder: 'test-fixture-hostile', infoSlug: 'overview', label: 'Test fixture: hostile spec' }
 ]
 
-/** Hand-written REST pages that the old upper-case /docs/REST/ paths also pointed to. */
-export const restHandWrittenPages = ['overview', 'endpoints', 'examples', 'users', 'ms-g365']
-
 /**
  * Operation pages show a "Changed on <date>" badge, linked to the spec's changelog, when the operation's
  * last change (added or changed after the spec's first commit) is at most this many days older than

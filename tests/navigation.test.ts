@@ -203,6 +203,34 @@ describe('the site tree, from pages/ and its _meta files', () => {
     assert.ok(!redirects.some((r) => r.from === '/docs/Packages'), 'the configured redirect of /docs/Packages/ wins over its landing')
   })
 
+  it('answers every REST page, hand-written or generated, and every REST folder under /docs/REST/ too', async () => {
+    const { tree: restTree, remove: removeRest } = await sitePagesFolder({
+      ...tutorialSection,
+      'docs/rest.mdx': page('REST'),
+      'docs/rest/overview.mdx': page('Overview'),
+      'docs/rest/shop/_meta.ts': "export default { intro: 'Shop API', schemas: 'Schemas', changelog: 'Changelog' }",
+      'docs/rest/shop/intro.mdx': page('Shop API'),
+      'docs/rest/shop/changelog.mdx': page('Changelog'),
+      'docs/rest/shop/schemas/order.mdx': page('Order')
+    })
+    try {
+      const upper = siteRedirects(restTree, [{ from: '/docs/REST/overview', to: '/docs/Tutorial/intro/' }]).filter((r) =>
+        r.from.startsWith('/docs/REST')
+      )
+      assert.deepEqual(upper, [
+        { from: '/docs/REST/overview', to: '/docs/Tutorial/intro/' },
+        { from: '/docs/REST', to: '/docs/rest/' },
+        { from: '/docs/REST/shop/intro', to: '/docs/rest/shop/intro/' },
+        { from: '/docs/REST/shop/schemas/order', to: '/docs/rest/shop/schemas/order/' },
+        { from: '/docs/REST/shop/changelog', to: '/docs/rest/shop/changelog/' },
+        { from: '/docs/REST/shop', to: '/docs/rest/shop/intro/' },
+        { from: '/docs/REST/shop/schemas', to: '/docs/rest/shop/schemas/order/' }
+      ])
+    } finally {
+      removeRest()
+    }
+  })
+
   it('names each page’s navigation file after its route, the home page index.json', () => {
     assert.equal(routeJsonFile('/docs/Tutorial/intro'), 'docs/Tutorial/intro.json')
     assert.equal(routeJsonFile('/docs'), 'docs.json')

@@ -4,8 +4,7 @@
  * as it was.
  *   pages/docs/rest/<folder>/   a spec's pages and _meta.ts
  *   generated/rest/             spec.json per spec, the specs' list (index.json),
- *                               their sidebar entries (sidebar.ts), redirects of old
- *                               URLs (redirects.json)
+ *                               their sidebar entries (sidebar.ts)
  *   public/openapi/             the specs as downloads, and the Atom feed of API changes (changes.xml)
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
@@ -17,7 +16,6 @@ import { REST_CHANGES_FEED } from '../shared/routes'
 import { buildChangesFeed } from './changelog/feed'
 import { specSummary } from './data'
 import type { GeneratedSpec } from './generated-spec'
-import { restRedirects } from './redirects'
 import { renderSectionMeta } from './sidebar'
 import { specSource } from './specs'
 
@@ -25,9 +23,8 @@ import { specSource } from './specs'
 const ALL_SPECS = 'openapi/*.yaml'
 
 /**
- * A JSON array whose readers expect plain entries (scripts/postbuild reads
- * redirects.json, pages/docs/openapi.mdx index.json): the "do not edit"
- * marker goes first in the first entry, where readers ignore it.
+ * A JSON array whose readers expect plain entries (pages/docs/openapi.mdx reads index.json): the
+ * "do not edit" marker goes first in the first entry, where readers ignore it.
  */
 function markedArray(entries: object[], source: string): string {
   const [first, ...rest] = entries
@@ -56,7 +53,6 @@ function isGenerated(folder: string): boolean {
 /** Everything the generator owns, folder by folder (null: a folder to remove). */
 export function outputFolders(root: string, results: GeneratedSpec[]): Map<string, Map<string, string> | null> {
   const generated = new Map<string, string>([
-    ['redirects.json', markedArray(restRedirects(results), ALL_SPECS)],
     [
       'index.json',
       markedArray(

@@ -9,7 +9,6 @@ import { parse as parseYaml } from 'yaml'
 import { generateAll, generateAndWrite, generateSpec } from '../generator/generate'
 import type { GeneratedSpec } from '../generator/generated-spec'
 import { outputFolders, writeOutput } from '../generator/output'
-import { restRedirects } from '../generator/redirects'
 import { SpecError } from '../generator/spec-error'
 import { discoverSpecs } from '../generator/specs'
 import { FIXTURES, configFor, fixture, operationPage } from './helpers'
@@ -150,17 +149,5 @@ describe('generator output', () => {
       'temporary folders were left behind'
     )
     assert.ok(existsSync(path.join(root, 'generated', 'rest', 'circular-refs', 'spec.json')))
-  })
-
-  it('lists an upper-case redirect for every REST page', async () => {
-    const spec = await fixture('circular-refs')
-    const redirects = restRedirects([spec])
-    assert.deepEqual(redirects.slice(0, 2), [
-      { from: '/docs/REST', to: '/docs/rest/' },
-      { from: '/docs/REST/overview', to: '/docs/rest/overview/' }
-    ])
-    assert.ok(
-      redirects.some((r) => r.from === '/docs/REST/circular-refs/trees-get-one' && r.to === '/docs/rest/circular-refs/trees-get-one/')
-    )
   })
 })

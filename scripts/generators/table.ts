@@ -60,11 +60,11 @@ export const GENERATORS: Generator[] = [
   // The live examples' preview document, served from public/playground/: no page compiles against it.
   { name: 'playground frame', script: 'playground/generator/build-frame.ts', sources: ['playground'], servedAsFiles: true },
   // Sidebars, breadcrumbs, pagers, page tags and redirects (before page sources: what a writer waits for in npm run dev): any page or _meta change (generated pages
-  // included), the site configuration (sidebar links, old URLs), the tags' labels and REST's old URLs.
+  // included: REST's upper-case URLs follow its pages), the site configuration (sidebar links, old URLs) and the tags' labels.
   {
     name: 'navigation',
     script: 'scripts/navigation/generate.ts',
-    sources: ['pages', 'config', 'content/doc-tags.ts', 'generated/rest/redirects.json'],
+    sources: ['pages', 'config', 'content/doc-tags.ts'],
     needs: ['site configuration', 'REST reference', 'blog lists', 'docs tags and categories']
   },
   // Each page's file to edit and its last commit date: any page (generated pages included: a new REST

@@ -6,13 +6,11 @@
  * - public/_nav/<folder>.json: a folder's sidebar entries, loaded by the browser
  *   when a reader opens a collapsed folder;
  * - generated/navigation/redirects.json: every redirect the site serves (old URLs,
- *   REST's upper-case URLs, folder landings), as stubs in out/ (scripts/postbuild)
+ *   folder landings, REST's upper-case URLs), as stubs in out/ (scripts/postbuild)
  *   and as redirects of the dev server (next.config.mjs).
  * Runs last in `npm run generate`: it reads the pages the other generators write.
  */
-import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Redirect } from '../../config/redirects'
 import { siteConfig } from '../../config/site'
 import { docTagLink } from '../../docs-index/generator/model'
 import { routeJsonFile } from '../../lib/page-records.mjs'
@@ -25,8 +23,6 @@ import { runAsCommand } from '../generators/command'
 export const NAVIGATION_DIR = path.resolve('generated/navigation')
 export const FOLDERS_DIR = path.resolve('public/_nav')
 export const REDIRECTS_FILE = path.join(NAVIGATION_DIR, 'redirects.json')
-/** Old upper-case REST URLs, one per generated page (rest/generator). */
-const REST_REDIRECTS = path.resolve('generated/rest/redirects.json')
 const SOURCE = 'pages/ and its _meta files (scripts/navigation)'
 
 export async function generateNavigation(): Promise<{ pages: number; folders: number }> {
@@ -37,8 +33,7 @@ export async function generateNavigation(): Promise<{ pages: number; folders: nu
   for (const route of pageRoutes(tree)) {
     pages.set(`pages/${routeJsonFile(route)}`, JSON.stringify({ ...banner, ...pageNavigation(tree, route, docTagLink) }))
   }
-  const restRedirects: Redirect[] = existsSync(REST_REDIRECTS) ? JSON.parse(readFileSync(REST_REDIRECTS, 'utf8')) : []
-  const redirects = siteRedirects(tree, [...siteConfig.redirects, ...restRedirects.map(({ from, to }) => ({ from, to }))])
+  const redirects = siteRedirects(tree, siteConfig.redirects)
   const folders = new Map<string, string>()
   for (const [route, entries] of folderEntries(tree)) {
     folders.set(`${route.slice(1)}.json`, JSON.stringify({ ...banner, entries }))

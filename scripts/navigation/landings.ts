@@ -3,7 +3,7 @@
  * `foo/index.mdx`) land on the folder's first page, so a trimmed URL or an old
  * link to a folder never ends on a 404. The post-build step writes the stubs.
  */
-import { firstPage } from '../../lib/navigation/page-navigation'
+import { firstPage, pageRoutes } from '../../lib/navigation/page-navigation'
 import type { NavNode } from '../../lib/navigation/types'
 import type { Redirect } from '../../config/redirects'
 
@@ -23,13 +23,29 @@ export function folderLandings(nodes: NavNode[]): { from: string; to: string }[]
   })
 }
 
+/** The REST reference's old upper-case prefix: every page under /docs/rest/ answers there too (spec §2). */
+const REST_LOWER = '/docs/rest'
+const REST_UPPER = '/docs/REST'
+
 /**
  * Every redirect the site serves, for the export's stubs and the dev server alike: the configured
- * old URLs, then the landings of docs folders without a page (a configured redirect of the same path wins).
+ * old URLs, the landings of docs folders without a page, then the upper-case twin of every REST page
+ * and landing, hand-written or generated (a configured redirect of the same path wins).
  */
 export function siteRedirects(tree: NavNode[], configured: Redirect[]): Redirect[] {
+  const configuredFrom = new Set(configured.map((r) => directoryRoute(r.from)))
   const landings = folderLandings(tree.filter((node) => node.name === 'docs')).filter(
-    (landing) => !configured.some((r) => directoryRoute(r.from) === directoryRoute(landing.from))
+    (landing) => !configuredFrom.has(directoryRoute(landing.from))
   )
-  return [...configured, ...landings]
+  const isRest = (route: string) => route === REST_LOWER || route.startsWith(`${REST_LOWER}/`)
+  const restTargets: Redirect[] = [
+    ...pageRoutes(tree)
+      .filter(isRest)
+      .map((route) => ({ from: route, to: directoryRoute(route) })),
+    ...landings.filter((landing) => isRest(landing.from))
+  ]
+  const upperCase = restTargets
+    .map(({ from, to }) => ({ from: REST_UPPER + from.slice(REST_LOWER.length), to }))
+    .filter((redirect) => !configuredFrom.has(directoryRoute(redirect.from)))
+  return [...configured, ...landings, ...upperCase]
 }
