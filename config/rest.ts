@@ -39,9 +39,10 @@ export const restFixtureSpecs: (RestSpecEntry & { dir: string })[] = [
 ]
 
 /**
- * Operation pages show a "Changed on <date>" badge, linked to the spec's changelog, when the operation's
- * last change (added or changed after the spec's first commit) is at most this many days older than
- * the spec's latest commit. Measured from the latest commit, not from the build date, so the same
- * history always gives the same pages. 0 turns the badges off. A whole number from 0 to 3650.
+ * Operation pages show a "Changed on <date>" badge, linked to the spec's changelog, when the operation
+ * was added or changed by the spec's latest version (`info.version`) and that version's first commit is
+ * at most this many days older than the spec's latest commit. Measured from the latest commit, not from
+ * the build date, so the same history always gives the same pages. 0 turns the badges off. A whole
+ * number from 0 to 3650.
  */
 export const restChangeBadgeDays: number = 30

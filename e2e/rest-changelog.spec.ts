@@ -1,29 +1,27 @@
 /**
- * The REST changelog (rest/generator/changelog) as a reader meets it: a real spec's changelog page built
- * from this repository's history, the "changed on" badge of an operation page, and the Atom feed of API
- * changes. The entries checked are those of commits that will stay in the history: the spec's first one
- * and the one that removed its error schema.
+ * The REST changelog (rest/generator/changelog) as a reader meets it on the real site. Every spec in
+ * openapi/ has carried one `info.version` through its history, so each changelog states the version it
+ * starts from and lists no API change, no operation page carries a "Changed on" badge, and the Atom
+ * feed of API changes has no entry for them. A version bump of openapi/session.yaml changes what these
+ * tests expect.
  */
 import { BASE, expect, typeInSearch, test, url, waitForHydration } from './fixtures'
 
-const CHANGELOG = '/docs/rest/database/changelog/'
+const CHANGELOG = '/docs/rest/session/changelog/'
 
-test('a spec’s changelog lists its commits, with breaking changes marked, and is in the spec’s sidebar', async ({ page }) => {
+test('a spec’s changelog states the version it starts from, lists no API change, and is in the spec’s sidebar', async ({ page }) => {
   await page.goto(url(CHANGELOG))
-  await expect(page.locator('h1')).toHaveText('Changelog: VnV Database API')
-  // The first commit of the spec says it was added.
-  const added = page.locator('h2#commit-9940da4')
-  await expect(added).toContainText('2026-11-23 · 9940da4')
-  await expect(page.locator('main')).toContainText('The spec was added, with 1 operation and 2 named schemas.')
-  // A later commit: its subject, the changed operation linked to its page, the removed schema marked breaking.
-  const entry = page.locator('h2#commit-d1c13a4')
-  await expect(entry).toContainText('2026-11-24 · d1c13a4')
-  const items = page.locator('h2#commit-d1c13a4 ~ ul').first()
-  await expect(items.getByRole('link', { name: 'GET /database' })).toHaveAttribute('href', `${BASE}/docs/rest/database/get-database/`)
-  const removed = page.locator('h2#commit-d1c13a4 ~ ul li', { hasText: 'Removed: Error' }).first()
-  await expect(removed.locator('.vnv-breaking')).toHaveText('Breaking')
-  // What "breaking" means is on the page.
-  await expect(page.locator('h2#what-counts-as-breaking')).toBeVisible()
+  await expect(page.locator('h1')).toHaveText('Changelog: VnV Session API')
+  // One version, dated by the first commit that carried it.
+  const versions = page.locator('h2[id^="version-"]')
+  await expect(versions).toHaveCount(1)
+  await expect(page.locator('h2#version-3')).toContainText('Version 3 · 2026-11-23')
+  const main = page.locator('main')
+  await expect(main).toContainText('The changelog starts from version 3, first committed on 2026-11-23')
+  await expect(main).toContainText('No later version has been committed, so there is no API change to list.')
+  // No change is marked breaking: the one mark on the page is in the explanation of what breaking means.
+  await expect(main.locator('.vnv-breaking')).toHaveCount(1)
+  await expect(page.locator('h2#what-counts-as-breaking + p .vnv-breaking')).toHaveText('Breaking')
   await expect(page.locator('h2#what-counts-as-breaking + p + ul')).toContainText('An operation or a named schema is removed.')
   // The page follows the introduction in the spec's sidebar.
   const sidebar = page.locator('.vnv-page__sidebar')
@@ -53,33 +51,26 @@ test('the feed of API changes is linked from the changelog page and answers with
   )
   expect(feed.error).toBeNull()
   expect(feed.namespace).toBe('http://www.w3.org/2005/Atom')
-  // Absolute links under the base path, to changelog entries; this page's entries among them.
-  for (const link of feed.links) expect(link).toMatch(new RegExp(`^https://[^/]+${BASE}/docs/rest/[a-z0-9-]+/changelog/#commit-[0-9a-f]+$`))
-  expect(feed.links.filter((link) => link.endsWith(`${BASE}/docs/rest/database/changelog/#commit-d1c13a4`))).toHaveLength(1)
+  // Entries are new versions only, with absolute links under the base path; the session API has none.
+  for (const link of feed.links)
+    expect(link).toMatch(new RegExp(`^https://[^/]+${BASE}/docs/rest/[a-z0-9-]+/changelog/#version-[a-z0-9-]+$`))
+  expect(feed.links.filter((link) => link.includes(`${BASE}${CHANGELOG}`))).toEqual([])
 })
 
-test('an operation changed recently shows a badge that leads to its changelog entry', async ({ page }) => {
-  await page.goto(url('/docs/rest/database/get-database/'))
+test('an operation page carries no "Changed on" badge when its spec has had one version', async ({ page }) => {
+  await page.goto(url('/docs/rest/session/sessions-get-all-sessions/'))
   await waitForHydration(page)
-  const badge = page.locator('.vnv-changed-badge a')
-  await expect(badge).toHaveText(/^Changed on \d{4}-\d{2}-\d{2}$/)
-  const href = (await badge.getAttribute('href'))!
-  const day = (await badge.textContent())!.replace('Changed on ', '')
-  expect(href).toMatch(new RegExp(`^${BASE}/docs/rest/database/changelog/#commit-[0-9a-f]+$`))
-  await badge.click()
-  await expect(page).toHaveURL(new RegExp(`${CHANGELOG}#commit-`))
-  const heading = page.locator(`h2#${href.split('#')[1]}`)
-  await expect(heading).toBeVisible()
-  // The badge's date is the date of the entry it leads to.
-  await expect(heading).toContainText(day)
+  await expect(page.locator('h1')).toHaveText('List sessions')
+  await expect(page.locator('.vnv-changed-badge')).toHaveCount(0)
+  await expect(page.locator('main')).not.toContainText('Changed on')
 })
 
 test('search finds a spec’s changelog by its title', async ({ page }) => {
   await page.goto(url('/docs/rest/'))
   await waitForHydration(page)
-  const { results } = await typeInSearch(page, 'Changelog: VnV Database')
+  const { results } = await typeInSearch(page, 'Changelog: VnV Session')
   const hit = results.and(page.locator(`[href^="${url(CHANGELOG)}"]`))
   await expect(hit.first()).toBeVisible()
   await hit.first().click()
-  await expect(page.locator('h1')).toHaveText('Changelog: VnV Database API')
+  await expect(page.locator('h1')).toHaveText('Changelog: VnV Session API')
 })

@@ -23,19 +23,18 @@ describe('git history of a file', () => {
   const fourth = repo.commit('Change it again', '2026-01-05T12:30:00+02:00', { 'openapi/renamed.yaml': 'version: 3\n' })
   after(() => repo.remove())
 
-  it('lists the commits that changed the file, newest first, with date, short hash, subject and the path at each', () => {
+  it('lists the commits that changed the file, newest first, with date and the path at each', () => {
     const history = fileHistory(repo.dir, 'openapi/renamed.yaml')
     assert.ok(history.available)
     assert.deepEqual(
-      history.commits.map((c) => [c.hash, c.subject, c.date, c.path]),
+      history.commits.map((c) => [c.hash, c.date, c.path]),
       [
-        [fourth, 'Change it again', '2026-01-05T12:30:00+02:00', 'openapi/renamed.yaml'],
-        [third, 'Rename the spec', '2026-01-04T10:00:00+00:00', 'openapi/renamed.yaml'],
-        [second, 'Change the spec: "quotes" & <angles>', '2026-01-03T10:00:00+00:00', 'openapi/api.yaml'],
-        [first, 'Add the spec', '2026-01-01T10:00:00+00:00', 'openapi/api.yaml']
+        [fourth, '2026-01-05T12:30:00+02:00', 'openapi/renamed.yaml'],
+        [third, '2026-01-04T10:00:00+00:00', 'openapi/renamed.yaml'],
+        [second, '2026-01-03T10:00:00+00:00', 'openapi/api.yaml'],
+        [first, '2026-01-01T10:00:00+00:00', 'openapi/api.yaml']
       ]
     )
-    for (const c of history.commits) assert.ok(c.hash.startsWith(c.shortHash) && c.shortHash.length >= 7)
   })
 
   it('reads every version in one batch, at the path the file had then', () => {

@@ -19,6 +19,7 @@ import { CHANGELOG_SLUG, GUIDE_FOLDER, SCHEMAS_FOLDER } from '../shared/routes'
 import { specTypes } from './body-types'
 import { entryHref } from './changelog/describe'
 import { checkBadgeDays, commitDay, recentOperationChanges, specChangelog } from './changelog/history'
+import { changelogNotes, withNotes } from './changelog/notes'
 import { renderChangelogPage } from './changelog/page'
 import { operationKey } from './changelog/surface'
 import { upgradeSpec, type Upgraded } from './convert'
@@ -79,8 +80,10 @@ async function renderSpec(
       `the introduction page of ${file} is named "${CHANGELOG_SLUG}", like its changelog`,
       'Choose another infoSlug.'
     )
-  // The spec's committed history (never a failure: a copy without it says so on the page).
-  const changelog = await specChangelog(root, file)
+  // The spec's committed versions (never a failure: a copy without history says so on the page), with its notes.
+  const notes = changelogNotes(loaded.doc, file)
+  const { changelog, warnings } = withNotes(await specChangelog(root, file), notes, file, model.version)
+  model.warnings.push(...warnings)
   const recent = recentOperationChanges(changelog, checkBadgeDays(restChangeBadgeDays))
   const shared = { pages: { slugs: schemaSlugs(Object.keys(model.schemas)), schemas: model.schemas }, types }
   const pages = new Map<string, string>()
@@ -112,7 +115,7 @@ async function renderSpec(
         model,
         config,
         shared,
-        change && { action: change.action, day: commitDay(change.entry.commit.date), href: entryHref(config.folder, change.entry) }
+        change && { action: change.action, day: commitDay(change.entry.date), href: entryHref(config.folder, change.entry) }
       )
     )
   }

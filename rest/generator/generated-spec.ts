@@ -7,7 +7,7 @@ import type { RestSpecConfig } from './specs'
 export interface GeneratedSpec {
   config: RestSpecConfig
   model: SpecModel
-  /** What changed, commit by commit (its page, the badges and the changes feed are made from it). */
+  /** What changed, version by version (its page, the badges and the changes feed are made from it). */
   changelog: Changelog
   /** Page file name → MDX. */
   pages: Map<string, string>

@@ -12,10 +12,8 @@ import { execFileSync } from 'node:child_process'
 
 export interface FileCommit {
   hash: string
-  shortHash: string
   /** Committer date as an ISO 8601 string with offset (`%cI`). */
   date: string
-  subject: string
   /** The file's path at this commit, relative to the repository root (differs from today's after a rename). */
   path: string
 }
@@ -73,15 +71,7 @@ export function fileHistory(cwd: string, file: string): FileHistory {
   if ('reason' in repo) return { available: false, reason: repo.reason }
   let out: string
   try {
-    out = git(cwd, [
-      'log',
-      '--follow',
-      '--no-color',
-      '--name-only',
-      `--format=${RECORD}%H${FIELD}%h${FIELD}%cI${FIELD}%s`,
-      '--',
-      file
-    ]).toString('utf8')
+    out = git(cwd, ['log', '--follow', '--no-color', '--name-only', `--format=${RECORD}%H${FIELD}%cI`, '--', file]).toString('utf8')
   } catch {
     // No commit yet (an empty repository) makes `git log` fail.
     return { available: false, reason: 'not-committed' }
@@ -91,8 +81,8 @@ export function fileHistory(cwd: string, file: string): FileHistory {
     .filter((record) => record.trim())
     .map((record): FileCommit => {
       const [header, ...names] = record.split('\n')
-      const [hash, shortHash, date, subject] = header.split(FIELD)
-      return { hash, shortHash, date, subject, path: names.find((n) => n.trim()) ?? file }
+      const [hash, date] = header.split(FIELD)
+      return { hash, date, path: names.find((n) => n.trim()) ?? file }
     })
   return commits.length ? { available: true, commits } : { available: false, reason: 'not-committed' }
 }

@@ -1,17 +1,17 @@
 /**
  * The words of a changelog, shared by its page (MDX) and the feed (HTML): each writer passes its own
- * escaping, so spec names and commit text stay data in both.
+ * escaping, so spec names, versions and notes stay data in both.
  */
 import type { OperationModel } from '../model/types'
 import { CHANGELOG_SLUG, restPageHref } from '../../shared/routes'
 import type { Change, ChangeDetail } from './diff'
-import { entryAnchor, type ChangelogEntry } from './history'
+import { commitDay, type VersionEntry } from './history'
 import { operationKey } from './surface'
 
 export interface Escapers {
   /** Spec text shown as code (names, places, values). */
   code: (value: string) => string
-  /** Spec or commit text shown as prose. */
+  /** Spec text shown as prose. */
   text: (value: string) => string
 }
 
@@ -30,21 +30,16 @@ export const ACTION_WORDS: Record<Change['action'], string> = { added: 'Added', 
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 
 /** What a version's entry says before its list of changes. */
-export function entryStatus(entry: ChangelogEntry, escape: Escapers): string {
-  const counts = entry.counts && `${plural(entry.counts.operations, 'operation')} and ${plural(entry.counts.schemas, 'named schema')}`
-  switch (entry.status) {
-    case 'added':
-      return `The spec was added, with ${counts}.`
-    case 'first-readable':
-      return `The first version that could be read, with ${counts}.`
-    case 'unreadable':
-      return `This version could not be read (${escape.text(entry.reason ?? 'unknown reason')}); the next entry is compared with the last version that could be read.`
-    case 'changed': {
-      const breaking = entry.changes.filter((c) => c.breaking).length
-      if (!entry.changes.length) return 'No operation or named schema changed (the spec’s descriptions, servers or other parts may have).'
-      return `${plural(entry.changes.length, 'change')}${breaking ? `, ${breaking} of them breaking` : ', none breaking'}.`
-    }
+export function entryStatus(entry: VersionEntry, escape: Escapers): string {
+  const version = escape.code(entry.version)
+  if (entry.previous === undefined) {
+    const counts = entry.counts && `${plural(entry.counts.operations, 'operation')} and ${plural(entry.counts.schemas, 'named schema')}`
+    return `The changelog starts from version ${version}, first committed on ${commitDay(entry.date)}, with ${counts}.`
   }
+  const from = `Changes from version ${escape.code(entry.previous)}`
+  if (!entry.changes.length) return `${from}: none in the operations or named schemas.`
+  const breaking = entry.changes.filter((c) => c.breaking).length
+  return `${from}: ${plural(entry.changes.length, 'change')}${breaking ? `, ${breaking} of them breaking` : ', none breaking'}.`
 }
 
 /** The page of the operation a change is about, when the spec still has it (removed operations have no page). */
@@ -54,4 +49,4 @@ export function operationPage(key: string, folder: string, operations: Operation
 }
 
 /** Where an entry is on its spec's changelog page. */
-export const entryHref = (folder: string, entry: ChangelogEntry) => `${restPageHref(folder, CHANGELOG_SLUG)}#${entryAnchor(entry)}`
+export const entryHref = (folder: string, entry: VersionEntry) => `${restPageHref(folder, CHANGELOG_SLUG)}#${entry.anchor}`

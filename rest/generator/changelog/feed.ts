@@ -1,8 +1,9 @@
 /**
- * One Atom feed of API changes across every spec (REST_CHANGES_FEED), one entry per commit of a spec,
- * newest first, written by the `feed` library like the blog's feeds, with absolute URLs from the same
- * site settings (scripts/lib/feed-site.ts). Its date is the newest commit's, not the build's: the same
- * history gives the same feed. The feed writes titles and summaries as HTML: all text is escaped.
+ * One Atom feed of API changes across every spec (REST_CHANGES_FEED), one entry per new version of a
+ * spec (the version a changelog starts from is no change), newest first, written by the `feed` library
+ * like the blog's feeds, with absolute URLs from the same site settings (scripts/lib/feed-site.ts). Its
+ * date is that of the newest version, not the build's: the same history gives the same feed. The feed
+ * writes titles and summaries as HTML: all text is escaped.
  */
 import { Feed } from 'feed'
 import { siteRoot, type FeedSite } from '../../../scripts/lib/feed-site'
@@ -12,11 +13,11 @@ import { REST_CHANGES_FEED, REST_ROUTE } from '../../shared/routes'
 import type { SpecModel } from '../model/types'
 import type { RestSpecConfig } from '../specs'
 import { ACTION_WORDS, describeDetail, entryHref, entryStatus, operationPage, type Escapers } from './describe'
-import type { Changelog, ChangelogEntry } from './history'
+import type { Changelog, VersionEntry } from './history'
 
 const HTML: Escapers = { code: (value) => `<code>${escapeHtml(value)}</code>`, text: escapeHtml }
 
-function entryHtml(entry: ChangelogEntry, model: SpecModel, config: RestSpecConfig, root: string): string {
+function entryHtml(entry: VersionEntry, model: SpecModel, config: RestSpecConfig, root: string): string {
   const breaking = ' <strong>Breaking</strong>'
   const items = entry.changes.map((change) => {
     const href = change.kind === 'operation' && change.action !== 'removed' && operationPage(change.key, config.folder, model.operations)
@@ -28,7 +29,8 @@ function entryHtml(entry: ChangelogEntry, model: SpecModel, config: RestSpecConf
     const kind = change.kind === 'schema' ? 'schema ' : ''
     return `<li>${ACTION_WORDS[change.action]} ${kind}${name}${summary}${change.breaking ? breaking : ''}${details}</li>`
   })
-  return `<p>${escapeHtml(entry.commit.subject)}</p><p>${entryStatus(entry, HTML)}</p>${items.length ? `<ul>${items.join('')}</ul>` : ''}`
+  const note = entry.note ? `<p>${escapeHtml(entry.note)}</p>` : ''
+  return `${note}<p>${entryStatus(entry, HTML)}</p>${items.length ? `<ul>${items.join('')}</ul>` : ''}`
 }
 
 export function buildChangesFeed(
@@ -37,10 +39,14 @@ export function buildChangesFeed(
   source = 'openapi/*.yaml'
 ): string {
   const root = siteRoot(site)
-  const entries = specs
-    .flatMap((spec, order) => (spec.changelog.available ? spec.changelog.entries.map((entry) => ({ ...spec, order, entry })) : []))
-    // Newest first; one commit's entries in the specs' order.
-    .sort((a, b) => new Date(b.entry.commit.date).getTime() - new Date(a.entry.commit.date).getTime() || a.order - b.order)
+  const versions = specs.flatMap((spec, order) =>
+    spec.changelog.available ? spec.changelog.versions.map((entry) => ({ ...spec, order, entry })) : []
+  )
+  const newestFirst = (a: (typeof versions)[number], b: (typeof versions)[number]) =>
+    new Date(b.entry.date).getTime() - new Date(a.entry.date).getTime() || a.order - b.order
+  // Newest first; one day's entries in the specs' order.
+  const entries = versions.filter(({ entry }) => entry.previous !== undefined).sort(newestFirst)
+  const newest = [...versions].sort(newestFirst)[0]
   const feed = new Feed({
     title: `${site.title} API changes`,
     description:
@@ -51,19 +57,19 @@ export function buildChangesFeed(
     language: 'en',
     favicon: `${root}/favicon.ico`,
     copyright: site.copyright,
-    updated: entries[0] ? new Date(entries[0].entry.commit.date) : new Date(0),
+    updated: newest ? new Date(newest.entry.date) : new Date(0),
     feedLinks: { atom: `${root}${REST_CHANGES_FEED}` }
   })
   for (const { config, model, entry } of entries) {
     const link = `${root}${entryHref(config.folder, entry)}`
     const breaking = entry.changes.filter((c) => c.breaking).length
     feed.addItem({
-      title: escapeHtml(`${config.label}: ${entry.commit.subject}${breaking ? ` (${breaking} breaking)` : ''}`),
+      title: escapeHtml(`${config.label}: version ${entry.version}${breaking ? ` (${breaking} breaking)` : ''}`),
       id: link,
       link,
       description: escapeHtml(entryStatus(entry, { code: (v) => v, text: (v) => v })),
       content: entryHtml(entry, model, config, root),
-      date: new Date(entry.commit.date)
+      date: new Date(entry.date)
     })
   }
   // The "do not edit" line goes right after the XML declaration, which must come first.

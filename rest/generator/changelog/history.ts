@@ -1,10 +1,14 @@
 /**
- * A spec file's git history → its changelog: one entry per commit that touched the file, newest first,
- * each with the operations and named schemas it added, removed or changed (diff.ts). Old versions are
- * read cheaply (parse and Swagger 2.0 upgrade, no validation); a version that cannot be read is
- * marked so and skipped (the next one is compared with the last one that could be read): history
- * never fails a build. Uncommitted edits of the spec are not listed: the changelog is of commits.
- * What each version reads as is cached per commit (.cache/rest-changelog/), so a run parses only new ones.
+ * A spec file's git history → its versions → the changes between them.
+ *
+ * A version is the spec's `info.version`. It is dated by the first commit that carried it, and read as
+ * its last commit has it: commits that keep the version correct its documentation, they do not change
+ * the API, so they are not listed. Changes are computed between consecutive versions (diff.ts).
+ *
+ * Old commits are read cheaply (parse and Swagger 2.0 upgrade, no validation); a commit that cannot be
+ * read is left out and counted: history never fails a build. Uncommitted edits are not part of it.
+ * What each commit reads as is cached per commit (.cache/rest-changelog/), so a run parses only new ones.
+ * Commit subjects are never read: they describe edits of this repository, not the API.
  */
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
@@ -14,81 +18,104 @@ import { HISTORY_UNAVAILABLE, fileHistory, fileVersions, type FileCommit } from 
 import { readJsonCache, writeJsonCache } from '../../../scripts/lib/json-cache'
 import { upgradeSpec } from '../convert'
 import { parseSpecFile } from '../load'
+import { isObject } from '../model/json'
 import { SpecError } from '../spec-error'
 import { diffSurfaces, type Change } from './diff'
 import { apiSurface, type ApiSurface } from './surface'
 
-export interface ChangelogEntry {
-  commit: Pick<FileCommit, 'hash' | 'shortHash' | 'date' | 'subject'>
-  /**
-   * added: the spec's first commit; first-readable: the first version that could be read, after
-   * unreadable ones; changed: compared with the previous readable version; unreadable: skipped.
-   */
-  status: 'added' | 'first-readable' | 'changed' | 'unreadable'
-  /** For added and first-readable: the size of that version. */
+/** One commit of the spec, read: its `info.version` and its surface, or why it cannot be read. */
+export type CommitRead = { version: string; surface: ApiSurface } | { reason: string }
+
+/** One version on the changelog, with what changed since the version before it. */
+export interface VersionEntry {
+  version: string
+  /** The id of its heading on the changelog page (badges and the feed link to it). */
+  anchor: string
+  /** The date of the first commit that carried it (ISO 8601). */
+  date: string
+  /** The version before it; absent for the first version of the history. */
+  previous?: string
+  /** For the first version: its size. */
   counts?: { operations: number; schemas: number }
+  /** From the previous version to this one (none for the first). */
   changes: Change[]
-  /** For unreadable: why, in one line. */
-  reason?: string
+  /** The spec's note for this version (info.x-changelog, notes.ts): plain text. */
+  note?: string
 }
 
-export type Changelog = { available: true; entries: ChangelogEntry[] } | { available: false; reason: string }
+export type Changelog =
+  | {
+      available: true
+      /** Newest first. */
+      versions: VersionEntry[]
+      /** The date of the spec's latest commit: the badges' window is measured from it, not from the build. */
+      lastCommitDate: string
+      /** Commits that could not be read, left out. */
+      unreadable: number
+    }
+  | { available: false; reason: string }
 
 /** The calendar date (UTC) of a commit, as the pages show it: 2026-11-24. */
 export const commitDay = (date: string) => new Date(date).toISOString().slice(0, 10)
-/** The id of an entry's heading on the changelog page (badges and the feed link to it). */
-export const entryAnchor = (entry: { commit: { shortHash: string } }) => `commit-${entry.commit.shortHash}`
 
-/** One version's surface, or why it cannot be read (its first line). */
-export async function readSurface(file: string, text: string | null): Promise<ApiSurface | { reason: string }> {
+/** One commit's version and surface, or why it cannot be read (its first line). */
+export async function readCommit(file: string, text: string | null): Promise<CommitRead> {
   if (text === null) return { reason: 'the file does not exist at this commit' }
   try {
     const { doc } = await upgradeSpec(file, parseSpecFile(file, text))
-    return apiSurface(doc)
+    const version = isObject(doc.info) ? doc.info.version : undefined
+    if (typeof version !== 'string' && typeof version !== 'number') return { reason: 'it has no info.version' }
+    return { version: String(version), surface: apiSurface(doc) }
   } catch (error) {
     const message = error instanceof SpecError ? error.problem : String((error as Error)?.message ?? error)
     return { reason: message.split('\n')[0] }
   }
 }
 
-type Version = { commit: ChangelogEntry['commit']; surface: ApiSurface | { reason: string } }
-
-/** Entries from versions given oldest first, each already read. */
-function entriesOf(versions: Version[]): ChangelogEntry[] {
-  const entries: ChangelogEntry[] = []
-  let previous: ApiSurface | null = null
-  for (const [index, { commit, surface }] of versions.entries()) {
-    if ('reason' in surface) {
-      entries.push({ commit, status: 'unreadable', changes: [], reason: surface.reason })
-      continue
-    }
-    if (previous) entries.push({ commit, status: 'changed', changes: diffSurfaces(previous, surface) })
-    else
-      entries.push({
-        commit,
-        status: index === 0 ? 'added' : 'first-readable',
-        counts: { operations: Object.keys(surface.operations).length, schemas: Object.keys(surface.schemas).length },
-        changes: []
-      })
-    previous = surface
-  }
-  return entries.reverse()
-}
-
-/** The changelog of versions given oldest first (what specChangelog reads from git; tests pass their own). */
-export async function changelogOf(
-  file: string,
-  versions: { commit: ChangelogEntry['commit']; text: string | null }[]
-): Promise<ChangelogEntry[]> {
-  const read: Version[] = []
-  for (const { commit, text } of versions) read.push({ commit, surface: await readSurface(file, text) })
-  return entriesOf(read)
+/** An id for a version's heading: `version-1-2-0`; a version seen again gets `-2`, `-3`… */
+function anchorsOf(versions: string[]): string[] {
+  const used = new Set<string>()
+  return versions.map((version) => {
+    const slug = version
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+    const base = slug ? `version-${slug}` : 'version'
+    let anchor = base
+    for (let n = 2; used.has(anchor); n++) anchor = `${base}-${n}`
+    used.add(anchor)
+    return anchor
+  })
 }
 
 /**
- * Surfaces already read, one file per commit and path in an ignored folder (.cache/rest-changelog/):
- * a commit never changes, and the dev loop reruns the generator on every spec edit, so old versions are
- * parsed once per clone. The key includes the code that reads a surface, so changing it reads them anew.
+ * Commits given oldest first, each read → the changelog. Pure. A version runs from the first commit
+ * that carries its `info.version` to the last one before another version; a return to an earlier
+ * version string starts a new entry.
+ */
+export function changelogFromCommits(commits: { date: string; read: CommitRead }[]): Extract<Changelog, { available: true }> {
+  const runs: { version: string; date: string; surface: ApiSurface }[] = []
+  let unreadable = 0
+  for (const { date, read } of commits) {
+    if ('reason' in read) unreadable++
+    else if (runs.at(-1)?.version === read.version) runs.at(-1)!.surface = read.surface
+    else runs.push({ version: read.version, date, surface: read.surface })
+  }
+  const anchors = anchorsOf(runs.map((run) => run.version))
+  const versions = runs.map((run, index): VersionEntry => {
+    const before = runs[index - 1]
+    const entry = { version: run.version, anchor: anchors[index], date: run.date }
+    if (before) return { ...entry, previous: before.version, changes: diffSurfaces(before.surface, run.surface) }
+    const counts = { operations: Object.keys(run.surface.operations).length, schemas: Object.keys(run.surface.schemas).length }
+    return { ...entry, counts, changes: [] }
+  })
+  return { available: true, versions: versions.reverse(), lastCommitDate: commits.at(-1)?.date ?? '', unreadable }
+}
+
+/**
+ * What each commit reads as, one file per commit and path in an ignored folder (.cache/rest-changelog/):
+ * a commit never changes, and the dev loop reruns the generator on every spec edit, so old commits are
+ * parsed once per clone. The key includes the code that reads a commit, so changing it reads them anew.
  */
 const READER_CODE = ['surface.ts', 'history.ts', '../load.ts', '../convert.ts']
 let readerVersion: string | undefined
@@ -104,50 +131,36 @@ export async function specChangelog(root: string, file: string, cacheDir = path.
   const history = fileHistory(root, file)
   if (!history.available) return { available: false, reason: HISTORY_UNAVAILABLE[history.reason] }
   const keyOf = (c: FileCommit) => createHash('sha1').update(`${versionOfReader()}\0${c.hash}\0${c.path}`).digest('hex')
-  const surfaces = new Map(history.commits.map((c) => [c.hash, readJsonCache<Version['surface']>(path.join(cacheDir, `${keyOf(c)}.json`))]))
-  const missing = history.commits.filter((c) => !surfaces.get(c.hash))
+  const reads = new Map(history.commits.map((c) => [c.hash, readJsonCache<CommitRead>(path.join(cacheDir, `${keyOf(c)}.json`))]))
+  const missing = history.commits.filter((c) => !reads.get(c.hash))
   const texts = fileVersions(root, missing)
   for (const commit of missing) {
-    const surface = await readSurface(file, texts.get(commit.hash) ?? null)
-    surfaces.set(commit.hash, surface)
-    writeJsonCache(path.join(cacheDir, `${keyOf(commit)}.json`), surface, 'rest/generator/changelog')
+    const read = await readCommit(file, texts.get(commit.hash) ?? null)
+    reads.set(commit.hash, read)
+    writeJsonCache(path.join(cacheDir, `${keyOf(commit)}.json`), read, 'rest/generator/changelog')
   }
   const oldestFirst = [...history.commits].reverse()
-  return {
-    available: true,
-    entries: entriesOf(
-      oldestFirst.map(({ hash, shortHash, date, subject }) => ({
-        commit: { hash, shortHash, date, subject },
-        surface: surfaces.get(hash)!
-      }))
-    )
-  }
+  return changelogFromCommits(oldestFirst.map(({ hash, date }) => ({ date, read: reads.get(hash)! })))
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
- * The operations whose last change is recent: at most `days` days older than the spec's latest commit
- * (config/rest.ts restChangeBadgeDays; 0: none). Keyed by operation key, with that change's entry.
- * An operation that came with the spec's first commit has no change of its own until a later commit.
+ * The operations added or changed by the latest version, while that version is recent: its first
+ * commit at most `days` days older than the spec's latest commit (config/rest.ts restChangeBadgeDays;
+ * 0: none). Measured from the latest commit, not the build date, so the same history gives the same
+ * pages. Keyed by operation key (surface.ts operationKey).
  */
 export function recentOperationChanges(
   changelog: Changelog,
   days: number
-): Map<string, { action: 'added' | 'changed'; entry: ChangelogEntry }> {
-  const recent = new Map<string, { action: 'added' | 'changed'; entry: ChangelogEntry }>()
-  if (!changelog.available || days <= 0 || !changelog.entries.length) return recent
-  const since = new Date(changelog.entries[0].commit.date).getTime() - days * DAY_MS
-  const seen = new Set<string>()
-  // Newest first: the first time an operation appears is its last change.
-  for (const entry of changelog.entries) {
-    if (new Date(entry.commit.date).getTime() < since) break
-    for (const change of entry.changes) {
-      if (change.kind !== 'operation' || seen.has(change.key)) continue
-      seen.add(change.key)
-      if (change.action !== 'removed') recent.set(change.key, { action: change.action, entry })
-    }
-  }
+): Map<string, { action: 'added' | 'changed'; entry: VersionEntry }> {
+  const recent = new Map<string, { action: 'added' | 'changed'; entry: VersionEntry }>()
+  const latest = changelog.available ? changelog.versions[0] : undefined
+  if (!changelog.available || days <= 0 || !latest?.previous) return recent
+  if (new Date(changelog.lastCommitDate).getTime() - new Date(latest.date).getTime() > days * DAY_MS) return recent
+  for (const change of latest.changes)
+    if (change.kind === 'operation' && change.action !== 'removed') recent.set(change.key, { action: change.action, entry: latest })
   return recent
 }
 

@@ -1,6 +1,6 @@
 /**
- * A spec's changelog → its page, /docs/rest/<folder>/changelog/: one section per commit, newest first,
- * then the rules that mark a change breaking (diff.ts BREAKING_RULES). Spec names and commit subjects
+ * A spec's changelog → its page, /docs/rest/<folder>/changelog/: one section per version, newest first,
+ * then the rules that mark a change breaking (diff.ts BREAKING_RULES). Spec names, versions and notes
  * are data: they pass through escape.ts like every spec text.
  */
 import { mdxPageHead } from '../../../scripts/lib/generated'
@@ -9,8 +9,8 @@ import { mdxInlineCode, mdxText } from '../escape'
 import type { SpecModel } from '../model/types'
 import { specSource, type RestSpecConfig } from '../specs'
 import { BREAKING_RULES, type Change } from './diff'
-import { ACTION_WORDS, describeDetail, entryStatus, operationPage, type Escapers } from './describe'
-import { commitDay, entryAnchor, type Changelog } from './history'
+import { ACTION_WORDS, describeDetail, entryStatus, operationPage, plural, type Escapers } from './describe'
+import { commitDay, type Changelog } from './history'
 
 const MDX: Escapers = { code: mdxInlineCode, text: mdxText }
 /** Fixed text of the generator (no spec text): the mark of a breaking change. */
@@ -45,26 +45,34 @@ export function renderChangelogPage(
   const lines = [
     ...mdxPageHead(source, {
       title: `Changelog: ${model.title}`,
-      description: `What changed in the ${model.title}, commit by commit: operations and schemas added, removed or changed, breaking changes marked.`
+      description: `What changed in the ${model.title} from one version to the next: operations and schemas added, removed or changed, breaking changes marked.`
     }),
     "import { ChangesFeedLink } from '@/rest/components/ChangesFeedLink'",
     '',
     `# Changelog: ${mdxText(model.title)}`,
     '',
-    `What changed in the operations and named schemas of this API, commit by commit, newest first, read from the git history of ${mdxInlineCode(source)} when the site was built. Changes not yet committed are not listed. [What counts as breaking](#${BREAKING_ANCHOR}) is explained below.`,
+    `What changed in the operations and named schemas of this API from one version to the next, newest first. A version is the spec’s ${mdxInlineCode('info.version')}, dated by the first commit of ${mdxInlineCode(source)} that carried it. Edits that keep the version correct the documentation and are not listed. [What counts as breaking](#${BREAKING_ANCHOR}) is explained below.`,
     '',
     '<ChangesFeedLink />',
     ''
   ]
   if (!changelog.available)
     lines.push(
-      `The history of ${mdxInlineCode(source)} is not available in this copy: ${mdxText(changelog.reason)}. A build from a full clone of the repository lists every change.`,
+      `The history of ${mdxInlineCode(source)} is not available in this copy: ${mdxText(changelog.reason)}. A build from a full clone of the repository lists every version.`,
       ''
     )
-  else
-    for (const entry of changelog.entries) {
-      lines.push(`## ${commitDay(entry.commit.date)} · ${entry.commit.shortHash} [#${entryAnchor(entry)}]`, '')
-      lines.push(`${mdxText(entry.commit.subject)}`, '', entryStatus(entry, MDX), '')
+  else {
+    if (changelog.unreadable)
+      lines.push(
+        `${plural(changelog.unreadable, 'commit')} of ${mdxInlineCode(source)} could not be read as OpenAPI and ${changelog.unreadable === 1 ? 'is' : 'are'} left out.`,
+        ''
+      )
+    if (!changelog.versions.length) lines.push(`No committed version of ${mdxInlineCode(source)} could be read.`, '')
+    for (const entry of changelog.versions) {
+      lines.push(`## Version ${mdxText(entry.version)} · ${commitDay(entry.date)} [#${entry.anchor}]`, '')
+      if (entry.note) lines.push(mdxText(entry.note), '')
+      lines.push(entryStatus(entry, MDX), '')
+      if (changelog.versions.length === 1) lines.push('No later version has been committed, so there is no API change to list.', '')
       for (const [kind, title] of [
         ['operation', 'Operations'],
         ['schema', 'Named schemas']
@@ -73,6 +81,7 @@ export function renderChangelogPage(
         if (changes.length) lines.push(`**${title}**`, '', ...changes.flatMap((c) => changeLine(c, model, config, schemaPages)), '')
       }
     }
+  }
   lines.push(
     `## What counts as breaking [#${BREAKING_ANCHOR}]`,
     '',
