@@ -70,6 +70,6 @@ for (const mode of ['light', 'dark'] as const)
 test('wide screens keep parameter tables as tables', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto(url(PAGES[1].path))
-  await expect(page.locator('main h3#path-parameters + .vnv-table table')).toHaveCSS('display', 'table')
-  await expect(page.locator('main h3#path-parameters + .vnv-table thead')).toBeVisible()
+  await expect(page.locator('main h3#path-parameters + .vnv-table-frame table')).toHaveCSS('display', 'table')
+  await expect(page.locator('main h3#path-parameters + .vnv-table-frame thead')).toBeVisible()
 })

@@ -20,7 +20,8 @@ import { searchSectionOf } from '@/search/shared/record'
 import { Breadcrumb } from './page/Breadcrumb'
 import { PageTags } from './page/PageTags'
 import { Pagination } from './page/Pagination'
-import { Toc } from './page/Toc'
+import { isListingPage } from './page/listing'
+import { Toc, TocDisclosure } from './page/Toc'
 import { siteConfig } from '@/generated/config/site'
 import { usePage, type TocEntry } from './page-context'
 import { Sidebar } from './sidebar/Sidebar'
@@ -32,7 +33,8 @@ const isBlogRoute = (route: string) => route === '/blog' || route.startsWith('/b
 const isDocsRoute = (route: string) => route === '/docs' || route.startsWith('/docs/')
 
 export function PageFrame({ toc, children }: { toc: TocEntry[]; children: ReactNode }) {
-  const { route, navigation, frontMatter } = usePage()
+  const page = usePage()
+  const { route, navigation, frontMatter } = page
   const { theme, sidebar, breadcrumb, prev, next } = navigation
   if (theme.layout === 'full') return <CrashBoundary>{children}</CrashBoundary>
   const isBlog = isBlogRoute(route)
@@ -42,7 +44,7 @@ export function PageFrame({ toc, children }: { toc: TocEntry[]; children: ReactN
     <>
       {children}
       <PageTags />
-      <PageSource />
+      {!isListingPage(page) && <PageSource />}
       {/* Loads after the page, not with it: it sits at the end and acts only on a reader's answer. */}
       {isDocsRoute(route) && siteConfig.source && <FeedbackSlot />}
     </>
@@ -69,6 +71,11 @@ export function PageFrame({ toc, children }: { toc: TocEntry[]; children: ReactN
       )}
       <main id={MAIN_CONTENT_ID} className="vnv-page__main">
         {breadcrumb.length > 0 && <Breadcrumb items={breadcrumb} />}
+        {theme.toc && (
+          <Suspense>
+            <TocDisclosure toc={toc} />
+          </Suspense>
+        )}
         <CrashBoundary>
           <Content className="vnv-content" data-pagefind-body={searchSection ? '' : undefined}>
             {searchSection && (

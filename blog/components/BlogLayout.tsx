@@ -1,4 +1,6 @@
+import cn from 'clsx'
 import { SiteLink } from '@/theme/link/SiteLink'
+import { Toc, TocDisclosure, tocEntries } from '@/theme/page/Toc'
 import { PageActions } from '@/markdown/components/PageActions'
 import type { ReactNode } from 'react'
 import { usePage } from '@/theme/page-context'
@@ -49,11 +51,11 @@ function BlogSidebar({ current }: { current?: string }) {
 /** Blog pages: the sidebar, and for a post its title, byline, tags and links to the posts around it. */
 export function BlogLayout({ children }: { children: ReactNode }) {
   const route = useCurrentRoute()
-  const { frontMatter, blog: record } = usePage()
+  const { frontMatter, blog: record, toc } = usePage()
   const slug = route.match(/^\/blog\/([^/]+)$/)?.[1]
   const { post, newer, older } = record && 'post' in record ? record : {}
   return (
-    <div className="vnv-blog">
+    <div className={cn('vnv-blog', post && tocEntries(toc).length > 0 && 'vnv-blog--with-toc')}>
       <BlogSidebar current={post?.slug} />
       <div className="vnv-blog__content">
         {post ? (
@@ -62,6 +64,7 @@ export function BlogLayout({ children }: { children: ReactNode }) {
               <h1 className="vnv-post-title">{post.title}</h1>
               <PostByline post={post} />
               <PageActions route={route} />
+              <TocDisclosure toc={toc} />
             </header>
             {children}
             <footer className="vnv-post-footer">
@@ -95,13 +98,15 @@ export function BlogLayout({ children }: { children: ReactNode }) {
             {children}
           </article>
         ) : (
-          // A list of posts (tags, authors, pages, archive): its end says when what it lists last changed.
-          <>
-            {children}
-            <PageSource />
-          </>
+          // A list of posts (tags, authors, pages, archive): nothing of its own to copy or edit (theme/page/listing.ts).
+          children
         )}
       </div>
+      {post && (
+        <aside className="vnv-blog__toc">
+          <Toc toc={toc} />
+        </aside>
+      )}
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { Children, isValidElement, type ComponentProps, type ReactNode } from 'react'
 import { PageActions } from '@/markdown/components/PageActions'
 import { usePage } from '../page-context'
+import { isListingPage } from '../page/listing'
 
 /** Plain text of a heading's children, for its anchor's accessible name. */
 export function textOf(node: ReactNode): string {
@@ -50,11 +51,11 @@ export function createHeading(Tag: keyof typeof SIZES) {
 
 /** A page's title, with the page's actions (Copy page, View as Markdown) right under it. */
 function Title(props: ComponentProps<'h1'>) {
-  const { route } = usePage()
+  const page = usePage()
   return (
     <>
       <h1 {...props} />
-      <PageActions route={route} />
+      {!isListingPage(page) && <PageActions route={page.route} />}
     </>
   )
 }

@@ -1,5 +1,5 @@
 import cn from 'clsx'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from '@/config/constants'
 import { textOf } from '@/theme/mdx/Heading'
 
@@ -14,20 +14,39 @@ export function tocEntries<T extends { depth: number }>(toc: T[]): T[] {
   return toc.filter((entry) => entry.depth >= TOC_MIN_LEVEL && entry.depth <= TOC_MAX_LEVEL)
 }
 
-/** The heading the reader is in: the last one whose top has scrolled above the reading line. */
-function useActiveHeading(idList: string): string | undefined {
-  const [active, setActive] = useState<string>()
+/**
+ * The heading the reader is in: the last one whose top is at or above where a jump to a heading puts it
+ * (`scrollMargin`: the page's scroll padding and the heading's margin, plus a little for rounding); at the bottom of the page, where the last headings can
+ * never reach that line, the one the reader jumped to if it is in view, else the last one.
+ */
+export function currentHeading(
+  headings: { id: string; top: number; scrollMargin: number }[],
+  view: { height: number; atBottom: boolean; hash: string }
+): string | undefined {
+  let current = headings[0]?.id
+  for (const { id, top, scrollMargin } of headings) if (top <= scrollMargin + 8) current = id
+  if (!view.atBottom) return current
+  const jumpedTo = headings.find(({ id, top }) => id === view.hash && top >= 0 && top < view.height)
+  return jumpedTo ? jumpedTo.id : headings.at(-1)?.id
+}
+
+function useCurrentHeading(idList: string): string | undefined {
+  const [current, setCurrent] = useState<string>()
   useEffect(() => {
     const ids = idList ? idList.split(' ') : []
     if (ids.length === 0) return
     const update = () => {
-      const line = 120
-      let current: string | undefined = ids[0]
-      for (const id of ids) {
+      // A jump puts a heading below the navbar: the page's scroll padding plus the heading's own margin.
+      const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
+      const headings = ids.flatMap((id) => {
         const element = document.getElementById(id)
-        if (element && element.getBoundingClientRect().top <= line) current = id
-      }
-      setActive(current)
+        if (!element) return []
+        const scrollMargin = padding + (parseFloat(getComputedStyle(element).scrollMarginTop) || 0)
+        return [{ id, top: element.getBoundingClientRect().top, scrollMargin }]
+      })
+      const root = document.documentElement
+      const atBottom = window.innerHeight + window.scrollY >= root.scrollHeight - 2
+      setCurrent(currentHeading(headings, { height: window.innerHeight, atBottom, hash: decodeURIComponent(location.hash.slice(1)) }))
     }
     update()
     window.addEventListener('scroll', update, { passive: true })
@@ -37,26 +56,64 @@ function useActiveHeading(idList: string): string | undefined {
       window.removeEventListener('hashchange', update)
     }
   }, [idList])
-  return active
+  return current
 }
 
-/** The page's table of contents: its h2 and h3 headings (tocEntries), the one being read marked. */
+function TocList({ entries, current, onChoose }: { entries: Heading[]; current?: string; onChoose?: (id: string) => void }) {
+  return (
+    <ul className="vnv-toc__list">
+      {entries.map((entry) => (
+        <li key={entry.id} className={cn('vnv-toc__item', `vnv-toc__item--h${entry.depth}`)}>
+          <a
+            href={`#${entry.id}`}
+            aria-current={current === entry.id ? 'true' : undefined}
+            className={cn(current === entry.id && 'vnv-toc__link--active')}
+            onClick={onChoose && (() => onChoose(entry.id))}
+          >
+            {textOf(entry.value)}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The page's table of contents, in its column on wide screens: its h2 and h3 headings, the one being read marked. */
 export function Toc({ toc }: { toc: Heading[] }) {
   const entries = tocEntries(toc)
-  const active = useActiveHeading(entries.map((entry) => entry.id).join(' '))
+  const current = useCurrentHeading(entries.map((entry) => entry.id).join(' '))
   if (entries.length === 0) return null
   return (
-    <div className="vnv-toc">
+    <nav className="vnv-toc" aria-label="On this page">
       <p className="vnv-toc__title">On this page</p>
-      <ul>
-        {entries.map((entry) => (
-          <li key={entry.id} className={cn('vnv-toc__item', `vnv-toc__item--h${entry.depth}`)}>
-            <a href={`#${entry.id}`} className={cn(active === entry.id && 'vnv-toc__link--active')}>
-              {textOf(entry.value)}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
+      <TocList entries={entries} current={current} />
+    </nav>
+  )
+}
+
+/**
+ * The same list where the column is hidden (phones, tablets, narrow windows): a disclosure near the title.
+ * Choosing an entry closes it and moves focus to the heading, so a screen reader goes on from there.
+ */
+export function TocDisclosure({ toc }: { toc: Heading[] }) {
+  const entries = tocEntries(toc)
+  const current = useCurrentHeading(entries.map((entry) => entry.id).join(' '))
+  const details = useRef<HTMLDetailsElement>(null)
+  if (entries.length === 0) return null
+  const choose = (id: string) => {
+    if (details.current) details.current.open = false
+    const heading = document.getElementById(id)
+    if (!heading) return
+    heading.tabIndex = -1
+    // The link's own navigation scrolls to the heading.
+    heading.focus({ preventScroll: true })
+  }
+  return (
+    <details ref={details} className="vnv-toc-disclosure">
+      <summary>On this page</summary>
+      <nav aria-label="On this page">
+        <TocList entries={entries} current={current} onChoose={choose} />
+      </nav>
+    </details>
   )
 }

@@ -1,0 +1,139 @@
+/**
+ * The page a reader sees: the table of contents on every width, a title nothing covers, page actions
+ * only where they make sense, wide tables that say they scroll, and focus after a client-side navigation.
+ */
+import type { Page } from '@playwright/test'
+import { expect, test, typeInSearch, url, waitForHydration } from './fixtures'
+
+const DOC = '/docs/Tutorial/intro/'
+const LONG_POST = '/blog/long-blog-post/'
+
+/** Points on the h1's text, line by line, where something other than the h1 is drawn on top. */
+async function coveredTitlePoints(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const title = document.querySelector('main h1')
+    if (!title) return ['no h1']
+    const range = document.createRange()
+    range.selectNodeContents(title)
+    const covered: string[] = []
+    for (const line of range.getClientRects()) {
+      for (let x = line.left + 2; x < line.right - 1; x += Math.max(4, line.width / 24))
+        for (const y of [line.top + 1, line.top + line.height / 2, line.bottom - 1]) {
+          const top = document.elementFromPoint(x, y)
+          if (top && top !== title && !title.contains(top))
+            covered.push(`${Math.round(x)},${Math.round(y)}: ${top.className || top.tagName}`)
+        }
+    }
+    return covered
+  })
+}
+
+test.describe('the title block', () => {
+  const pages = [DOC, '/docs/rest/session/sessions-get-all-sessions/', '/docs/rest/session/changelog/', LONG_POST, '/blog/', '/docs/tags/']
+  for (const width of [390, 1280])
+    test(`nothing covers the h1 of a doc, REST, changelog, post, blog list or tag page at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      const problems: string[] = []
+      for (const route of pages) {
+        await page.goto(url(route))
+        await waitForHydration(page)
+        await page.evaluate(() => window.scrollTo(0, 0))
+        problems.push(...(await coveredTitlePoints(page)).map((point) => `${route} ${point}`))
+      }
+      expect(problems).toEqual([])
+    })
+
+  test('a page has its actions; a list of pages has neither them nor an edit link', async ({ page }) => {
+    await page.goto(url(DOC))
+    await expect(page.getByRole('button', { name: 'Copy page' })).toBeVisible()
+    for (const route of ['/blog/', '/docs/tags/']) {
+      await page.goto(url(route))
+      await expect(page.locator('main h1')).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Copy page' })).toHaveCount(0)
+      await expect(page.getByRole('link', { name: 'View as Markdown' })).toHaveCount(0)
+      await expect(page.getByRole('link', { name: /Edit this page/ })).toHaveCount(0)
+    }
+  })
+})
+
+test.describe('the table of contents', () => {
+  test('on a phone, "On this page" opens the list; an entry closes it, jumps to its heading and moves focus there', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(url(DOC))
+    await waitForHydration(page)
+    const disclosure = page.locator('details.vnv-toc-disclosure')
+    await expect(page.locator('.vnv-page__toc')).toBeHidden()
+    await disclosure.getByText('On this page').click()
+    await disclosure.getByRole('link', { name: 'Commit messages' }).click()
+    await expect(disclosure).not.toHaveAttribute('open')
+    await expect(page).toHaveURL(/#commit-messages$/)
+    await expect(page.locator('h2#commit-messages')).toBeFocused()
+    await expect(page.locator('h2#commit-messages')).toBeInViewport()
+  })
+
+  test('a long blog post has one too: a column on wide screens, the disclosure on phones', async ({ page }) => {
+    await page.goto(url(LONG_POST))
+    await expect(page.locator('.vnv-blog__toc').getByRole('link')).toHaveCount(12)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expect(page.locator('.vnv-blog__toc')).toBeHidden()
+    await page.locator('details.vnv-toc-disclosure summary').click()
+    await expect(page.locator('details.vnv-toc-disclosure').getByRole('link')).toHaveCount(12)
+  })
+
+  test('the entry clicked becomes the current one, marked aria-current: first, middle and last', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(url(DOC))
+    await waitForHydration(page)
+    const links = page.locator('.vnv-page__toc nav a')
+    const count = await links.count()
+    expect(count).toBeGreaterThan(4)
+    for (const index of [0, Math.floor(count / 2), count - 1]) {
+      await links.nth(index).click()
+      await expect(links.nth(index)).toHaveAttribute('aria-current', 'true')
+      await expect(page.locator('.vnv-page__toc nav a[aria-current]')).toHaveCount(1)
+      // The jump puts the heading just below the navbar, not lower.
+      const top = await page
+        .locator(`[id="${(await links.nth(index).getAttribute('href'))!.slice(1)}"]`)
+        .evaluate((h) => h.getBoundingClientRect().top)
+      if (index < count - 1) expect(top).toBeLessThan(120)
+    }
+  })
+})
+
+test('a table wider than a phone fades on the side that hides more, and its frame is a named, keyboard-scrollable region', async ({
+  page
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(url('/docs/Packages/vnv-project/basics/node-crud/'))
+  await waitForHydration(page)
+  const frame = page.locator('.vnv-table-frame').filter({ hasText: 'Meaning' }).first()
+  await expect(frame).toHaveAttribute('data-hides-right', 'true')
+  const region = frame.getByRole('region', { name: 'Table, scrolls sideways' })
+  await region.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(frame).toHaveAttribute('data-hides-left', 'true')
+  for (let press = 0; press < 40 && (await frame.getAttribute('data-hides-right')); press++) await page.keyboard.press('ArrowRight')
+  await expect(frame).not.toHaveAttribute('data-hides-right')
+})
+
+test.describe('focus after a client-side navigation', () => {
+  test('a sidebar link moves focus to the new page’s title', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(url(DOC))
+    await waitForHydration(page)
+    await page.locator('.vnv-page__sidebar').getByRole('link', { name: 'Quick start' }).click()
+    await expect(page).toHaveURL(/\/docs\/Tutorial\/quick-start\/$/)
+    await expect(page.locator('main h1')).toBeFocused()
+  })
+
+  test('Enter on a search result moves focus to the page it opens', async ({ page }) => {
+    await page.goto(url(DOC))
+    await waitForHydration(page)
+    const { box } = await typeInSearch(page, 'heatmap')
+    const href = (await page.getByRole('option').first().getAttribute('href'))!
+    await box.press('Enter')
+    await expect(page).toHaveURL((target) => target.pathname + target.hash === href)
+    const hash = new URL(href, 'http://x').hash
+    await expect(hash ? page.locator(hash) : page.locator('main h1')).toBeFocused()
+  })
+})

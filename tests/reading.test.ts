@@ -1,0 +1,48 @@
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import { hiddenSides } from '../theme/mdx/Table'
+import { isListingPage } from '../theme/page/listing'
+import { currentHeading } from '../theme/page/Toc'
+
+describe('the current entry of the table of contents', () => {
+  const headings = (...tops: number[]) => tops.map((top, i) => ({ id: `h${i}`, top, scrollMargin: 80 }))
+  const view = { height: 800, atBottom: false, hash: '' }
+
+  it('is the last heading at or above where a jump puts a heading (its scroll margin, rounding allowed)', () => {
+    assert.equal(currentHeading(headings(-400, 80.6, 900), view), 'h1')
+    assert.equal(currentHeading(headings(-400, 300, 900), view), 'h0')
+  })
+
+  it('is the first heading before the reader reaches any', () => {
+    assert.equal(currentHeading(headings(200, 900), view), 'h0')
+  })
+
+  it('at the bottom of the page, is the heading jumped to when it is in view, else the last one', () => {
+    const bottom = { ...view, atBottom: true }
+    assert.equal(currentHeading(headings(-900, 300, 500), { ...bottom, hash: 'h1' }), 'h1')
+    assert.equal(currentHeading(headings(-900, 300, 500), bottom), 'h2')
+    assert.equal(currentHeading(headings(-900, 300, 500), { ...bottom, hash: 'h0' }), 'h2')
+  })
+})
+
+describe('a table wider than its column', () => {
+  it('hides more on the right at first, on both sides midway, on the left at the end; nothing when it fits', () => {
+    assert.deepEqual(hiddenSides({ scrollLeft: 0, clientWidth: 350, scrollWidth: 700 }), { left: false, right: true })
+    assert.deepEqual(hiddenSides({ scrollLeft: 100, clientWidth: 350, scrollWidth: 700 }), { left: true, right: true })
+    assert.deepEqual(hiddenSides({ scrollLeft: 350, clientWidth: 350, scrollWidth: 700 }), { left: true, right: false })
+    assert.deepEqual(hiddenSides({ scrollLeft: 0, clientWidth: 700, scrollWidth: 700 }), { left: false, right: false })
+  })
+})
+
+describe('listing pages', () => {
+  it('are the blog’s lists and the docs’ tag and category pages, not posts or docs pages', () => {
+    assert.ok(isListingPage({ route: '/blog', blog: { list: [], total: 0 } }))
+    assert.ok(isListingPage({ route: '/blog/archive', blog: { archive: [] } }))
+    assert.ok(isListingPage({ route: '/docs/tags/accessibility' }))
+    assert.ok(isListingPage({ route: '/docs/category/guides' }))
+    assert.ok(!isListingPage({ route: '/docs/Tutorial/intro' }))
+    assert.ok(!isListingPage({ route: '/docs/tagsoup' }))
+    const post = { post: { slug: 'welcome' } } as unknown as NonNullable<Parameters<typeof isListingPage>[0]['blog']>
+    assert.ok(!isListingPage({ route: '/blog/welcome', blog: post }))
+  })
+})

@@ -1,0 +1,22 @@
+import type { Router } from 'next/router'
+import { MAIN_CONTENT_ID } from './main-content'
+
+/**
+ * After a client-side navigation to another page, focus moves to the new page's title (or its main
+ * content), or to the heading its link names, where a full page load would start reading; Next.js's
+ * route announcer says the title. Returns a function that unsubscribes.
+ */
+export function focusAfterNavigation(events: Router['events']): () => void {
+  let shown = location.pathname
+  const moved = () => {
+    if (location.pathname === shown) return
+    shown = location.pathname
+    const jumpedTo = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)))
+    const target = jumpedTo || document.querySelector<HTMLElement>(`#${MAIN_CONTENT_ID} h1`) || document.getElementById(MAIN_CONTENT_ID)
+    if (!target) return
+    if (!target.hasAttribute('tabindex')) target.tabIndex = -1
+    target.focus({ preventScroll: true })
+  }
+  events.on('routeChangeComplete', moved)
+  return () => events.off('routeChangeComplete', moved)
+}
