@@ -14,7 +14,8 @@ import { NavbarItemBoundary } from '../theme/navbar/NavbarItemBoundary'
 import { DocItem } from '../theme/navbar/items/DocItem'
 import { DocsVersionItem } from '../theme/navbar/items/DocsVersionItem'
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime'
-import { readDismissed } from '../theme/chrome/AnnouncementBar'
+import { announcementBarInitScript, readDismissed } from '../theme/chrome/AnnouncementBar'
+import { STORAGE_KEYS } from '../config/constants'
 import { withBasePathInMarkup } from '../lib/markup'
 import { pageStaticProps } from '../theme/page/static-props'
 
@@ -219,6 +220,21 @@ describe('headings and table of contents', () => {
       entries.map((e) => e.depth),
       [2, 3]
     )
+  })
+})
+
+describe('the announcement bar’s inline script', () => {
+  it('keeps a configured id that holds </script> or <!-- inside the script, as data', () => {
+    const id = '</script><script>window.injected=1</script><!--'
+    const script = announcementBarInitScript(id)
+    assert.doesNotMatch(script, /<\/script|<!--/i)
+    window.localStorage.clear()
+    window.localStorage.setItem(STORAGE_KEYS.announcementId, id)
+    window.localStorage.setItem(STORAGE_KEYS.announcementDismissed, 'true')
+    new Function(script)()
+    assert.equal(document.documentElement.getAttribute('data-announcement-bar-dismissed'), 'true')
+    document.documentElement.removeAttribute('data-announcement-bar-dismissed')
+    window.localStorage.clear()
   })
 })
 

@@ -14,6 +14,7 @@ import { unified } from 'unified'
 import { parse as parseYaml } from 'yaml'
 import { blogAuthors } from '../shared/authors'
 import { blogTags } from '../shared/tags'
+import { hasSafeScheme } from '../../lib/safe-url'
 
 export const TRUNCATE_MARKER = /^\{\/\*\s*truncate\s*\*\/\}\s*$|^<!--\s*truncate\s*-->\s*$/m
 
@@ -53,8 +54,12 @@ const isDate = (value: string) =>
 const yamlEngine = { yaml: (text: string) => parseYaml(text, { schema: 'core' }) as object }
 
 type Node = { type: string; children?: Node[] }
+type HastNode = { type: string; properties?: Record<string, unknown>; children?: HastNode[] }
 
-/** Markdown of the excerpt as HTML: MDX expressions, JSX and imports are dropped, raw HTML is escaped. */
+/**
+ * Markdown of the excerpt as HTML: MDX expressions, JSX and imports are dropped, raw HTML is escaped, and
+ * links and images keep only URLs of safe schemes (lib/safe-url.ts).
+ */
 export function excerptToHtml(markdown: string): string {
   const tree = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).parse(markdown) as unknown as Node
   const strip = (node: Node) => {
@@ -65,7 +70,16 @@ export function excerptToHtml(markdown: string): string {
   strip(tree)
   const hast = unified()
     .use(remarkRehype)
-    .runSync(tree as never)
+    .runSync(tree as never) as unknown as HastNode
+  // The excerpt is inlined as HTML on list pages and in the feeds: a link or image may not run code.
+  const dropUnsafeUrls = (node: HastNode) => {
+    for (const attribute of ['href', 'src'] as const) {
+      const url = node.properties?.[attribute]
+      if (typeof url === 'string' && !hasSafeScheme(url)) delete node.properties![attribute]
+    }
+    node.children?.forEach(dropUnsafeUrls)
+  }
+  dropUnsafeUrls(hast)
   return unified()
     .use(rehypeStringify)
     .stringify(hast as never)

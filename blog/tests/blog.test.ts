@@ -55,6 +55,21 @@ describe('blog posts', () => {
     assert.equal(noMarker.excerptHtml, '<p>Only paragraph.</p>')
   })
 
+  it('keep in the excerpt only links and images of safe schemes: javascript: and data: URLs never reach the lists or the feeds', () => {
+    const parsed = parsePost(
+      'pages/blog/x.mdx',
+      post(
+        valid,
+        '[run](javascript:alert(1)) [upper](JAVASCRIPT:alert(2)) ![pic](data:text/html,x) [site](/docs/) [web](https://example.com) [mail](mailto:a@b.c)\n\n{/* truncate */}\n'
+      )
+    )
+    const urls = [...parsed.excerptHtml.matchAll(/(?:href|src)="([^"]*)"/g)].map((match) => match[1])
+    assert.deepEqual(urls, ['/docs/', 'https://example.com', 'mailto:a@b.c'])
+    assert.match(parsed.excerptHtml, /<a>run<\/a> <a>upper<\/a> <img alt="pic">/)
+    const { rss, atom } = buildFeeds([parsed], { title: 'T', url: 'https://example.com', baseUrl: '', copyright: 'C' })
+    assert.doesNotMatch(rss + atom, /javascript|script:|data:text/i)
+  })
+
   it('list newest first without drafts, paginate by ten and group by year', () => {
     const make = (slug: string, date: string, draft = false) => ({
       ...parsePost(`pages/blog/${slug}.mdx`, post(valid.replace('2024-06-06', date))),

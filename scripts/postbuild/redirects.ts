@@ -5,13 +5,13 @@
  */
 import type { Redirect } from '../../config/redirects'
 import { escapeHtml } from '../lib/html'
+import { scriptLiteral } from '../../lib/script-literal'
 import { directoryRoute } from '../navigation/landings'
 
 export function renderRedirectStub(options: { targetPath: string; canonicalUrl: string; siteTitle: string }): string {
   const target = escapeHtml(options.targetPath)
   const canonical = escapeHtml(options.canonicalUrl)
-  // JSON.stringify + '<' escaping makes the path safe inside the inline script.
-  const targetJs = JSON.stringify(options.targetPath).replace(/</g, '\\u003c')
+  const targetJs = scriptLiteral(options.targetPath)
   return `<!DOCTYPE html>
 <html lang="en">
 <head>

@@ -3,6 +3,7 @@ import { STORAGE_KEYS } from '@/config/constants'
 import { siteConfig } from '@/generated/config/site'
 import { BASE_PATH } from '@/lib/base-path'
 import { withBasePathInMarkup } from '@/lib/markup'
+import { scriptLiteral } from '@/lib/script-literal'
 import { CloseIcon } from '@/theme/chrome/CloseIcon'
 import { notifyStorageChanged, useStoredValue } from '@/theme/hooks/use-stored-value'
 
@@ -12,7 +13,7 @@ import { notifyStorageChanged, useStoredValue } from '@/theme/hooks/use-stored-v
  */
 export function announcementBarInitScript(id: string): string {
   const { announcementDismissed: dismissKey, announcementId: idKey } = STORAGE_KEYS
-  return `try{var s=localStorage;if(s.getItem(${JSON.stringify(idKey)})===${JSON.stringify(id)}&&s.getItem(${JSON.stringify(
+  return `try{var s=localStorage;if(s.getItem(${scriptLiteral(idKey)})===${scriptLiteral(id)}&&s.getItem(${scriptLiteral(
     dismissKey
   )})==='true'){document.documentElement.setAttribute('data-announcement-bar-dismissed','true')}}catch(e){}`
 }

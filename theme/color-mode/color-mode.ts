@@ -7,6 +7,7 @@
 import { useSyncExternalStore } from 'react'
 import { STORAGE_KEYS } from '@/config/constants'
 import { siteConfig } from '@/generated/config/site'
+import { scriptLiteral } from '@/lib/script-literal'
 
 export type ColorMode = 'light' | 'dark'
 
@@ -24,10 +25,10 @@ export function resolveColorMode(stored: string | null, prefersDark: boolean, de
 
 /** For pages/_document.tsx: the same resolution, inlined, run before the page paints. */
 export function colorModeInitScript(defaults: ColorModeDefaults): string {
-  const key = JSON.stringify(STORAGE_KEYS.colorMode)
+  const key = scriptLiteral(STORAGE_KEYS.colorMode)
   const fallback = defaults.respectPrefersColorScheme
     ? `matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'`
-    : JSON.stringify(defaults.defaultMode)
+    : scriptLiteral(defaults.defaultMode)
   return (
     `(function(){var m;try{m=localStorage.getItem(${key})}catch(e){}` +
     `if(m!=='light'&&m!=='dark')m=${fallback};` +
