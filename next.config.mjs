@@ -32,9 +32,12 @@ const withMDX = createMDX({
 
 /**
  * `npm run dev` answers the Markdown twins and llms files at the site's root and the last build's search
- * index, as the export does. Old and folder URLs: the dev 404 page sends them on (theme/chrome/dev-redirect.ts).
+ * index, as the export does, and lets the live examples' sandboxed frame (an opaque origin) load its
+ * modules and fonts, as deploy/ asks of a host. Old and folder URLs: the dev 404 page sends them on
+ * (theme/chrome/dev-redirect.ts).
  */
 const devRoutes = {
+  headers: async () => [{ source: '/playground/:path*', headers: [{ key: 'Access-Control-Allow-Origin', value: '*' }] }],
   rewrites: async () => [
     ...LLMS_FILES.map((file) => ({ source: `/${file}`, destination: `/${TWINS_PUBLIC_FOLDER}/${file}` })),
     { source: '/:path*.md', destination: `/${TWINS_PUBLIC_FOLDER}/:path*.md` },

@@ -120,6 +120,54 @@ test('the preview is isolated: PatternFly styles never reach the site', async ({
   expect(await page.locator('[class*="pf-v6-"]').count()).toBe(0)
 })
 
+test.describe('code typed into an example runs sandboxed', () => {
+  /** Renders what each attempt got, one line each: the frame's own origin is opaque, the page's out of reach. */
+  const ATTEMPTS = `() => {
+  const attempt = (name, run) => { try { return name + ': ' + String(run()) } catch (error) { return name + ': blocked' } }
+  return <pre>{[
+    attempt('origin', () => window.origin),
+    attempt('own storage', () => localStorage.getItem('vnv-secret')),
+    attempt('page storage', () => window.parent.localStorage.getItem('vnv-secret')),
+    attempt('cookies', () => document.cookie),
+    attempt('page', () => (window.parent.document.querySelector('h1').textContent = 'Hijacked')),
+  ].join('\\n')}</pre>
+}`
+
+  test('it can read neither the site’s storage and cookies nor change its page', async ({ page }) => {
+    const { editor, preview } = await openFirstPlayground(page)
+    await page.evaluate(() => {
+      localStorage.setItem('vnv-secret', 'secret')
+      document.cookie = 'vnv-cookie=secret; path=/'
+    })
+    const title = await page.locator('main h1').textContent()
+    await replaceCode(page, editor, ATTEMPTS)
+    const result = preview.locator('pre')
+    await expect(result).toContainText('origin: null')
+    await expect(result).toContainText('own storage: blocked')
+    await expect(result).toContainText('page storage: blocked')
+    await expect(result).toContainText('cookies: blocked')
+    await expect(result).toContainText('page: blocked')
+    await expect(page.locator('main h1')).toHaveText(title!)
+  })
+
+  test.describe('navigation', () => {
+    // Chromium reports the blocked attempt as a console error: the one this test provokes.
+    test.use({ allowedConsoleErrors: /Unsafe attempt to initiate navigation/ })
+    test('it cannot navigate the page it sits in', async ({ page }) => {
+      const { editor, preview } = await openFirstPlayground(page)
+      const before = page.url()
+      await replaceCode(
+        page,
+        editor,
+        `() => { try { window.top.location.href = 'https://example.com/' } catch (error) {} return <p>Tried</p> }`
+      )
+      await expect(preview.getByText('Tried')).toBeVisible()
+      await page.waitForTimeout(500)
+      expect(page.url()).toBe(before)
+    })
+  })
+})
+
 test('an in-house component renders in its playground', async ({ page }) => {
   await page.goto(url('/docs/Components/charts/matrix/'))
   const playground = page.locator('[data-playground]').first()

@@ -42,7 +42,8 @@ export function resolveRequest(root: string, basePath: string, urlPath: string):
   const within = pathWithinBasePath(pathname, basePath)
   if (within === undefined) return null
   const file = path.join(root, within)
-  if (!file.startsWith(root)) return null
+  // Inside the root folder, not merely beside it (out-old/ starts with out too).
+  if (file !== root && !file.startsWith(root + path.sep)) return null
   if (existsSync(file) && statSync(file).isFile()) return file
   const index = path.join(file, 'index.html')
   if (within.endsWith('/') && existsSync(index)) return index
@@ -73,6 +74,8 @@ export function startServer(options: { root: string; basePath: string; port: num
     const ext = path.extname(served)
     const headers: Record<string, string> = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream' }
     if (served.includes(`${path.sep}_next${path.sep}static${path.sep}`)) headers['Cache-Control'] = 'public, max-age=31536000, immutable'
+    // The live examples' sandboxed frame has an opaque origin: its module scripts and fonts are cross-origin requests.
+    if (served.startsWith(path.join(root, 'playground') + path.sep)) headers['Access-Control-Allow-Origin'] = '*'
     const useGzip = options.gzip && COMPRESSIBLE.test(served) && /\bgzip\b/.test(String(req.headers['accept-encoding']))
     if (useGzip) headers['Content-Encoding'] = 'gzip'
     res.writeHead(status, headers)

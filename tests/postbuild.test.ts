@@ -109,6 +109,13 @@ describe('static server path resolution', () => {
     assert.equal(resolveRequest(root, '/b', '/b/../../etc/passwd'), null)
     assert.equal(resolveRequest(root, '/b', '/b/%E0%A4%A'), null)
   })
+  it('refuses a sibling folder whose name starts with the root’s', () => {
+    const sibling = `${root}-old`
+    mkdirSync(sibling, { recursive: true })
+    writeFileSync(path.join(sibling, 'secret.txt'), 'secret')
+    assert.equal(resolveRequest(root, '/b', `/b/..%2F${path.basename(sibling)}/secret.txt`), null)
+    assert.equal(resolveRequest(root, '/b', `/b/../${path.basename(sibling)}/secret.txt`), null)
+  })
 })
 
 describe('sitemap and robots.txt', () => {

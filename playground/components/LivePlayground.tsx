@@ -1,6 +1,6 @@
-import { startTransition, useEffect, useId, useRef, useState } from 'react'
+import { startTransition, useEffect, useRef, useState } from 'react'
 import { BASE_PATH } from '@/lib/base-path'
-import { FRAME_PATH, isFrameMessage, type ColorMode } from '@/playground/protocol'
+import { FRAME_SANDBOX, frameUrl, isFrameMessage, type ColorMode } from '@/playground/protocol'
 import { LoadingState } from '@/theme/chrome/Loader'
 import { useColorMode } from '@/theme/color-mode/color-mode'
 import { useMounted } from '@/theme/hooks/use-mounted'
@@ -8,18 +8,24 @@ import { afterPageLoad } from '@/lib/client/after-page-load'
 import type { CodeEditor } from './CodeEditor'
 
 /**
- * The preview runs in its own document (public/playground/frame.html, built
- * by playground/generator): PatternFly's CSS stays out of the site, the site's
- * CSS stays out of the demo, and a crashing example cannot break the page.
+ * The preview runs in its own sandboxed document (public/playground/frame.html, built by
+ * playground/generator; playground/protocol.ts): PatternFly's CSS stays out of the site, the site's
+ * CSS stays out of the demo, a crashing example cannot break the page, and the code a reader types
+ * runs with an opaque origin, away from the site's storage, cookies and page.
  */
-function PreviewFrame(props: { id: string; code: string; noInline: boolean; mode: ColorMode; onError: (error: string | null) => void }) {
-  const { id, code, noInline, mode, onError } = props
+function PreviewFrame(props: { code: string; noInline: boolean; mode: ColorMode; onError: (error: string | null) => void }) {
+  const { code, noInline, mode, onError } = props
   const ref = useRef<HTMLIFrameElement>(null)
+  // getRandomValues, not randomUUID: the site may be previewed over plain http on a LAN address.
+  const [nonce] = useState(() =>
+    Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
+  )
   const [ready, setReady] = useState(false)
   const [height, setHeight] = useState(96)
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin || event.source !== ref.current?.contentWindow || !isFrameMessage(event.data, id)) return
+      // A sandboxed frame's messages come from the origin "null": its window and nonce say which frame it is.
+      if (event.source !== ref.current?.contentWindow || !isFrameMessage(event.data, nonce)) return
       const message = event.data
       if (message.type === 'vnv-playground:ready') setReady(true)
       if (message.type === 'vnv-playground:result') onError(message.error)
@@ -27,16 +33,17 @@ function PreviewFrame(props: { id: string; code: string; noInline: boolean; mode
     }
     window.addEventListener('message', onMessage)
     return () => window.removeEventListener('message', onMessage)
-  }, [id, onError])
+  }, [nonce, onError])
   useEffect(() => {
     if (!ready) return
     // A short pause while typing: the example re-renders once the reader stops.
     const timer = setTimeout(
-      () => ref.current?.contentWindow?.postMessage({ type: 'vnv-playground:render', id, code, noInline, mode }, window.location.origin),
+      // An opaque origin cannot be named as the target: the message holds only the example's code, shown on the page anyway.
+      () => ref.current?.contentWindow?.postMessage({ type: 'vnv-playground:render', nonce, code, noInline, mode }, '*'),
       200
     )
     return () => clearTimeout(timer)
-  }, [ready, id, code, noInline, mode])
+  }, [ready, nonce, code, noInline, mode])
   const slot = useRef<HTMLDivElement>(null)
   const visible = useShownAfterLoad(slot)
   // Until then an empty box of the same size: even without a src, each <iframe> costs the
@@ -47,7 +54,8 @@ function PreviewFrame(props: { id: string; code: string; noInline: boolean; mode
       ref={ref}
       className="vnv-playground__frame"
       title="Live example result"
-      src={`${BASE_PATH}${FRAME_PATH}?id=${encodeURIComponent(id)}`}
+      sandbox={FRAME_SANDBOX}
+      src={frameUrl(BASE_PATH, nonce, window.location.origin)}
       style={{ height }}
     />
   )
@@ -103,7 +111,6 @@ function useCodeEditor(): { Editor?: typeof CodeEditor; error?: Error } {
 
 export function LivePlayground({ code: initialCode, noInline = false }: { code: string; noInline?: boolean }) {
   const original = initialCode.replace(/\s+$/, '')
-  const id = useId()
   const [code, setCode] = useState(original)
   const [error, setError] = useState<string | null>(null)
   const [copied, setCopied] = useState(false)
@@ -148,7 +155,7 @@ export function LivePlayground({ code: initialCode, noInline = false }: { code: 
       {editorError && <LoadingState error={editorError} />}
       <div className="vnv-playground__result" aria-live="polite">
         <span className="vnv-playground__result-label">Result</span>
-        {mounted && <PreviewFrame id={id} code={code} noInline={noInline} mode={mode} onError={setError} />}
+        {mounted && <PreviewFrame code={code} noInline={noInline} mode={mode} onError={setError} />}
         {error && (
           <pre role="alert" className="vnv-playground__error">
             {error}

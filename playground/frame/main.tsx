@@ -11,8 +11,11 @@ import { LiveContext, LivePreview, LiveProvider } from 'react-live'
 import { isParentMessage, type FrameMessage } from '../protocol'
 import { scopeFor } from './scope'
 
-const id = new URLSearchParams(window.location.search).get('id') ?? ''
-const post = (message: FrameMessage) => window.parent.postMessage(message, window.location.origin)
+const query = new URLSearchParams(window.location.search)
+const nonce = query.get('nonce') ?? ''
+// This document's own origin is opaque (sandbox): messages go to the page's origin only.
+const parentOrigin = query.get('parent') ?? ''
+const post = (message: FrameMessage) => window.parent.postMessage(message, parentOrigin)
 
 interface Example {
   code: string
@@ -23,7 +26,7 @@ interface Example {
 
 function ErrorReporter() {
   const { error } = useContext(LiveContext)
-  useEffect(() => post({ type: 'vnv-playground:result', id, error: error ?? null }), [error])
+  useEffect(() => post({ type: 'vnv-playground:result', nonce, error: error ?? null }), [error])
   return null
 }
 
@@ -32,8 +35,7 @@ function App() {
   useEffect(() => {
     let revision = 0
     const onMessage = async (event: MessageEvent) => {
-      if (event.origin !== window.location.origin || event.source !== window.parent || !isParentMessage(event.data) || event.data.id !== id)
-        return
+      if (event.origin !== parentOrigin || event.source !== window.parent || !isParentMessage(event.data, nonce)) return
       const { code, noInline, mode } = event.data
       document.documentElement.classList.toggle('pf-v6-theme-dark', mode === 'dark')
       const current = ++revision
@@ -41,16 +43,16 @@ function App() {
         const scope = await scopeFor(code)
         if (current === revision) setExample({ code, noInline, scope, revision: current })
       } catch (error) {
-        post({ type: 'vnv-playground:result', id, error: `Could not load the example's components: ${(error as Error).message}` })
+        post({ type: 'vnv-playground:result', nonce, error: `Could not load the example's components: ${(error as Error).message}` })
       }
     }
     window.addEventListener('message', onMessage)
-    post({ type: 'vnv-playground:ready', id })
+    post({ type: 'vnv-playground:ready', nonce })
     // Measure the content, not the document: PatternFly sizes html/body to the viewport.
     const root = document.getElementById('root')!
     const padding = parseFloat(getComputedStyle(document.body).paddingBottom) || 0
     const resize = new ResizeObserver(() =>
-      post({ type: 'vnv-playground:height', id, height: Math.ceil(root.getBoundingClientRect().bottom + padding) })
+      post({ type: 'vnv-playground:height', nonce, height: Math.ceil(root.getBoundingClientRect().bottom + padding) })
     )
     resize.observe(root)
     return () => {
