@@ -3,6 +3,7 @@
 import path from 'node:path'
 import createMDX from '@next/mdx'
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js'
+import { STAGING_FOLDER } from './config/site-folder.mjs'
 import { resolveBasePath } from './config/base-path.mjs'
 import { LLMS_FILES, TWINS_PUBLIC_FOLDER } from './markdown/shared/twin.mjs'
 
@@ -48,7 +49,8 @@ const devRoutes = {
 /** @type {(phase: string) => import('next').NextConfig} */
 const nextConfig = (phase) =>
   withMDX({
-    ...(phase === PHASE_DEVELOPMENT_SERVER ? devRoutes : { output: 'export' }),
+    // The export goes to a staging folder; the post-build step moves it to out/ once every step succeeded.
+    ...(phase === PHASE_DEVELOPMENT_SERVER ? devRoutes : { output: 'export', distDir: STAGING_FOLDER }),
     basePath,
     // Directory-style URLs (docs/x/index.html) work on every static host.
     trailingSlash: true,

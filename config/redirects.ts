@@ -1,8 +1,9 @@
 /**
  * Old URLs that must keep working (ROUTES.md). Each entry becomes a static
- * redirect page in out/ (scripts/postbuild). The build fails when a target
- * page does not exist or when a stub would hide a real page. The upper-case
- * /docs/REST/… URLs are added from the specs by the REST generator (rest/generator).
+ * redirect page in out/ (scripts/postbuild). `npm run generate` fails when an
+ * old URL is now a page's (scripts/navigation/conflicts.ts), the build when a
+ * target page does not exist. The upper-case /docs/REST/… URLs follow the REST
+ * pages (scripts/navigation/landings.ts).
  */
 export interface Redirect {
   from: string

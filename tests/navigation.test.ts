@@ -5,6 +5,7 @@ import { folderEntries, firstPage, pageNavigation, sidebarLinks } from '../lib/n
 import { isRouteWithin } from '../lib/navigation/routes'
 import { buildSiteTree, sortByMeta } from '../lib/navigation/site-tree'
 import type { NavNode } from '../lib/navigation/types'
+import { routeConflicts } from '../scripts/navigation/conflicts'
 import { folderLandings, siteRedirects } from '../scripts/navigation/landings'
 import { findNode, page, sitePagesFolder, tutorialSection } from './helpers/pages-folder'
 
@@ -241,5 +242,30 @@ describe('the site tree, from pages/ and its _meta files', () => {
     assert.ok(isRouteWithin('/docs/Tutorial/intro', '/docs/Tutorial'))
     assert.ok(isRouteWithin('/docs/Tutorial/', '/docs/Tutorial'))
     assert.ok(!isRouteWithin('/docs/TutorialX', '/docs/Tutorial'))
+  })
+})
+
+describe('pages Next.js would settle silently, one of them lost', () => {
+  it('are every route two files claim and every old URL now a page’s, all listed in one run with both files named', () => {
+    const problems = routeConflicts(
+      [
+        'docs/Guides/dockers.mdx',
+        'docs/Guides/dockers/index.mdx',
+        'docs/a.tsx',
+        'docs/a.mdx',
+        'docs/_meta.ts',
+        'docs/ok.mdx',
+        'docs/moved.mdx'
+      ],
+      [
+        { from: '/docs/moved', to: '/docs/ok/' },
+        { from: '/docs/gone', to: '/docs/ok/' }
+      ]
+    )
+    assert.deepEqual(problems, [
+      'pages/docs/Guides/dockers.mdx and pages/docs/Guides/dockers/index.mdx are both the page at /docs/Guides/dockers: rename or move one of them.',
+      'pages/docs/a.tsx and pages/docs/a.mdx are both the page at /docs/a: rename or move one of them.',
+      'config/redirects.ts sends the old URL /docs/moved to /docs/ok/, but pages/docs/moved.mdx is the page at that URL: remove the redirect or move the page.'
+    ])
   })
 })

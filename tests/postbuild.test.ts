@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict'
-import { existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, it } from 'node:test'
@@ -8,6 +10,9 @@ import { deferManifests } from '../scripts/postbuild/manifests'
 import { planRedirects, RedirectError, renderRedirectStub } from '../scripts/postbuild/redirects'
 import { indexableRoutes, lastModified, renderRobots, renderSitemap } from '../scripts/postbuild/sitemap'
 import { resolveRequest } from '../scripts/serve'
+import { publishSite } from '../scripts/postbuild/publish'
+import { listFiles } from '../scripts/lib/files'
+import { STAGING_FOLDER } from '../config/site-folder.mjs'
 
 const common = {
   basePath: '/vnv-documentation',
@@ -203,5 +208,54 @@ describe("Next's page lists", () => {
       () => deferManifests(page(`<script src="${base}/_buildManifest.js" async></script>`), 'out/404.html'),
       /^Error: out\/404\.html: expected Next's _buildManifest\.js and _ssgManifest\.js scripts, found neither/
     )
+  })
+})
+
+describe('a build that fails', () => {
+  const files = (dir: string) =>
+    Object.fromEntries(
+      listFiles(dir).map((file) => [
+        file,
+        createHash('sha256')
+          .update(readFileSync(path.join(dir, file)))
+          .digest('hex')
+      ])
+    )
+
+  it('after the export leaves the previous out/ byte for byte, and says so', () => {
+    const project = mkdtempSync(path.join(tmpdir(), 'failed-build-'))
+    const write = (file: string, content: string) => {
+      mkdirSync(path.dirname(path.join(project, file)), { recursive: true })
+      writeFileSync(path.join(project, file), content)
+    }
+    write('out/index.html', 'previous home')
+    write('out/docs/index.html', 'previous docs')
+    const before = files(path.join(project, 'out'))
+    // A finished export whose redirect would overwrite one of its pages: the post-build step gets that far, then refuses.
+    for (const page of ['index.html', '404.html', 'docs/index.html', 'old/index.html', '_markdown/llms.txt'])
+      write(`${STAGING_FOLDER}/${page}`, `new ${page}`)
+    write('generated/blog/drafts.json', '[]')
+    write('generated/navigation/redirects.json', JSON.stringify({ redirects: [{ from: '/old', to: '/docs/' }] }))
+    const run = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), path.resolve('scripts/postbuild/postbuild.ts')], {
+      cwd: project,
+      encoding: 'utf8'
+    })
+    assert.equal(run.status, 1)
+    assert.match(run.stderr, /postbuild failed, out\/ keeps the previous site: .*"\/old" would shadow a real page/s)
+    assert.deepEqual(files(path.join(project, 'out')), before)
+    rmSync(project, { recursive: true, force: true })
+  })
+
+  it('is the only kind that does not publish: a finished site replaces out/ whole', () => {
+    const project = mkdtempSync(path.join(tmpdir(), 'publish-'))
+    const [site, staging] = [path.join(project, 'out'), path.join(project, STAGING_FOLDER)]
+    mkdirSync(path.join(site, 'gone'), { recursive: true })
+    writeFileSync(path.join(site, 'gone', 'index.html'), 'a page the new build no longer has')
+    mkdirSync(staging)
+    writeFileSync(path.join(staging, 'index.html'), 'new home')
+    publishSite(staging, site)
+    assert.deepEqual(Object.keys(files(site)), ['index.html'])
+    assert.ok(!existsSync(staging) && !existsSync(`${site}.previous`))
+    rmSync(project, { recursive: true, force: true })
   })
 })

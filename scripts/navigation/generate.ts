@@ -16,16 +16,25 @@ import { docTagLink } from '../../docs-index/generator/model'
 import { routeJsonFile } from '../../lib/page-records.mjs'
 import { folderEntries, pageNavigation, pageRoutes, sidebarLinks } from '../../lib/navigation/page-navigation'
 import { generatedHeader, tsHeader, writeFoldersAtomically } from '../lib/generated'
+import { listFiles } from '../lib/files'
+import { routeConflicts } from './conflicts'
 import { siteRedirects } from './landings'
 import { readSiteTree } from './read-pages'
 import { runAsCommand } from '../generators/command'
 
+const PAGES_DIR = path.resolve('pages')
 export const NAVIGATION_DIR = path.resolve('generated/navigation')
 export const FOLDERS_DIR = path.resolve('public/_nav')
 export const REDIRECTS_FILE = path.join(NAVIGATION_DIR, 'redirects.json')
 const SOURCE = 'pages/ and its _meta files (scripts/navigation)'
 
 export async function generateNavigation(): Promise<{ pages: number; folders: number }> {
+  const conflicts = routeConflicts(
+    listFiles(PAGES_DIR).map((file) => file.split(path.sep).join('/')),
+    siteConfig.redirects
+  )
+  if (conflicts.length)
+    throw new Error(`${conflicts.length} page route conflict(s):\n${conflicts.map((problem) => `  - ${problem}`).join('\n')}`)
   const tree = await readSiteTree()
   const links = sidebarLinks(tree, siteConfig.docs.sidebars)
   const banner = { '//': generatedHeader(SOURCE) }

@@ -1,7 +1,8 @@
 /**
- * Runs after `next build` has exported the site to out/:
+ * Runs after `next build` has exported the site to its staging folder (config/site-folder.mjs):
  * writes the redirect stubs, makes sure static hosts get 404.html and
- * .nojekyll, and fails loudly if any of that is impossible.
+ * .nojekyll, and fails loudly if any of that is impossible. Only then does the
+ * finished site replace out/: a failure anywhere leaves the previous out/ untouched.
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -15,8 +16,10 @@ import { planRedirects } from './redirects'
 import { readPageSourceIndex } from '../../page-source/generator/generate'
 import { buildSearchIndex } from '../../search/indexer/build-index'
 import { indexableRoutes, lastModified, renderRobots, renderSitemap } from './sitemap'
+import { publishSite } from './publish'
+import { SITE_FOLDER, STAGING_FOLDER } from '../../config/site-folder.mjs'
 
-const OUT = path.resolve(process.argv[2] ?? 'out')
+const OUT = path.resolve(STAGING_FOLDER)
 
 /** Directory routes of every exported page ('/docs/API/'). */
 export function exportedPages(outDir: string): Set<string> {
@@ -95,11 +98,13 @@ async function main() {
     `postbuild: search index of ${search.pages} pages (${search.words} words for "did you mean") written to ${path.relative(process.cwd(), OUT)}/pagefind/`
   )
   console.log(
-    `postbuild: ${drafts.length} draft(s) unpublished, page lists deferred in ${deferred} pages, ${stubs.length} redirect stub(s), sitemap.xml with ${routes.length} pages and robots.txt written to ${path.relative(process.cwd(), OUT)}/`
+    `postbuild: ${drafts.length} draft(s) unpublished, page lists deferred in ${deferred} pages, ${stubs.length} redirect stub(s), sitemap.xml with ${routes.length} pages and robots.txt written`
   )
+  publishSite(OUT, path.resolve(SITE_FOLDER))
+  console.log(`postbuild: the site is in ${SITE_FOLDER}/`)
 }
 
 main().catch((error) => {
-  console.error(`postbuild failed: ${(error as Error).message}`)
+  console.error(`postbuild failed, ${SITE_FOLDER}/ keeps the previous site: ${(error as Error).message}`)
   process.exit(1)
 })
