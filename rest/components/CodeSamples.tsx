@@ -14,7 +14,7 @@ import { afterPageLoad } from '@/lib/client/after-page-load'
 import { BASE_URL_PLACEHOLDER } from '@/rest/shared/base-url'
 import type { OperationData, SpecData } from '@/rest/shared/data-types'
 import type { RequestValues } from '@/rest/shared/request'
-import { BASE_URL_NOTE, sampleTitle, usesBaseUrlPlaceholder } from '@/rest/shared/labels/samples'
+import { BASE_URL_NOTE, credentialsNote, sampleTitle, usesBaseUrlPlaceholder } from '@/rest/shared/labels/samples'
 import { CodePanel } from './CodePanel'
 
 type Builder = typeof import('./RequestBuilder')
@@ -44,6 +44,7 @@ export function CodeSamples({ operation, spec }: { operation: OperationData; spe
     [form, template, values, operation.codeSamples, more]
   )
   const placeholder = usesBaseUrlPlaceholder([...written.samples, ...(written.more ? [written.more] : [])])
+  const credentials = credentialsNote(operation, spec)
 
   return (
     <div className="vnv-request">
@@ -63,6 +64,7 @@ export function CodeSamples({ operation, spec }: { operation: OperationData; spe
           The samples could not be rewritten with these values: {written.error}
         </p>
       )}
+      {credentials && <p className="vnv-muted">{credentials}</p>}
       {placeholder && (
         <p className="vnv-muted">
           <code>{BASE_URL_PLACEHOLDER}</code>

@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { Tabs } from '@/theme/mdx/Tabs'
 import { withBasePath } from '@/lib/base-path'
 import type { MediaData, OperationData, SchemeData, SecurityData, ServerData, SpecData } from '@/rest/shared/data-types'
 import {
   DEPRECATED_OPERATION,
   exampleTitle,
+  mediaTab,
+  mediaTypesOf,
   NO_BODY,
   NO_BODY_TYPES,
   NO_SECURITY,
@@ -151,6 +153,20 @@ interface MediaProps extends Props {
   direction: 'request' | 'response'
 }
 
+/** The media types a body's schema and examples are shown for: its own, and those that share them (data.ts). */
+function MediaTypes({ media }: { media: MediaData }) {
+  return (
+    <p className="vnv-media__type">
+      {mediaTypesOf(media).map((type, i) => (
+        <Fragment key={type}>
+          {i > 0 && ', '}
+          <code>{type}</code>
+        </Fragment>
+      ))}
+    </p>
+  )
+}
+
 /** Each media type of a body: its schema tree and its examples (made from the schema when the spec gives none). */
 function MediaTabs({ content = [], operation, spec, direction }: MediaProps) {
   if (!content.length) return <p className="vnv-muted">{NO_BODY}</p>
@@ -165,16 +181,17 @@ function MediaTabs({ content = [], operation, spec, direction }: MediaProps) {
   if (content.length === 1)
     return (
       <>
-        <p className="vnv-media__type">
-          <code>{content[0].mediaType}</code>
-        </p>
+        <MediaTypes media={content[0]} />
         {panel(content[0])}
       </>
     )
   return (
-    <Tabs items={content.map((m) => m.mediaType)}>
+    <Tabs items={content.map(mediaTab)}>
       {content.map((media) => (
-        <Tabs.Tab key={media.mediaType}>{panel(media)}</Tabs.Tab>
+        <Tabs.Tab key={media.mediaType}>
+          {media.otherMediaTypes && <MediaTypes media={media} />}
+          {panel(media)}
+        </Tabs.Tab>
       ))}
     </Tabs>
   )

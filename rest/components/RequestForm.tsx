@@ -11,6 +11,7 @@ import {
   isRequired,
   parameterKey,
   sampleServer,
+  type Credential,
   type RequestParameter,
   type RequestTemplate,
   type RequestValues
@@ -46,6 +47,12 @@ export function writeSamples(template: RequestTemplate, values: RequestValues, s
 
 const LOCATIONS = { path: 'Path', query: 'Query', header: 'Header', cookie: 'Cookie' } as const
 const ABSOLUTE = /^https?:\/\//i
+
+/** Where the token goes for a scheme; Basic takes user:password, which the samples send in Base64. */
+const tokenHint = ({ scheme, authScheme, in: location, name }: Credential) =>
+  authScheme === 'Basic'
+    ? `${scheme}: user:password, sent in Base64`
+    : `${scheme}: ${location} ${name}${authScheme ? ` ${authScheme}` : ''}`
 
 function Field({
   id,
@@ -147,7 +154,7 @@ export function RequestForm({ template, values, onChange, showToken, onShowToken
         </Field>
       )}
       {template.credentials.length > 0 && (
-        <Field id={`${id}-token`} label="Token" hint={template.credentials.map((c) => `${c.scheme}: ${c.in} ${c.name}`).join(', ')}>
+        <Field id={`${id}-token`} label="Token" hint={template.credentials.map(tokenHint).join(', ')}>
           <span className="vnv-request__secret">
             <input
               id={`${id}-token`}

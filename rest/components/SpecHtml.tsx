@@ -1,7 +1,7 @@
 import { BASE_PATH } from '@/lib/base-path'
 import { withBasePathInMarkup } from '@/lib/markup'
 
-const BLOCK = /<(p|ul|ol|dl|pre|table|blockquote|details|h[1-6]|hr)[\s>]/
+const BLOCK = /<(p|ul|ol|dl|pre|table|blockquote|details|h[1-6]|hr|div|section)[\s>]/
 
 /** Whether a description can go in a <summary>: phrasing content only, and nothing a reader could focus (axe: nested-interactive). */
 export const fitsInSummary = (html: string) => !BLOCK.test(html) && !/<(a|details|summary)[\s>]/.test(html)

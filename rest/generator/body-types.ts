@@ -7,6 +7,10 @@
 import openapiTS, { astToString } from 'openapi-typescript'
 import ts from 'typescript'
 import type { SpecTypes } from '../shared/data-types'
+import { HTTP_METHODS } from '../shared/http-methods'
+import { isObject } from './model/json'
+import { pointer } from './spec-error'
+import { repeatedOperationKey } from './type-code'
 
 /** Removes the indentation the declaration had inside openapi-typescript's module. */
 export function dedent(text: string): string {
@@ -61,8 +65,27 @@ export function splitDeclarations(code: string): SpecTypes {
   return result
 }
 
+/**
+ * `doc` with each operation whose operationId an earlier one has already (model/build.ts gives it a page of its
+ * own) asked for under its JSON pointer instead (repeatedOperationKey): openapi-typescript refuses a spec whose
+ * operationIds repeat. Its page finds its types there (operationTypeCode).
+ */
+function uniqueOperationIds(doc: Record<string, unknown>): Record<string, unknown> {
+  const seen = new Set<string>()
+  for (const kind of ['paths', 'webhooks'])
+    for (const [path, item] of Object.entries(isObject(doc[kind]) ? doc[kind] : {}))
+      for (const method of HTTP_METHODS) {
+        const operation = isObject(item) ? item[method] : undefined
+        if (!isObject(operation) || typeof operation.operationId !== 'string') continue
+        if (seen.has(operation.operationId)) operation.operationId = repeatedOperationKey(pointer(kind, path, method))
+        else seen.add(operation.operationId)
+      }
+  return doc
+}
+
 export async function specTypes(doc: Record<string, unknown>): Promise<{ code: string; types: SpecTypes }> {
-  const ast = await openapiTS(structuredClone(doc) as unknown as Parameters<typeof openapiTS>[0], { silent: true })
+  const spec = uniqueOperationIds(structuredClone(doc))
+  const ast = await openapiTS(spec as unknown as Parameters<typeof openapiTS>[0], { silent: true })
   // Without openapi-typescript's doc comments: the descriptions are already on the page, in the schema trees.
   const code = astToString(ast, { formatOptions: { removeComments: true } })
   return { code, types: splitDeclarations(code) }

@@ -91,12 +91,13 @@ export const serverData = (server: ServerModel): ServerData => ({
   variables: server.variables.map(({ description, ...variable }) => ({ ...variable, ...html(description) }))
 })
 
-const schemeData = ({ scheme, type, details, description, apiKey }: SecurityModel): SchemeData => ({
+const schemeData = ({ scheme, type, details, description, apiKey, httpScheme }: SecurityModel): SchemeData => ({
   scheme,
   type,
   details,
   ...html(description),
-  ...(apiKey && { apiKey })
+  ...(apiKey && { apiKey }),
+  ...(httpScheme && { httpScheme })
 })
 export const securityData = (security: SecurityModel[][] | null): SecurityData =>
   security && security.map((alternative) => alternative.map(({ scheme, scopes }) => ({ scheme, scopes })))
@@ -115,17 +116,33 @@ function examplesOf(media: MediaModel, model: SpecModel, direction: Direction): 
   return value === undefined ? [] : [{ name: 'example', text: exampleText(value), generated: true }]
 }
 
-const mediaData = (media: MediaModel, { model, pages }: PageContext, direction: Direction): MediaData => {
+const mediaData = (media: MediaModel, others: string[], { model, pages }: PageContext, direction: Direction): MediaData => {
   const examples = examplesOf(media, model, direction)
   return {
     mediaType: media.mediaType,
+    ...(others.length > 0 && { otherMediaTypes: others }),
     ...(media.schema && { schema: schemaData(media.schema, pages) }),
     ...(examples.length > 0 && { examples })
   }
 }
+/**
+ * A body's media types, those with the same schema and examples as one (MediaData.otherMediaTypes):
+ * a spec may accept a hundred upload types of one body, which the page then carries and shows once.
+ */
+function contentData(content: MediaModel[], context: PageContext, direction: Direction): MediaData[] {
+  const groups = new Map<string, { media: MediaModel; others: string[] }>()
+  for (const media of content) {
+    const key = JSON.stringify([media.schema, media.examples])
+    const group = groups.get(key)
+    if (group) group.others.push(media.mediaType)
+    else groups.set(key, { media, others: [] })
+  }
+  return [...groups.values()].map(({ media, others }) => mediaData(media, others, context, direction))
+}
+
 const responseData = (response: ResponseBody, context: PageContext): ResponseData => ({
   ...html(response.description),
-  ...(response.content.length > 0 && { content: response.content.map((media) => mediaData(media, context, 'response')) }),
+  ...(response.content.length > 0 && { content: contentData(response.content, context, 'response') }),
   ...(response.headers.length > 0 && {
     headers: response.headers.map(({ name, description, schema }) => ({
       name,
@@ -198,7 +215,7 @@ export function operationData(
     ...(operation.requestBody && {
       requestBody: {
         required: operation.requestBody.required,
-        content: operation.requestBody.content.map((media) => mediaData(media, context, 'request'))
+        content: contentData(operation.requestBody.content, context, 'request')
       }
     })
   }
@@ -211,7 +228,7 @@ export function operationData(
     ...(expanded.size > 0 && {
       schemas: Object.fromEntries([...expanded].sort().map((name) => [name, schemaData(model.schemas[name], pages)]))
     }),
-    typeCode: operationTypeCode(operation.id, types)
+    typeCode: operationTypeCode(operation.id, types, operation.pointer)
   }
 }
 

@@ -10,7 +10,7 @@ import type { Element, ElementContent, Nodes as HastNodes, Root as HastRoot } fr
 import { fromHtml } from 'hast-util-from-html'
 import { raw } from 'hast-util-raw'
 import { sanitize, type Schema } from 'hast-util-sanitize'
-import type { Html, Image, Link, Nodes, Parents, PhrasingContent, Root } from 'mdast'
+import type { Image, Link, Nodes, Parents, PhrasingContent, Root } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx'
 import { toHast } from 'mdast-util-to-hast'
 import { fromMarkdown } from 'mdast-util-from-markdown'
@@ -55,6 +55,8 @@ const MARKDOWN_OUT = {
 }
 
 const SAFE_URL = /^(https?:|mailto:|#|\/(?!\/))/i
+/** Images the pages show: from the web or this site. A relative path means nothing here; data: and other schemes stay out. */
+const SAFE_IMAGE = /^(https?:|\/(?!\/))/i
 /** Fence languages a page transform turns into something else (`mermaid` becomes a drawn diagram: diagrams/remark-diagrams.mjs). */
 const TRANSFORMED_LANGUAGES = new Set(['mermaid'])
 /** A language name as highlighters spell them; anything else is shown as text. */
@@ -63,20 +65,26 @@ const LANGUAGE = /^[\w+#.-]+$/
 /** The language of a fenced block of spec text (a fence, a code sample): a highlighter's name, else `text`. */
 export const fenceLanguage = (lang: string) => (TRANSFORMED_LANGUAGES.has(lang.toLowerCase()) || !LANGUAGE.test(lang) ? 'text' : lang)
 
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6']
+/** Elements dropped with their content: they run, embed, style or ask for something. */
+const STRIPPED = ['script', 'style', 'template', 'textarea', 'title', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'select']
+
 /**
- * The HTML a spec may write in its descriptions: formatting, lists, tables, code, links and
- * details, with no attribute that runs or styles anything (no on*, style, class, id, src), and
- * links limited like Markdown links (safeHrefs). Elements outside the list keep their text; these
- * lose their content too.
+ * The HTML a spec may write in its descriptions: formatting, containers (span, div, section),
+ * headings, lists, tables, code, links, images and details, with no attribute that runs or styles
+ * anything (no on*, style, class, id), links and images limited to safe URLs (settleHast).
+ * Elements outside the list (vendor tags such as <note>) are unwrapped to their content; STRIPPED
+ * ones lose their content too.
  */
 export const SPEC_HTML_SCHEMA: Schema = {
   tagNames: [
     ...['p', 'br', 'hr', 'b', 'i', 'em', 'strong', 'u', 's', 'del', 'ins', 'mark', 'small', 'sub', 'sup', 'kbd', 'code', 'pre'],
     ...['abbr', 'q', 'cite', 'dfn', 'var', 'samp', 'blockquote', 'a', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'details', 'summary'],
-    ...['table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td']
+    ...['table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'span', 'div', 'section', 'img', ...HEADINGS]
   ],
   attributes: {
     a: ['href', 'title'],
+    img: ['src', 'alt', 'title'],
     abbr: ['title'],
     ol: ['start'],
     th: ['colSpan', 'rowSpan', 'scope'],
@@ -85,34 +93,50 @@ export const SPEC_HTML_SCHEMA: Schema = {
     // A fence's language, for highlighters: the only class a description keeps.
     code: [['className', /^language-[\w+#.-]+$/]]
   },
-  protocols: { href: ['http', 'https', 'mailto'] },
+  protocols: { href: ['http', 'https', 'mailto'], src: ['http', 'https'] },
   ancestors: { li: ['ol', 'ul'], dt: ['dl'], dd: ['dl'], summary: ['details'], tr: ['table'], th: ['table'], td: ['table'] },
-  strip: ['script', 'style', 'template', 'textarea', 'title', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'select'],
+  strip: STRIPPED,
   allowComments: false,
   allowDoctypes: false
 }
 
-/** Links from HTML follow the rules of Markdown links: only http(s), mailto, site paths and anchors. */
-function safeHrefs(node: HastNodes): void {
-  if (node.type === 'element' && node.tagName === 'a') {
-    // The sanitiser drops a href of another scheme: such a link, like one without a target, points nowhere.
-    const href = node.properties.href
-    if (href === undefined || !SAFE_URL.test(String(href).trim())) node.properties.href = '#'
-  }
-  if ('children' in node) node.children.forEach(safeHrefs)
+/** A heading of a description, `headingOffset` levels down, never above h2: the page's h1 is its title. */
+const demoted = (tagName: string, headingOffset: number) => `h${Math.min(6, Math.max(2, Number(tagName[1]) + headingOffset))}`
+
+/**
+ * Sanitised HTML made to follow the rules of Markdown: links only to http(s), mailto, site paths and
+ * anchors; images only from http(s) or site paths, else their alt text; headings below the page's own.
+ */
+function settleHast(parent: HastRoot | Element, headingOffset: number): void {
+  parent.children = (parent.children as ElementContent[]).flatMap((node): ElementContent[] => {
+    if (node.type !== 'element') return [node]
+    // An empty paragraph is what a block element written inside one leaves of its closing tag.
+    if (node.tagName === 'p' && node.children.length === 0) return []
+    if (node.tagName === 'a') {
+      // The sanitiser drops a href of another scheme: such a link, like one without a target, points nowhere.
+      const href = node.properties.href
+      if (href === undefined || !SAFE_URL.test(String(href).trim())) node.properties.href = '#'
+    } else if (node.tagName === 'img') {
+      const { src, alt } = node.properties
+      if (typeof src !== 'string' || !SAFE_IMAGE.test(src.trim()))
+        return typeof alt === 'string' && alt ? [{ type: 'text', value: alt }] : []
+    } else if (HEADINGS.includes(node.tagName)) node.tagName = demoted(node.tagName, headingOffset)
+    settleHast(node, headingOffset)
+    return [node]
+  }) as typeof parent.children
 }
 
 /** HTML from a spec (raw nodes in a tree from Markdown, or parsed on its own), as elements of the allow-list only. */
-export function sanitizeHast(tree: HastRoot): HastRoot {
+export function sanitizeHast(tree: HastRoot, headingOffset: number): HastRoot {
   const clean = sanitize(raw(tree), SPEC_HTML_SCHEMA) as HastRoot
-  safeHrefs(clean)
+  settleHast(clean, headingOffset)
   return clean
 }
 
 /** Elements whose children are blocks: in MDX each child goes on its own line. */
-const BLOCK_TAGS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr', 'ul', 'ol', 'dl', 'details', 'blockquote'])
+const BLOCK_TAGS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr', 'ul', 'ol', 'dl', 'details', 'blockquote', 'div', 'section'])
 /** Elements that hold text and stand on a line of their own (MDX keeps a one-line element's content as text, with no <p>). */
-const LINE_TAGS = new Set(['p', 'pre', 'li', 'td', 'th', 'summary', 'dt', 'dd', 'caption', 'hr', 'br'])
+const LINE_TAGS = new Set(['p', 'pre', 'li', 'td', 'th', 'summary', 'dt', 'dd', 'caption', 'hr', 'br', ...HEADINGS])
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement
 const MARKDOWN_PHRASING: Record<string, (node: Element, children: PhrasingContent[]) => PhrasingContent> = {
@@ -126,7 +150,14 @@ const MARKDOWN_PHRASING: Record<string, (node: Element, children: PhrasingConten
     title: typeof node.properties.title === 'string' ? node.properties.title : null,
     children
   }),
-  br: () => ({ type: 'break' })
+  br: () => ({ type: 'break' }),
+  // As a Markdown image, the site's image component shows it: a site path gets the base path.
+  img: (node) => ({
+    type: 'image',
+    url: String(node.properties.src),
+    alt: typeof node.properties.alt === 'string' ? node.properties.alt : null,
+    title: typeof node.properties.title === 'string' ? node.properties.title : null
+  })
 }
 const hastText = (node: ElementContent): string =>
   node.type === 'text' ? node.value : node.type === 'element' ? node.children.map(hastText).join('') : ''
@@ -181,7 +212,11 @@ function flowOf(children: ElementContent[]): Nodes[] {
   const out: Nodes[] = []
   let run: (Jsx | PhrasingContent)[] = []
   const flush = () => {
-    if (run.some((n) => n.type !== 'text' || n.value.trim())) out.push({ type: 'paragraph', children: run } as Nodes)
+    // White space at a block's edges means nothing in HTML; kept, Markdown would write it as a character reference.
+    const [first, last] = [run[0], run.at(-1)]
+    if (first?.type === 'text') first.value = first.value.trimStart()
+    if (last?.type === 'text') last.value = last.value.trimEnd()
+    if (run.some((n) => n.type !== 'text' || n.value)) out.push({ type: 'paragraph', children: run } as Nodes)
     run = []
   }
   for (const child of children) {
@@ -198,25 +233,38 @@ function flowOf(children: ElementContent[]): Nodes[] {
   return out
 }
 
+const FLOW_PARENTS = ['root', 'blockquote', 'listItem']
+const holdsHtml = (node: Nodes) => 'children' in node && (node.children as Nodes[]).some((child) => child.type === 'html')
+
 /** Turns the raw HTML of a Markdown tree into sanitised JSX: inline HTML within its paragraph, block HTML in its place. */
-function htmlToJsx(tree: Root): void {
+function htmlToJsx(tree: Root, headingOffset: number): void {
+  // A phrasing parent is converted whole, so an opening and a closing tag in separate raw nodes make one element.
+  const phrasingParent = (node: Nodes) => {
+    const paragraph = toHast({ type: 'paragraph', children: (node as Parents).children as PhrasingContent[] }, { allowDangerousHtml: true })
+    // A block element written inline (`text <div>…</div> more`) splits the paragraph: the parts come back side by side.
+    return sanitizeHast({ type: 'root', children: [paragraph as Element] }, headingOffset).children as ElementContent[]
+  }
   const visit = (node: Nodes) => {
     if (!('children' in node)) return
     const children = node.children as Nodes[]
-    if (children.some((child) => child.type === 'html')) {
-      const flow = ['root', 'blockquote', 'listItem'].includes(node.type)
-      if (flow) {
-        // Markdown blocks next to the HTML stay as they are: only the HTML is replaced.
-        node.children = children.flatMap((child) =>
-          child.type === 'html' ? flowOf(sanitizeHast(fromHtml(child.value, { fragment: true })).children as ElementContent[]) : [child]
-        ) as never
-      } else {
-        // A phrasing parent is converted whole, so an opening and a closing tag in separate raw nodes make one element.
-        const paragraph = toHast({ type: 'paragraph', children: children as PhrasingContent[] }, { allowDangerousHtml: true })
-        const [clean] = sanitizeHast({ type: 'root', children: [paragraph as Element] }).children as Element[]
-        node.children = (clean?.children ?? []).flatMap((child) => phrasingOf(child)) as never
-      }
-    }
+    if (FLOW_PARENTS.includes(node.type)) {
+      // Markdown blocks next to the HTML stay as they are: only the HTML, and paragraphs holding some, are replaced.
+      if (children.some((child) => child.type === 'html' || (child.type === 'paragraph' && holdsHtml(child))))
+        node.children = children.flatMap((child): Nodes[] => {
+          if (child.type === 'html')
+            return flowOf(sanitizeHast(fromHtml(child.value, { fragment: true }), headingOffset).children as ElementContent[])
+          if (child.type !== 'paragraph' || !holdsHtml(child)) return [child]
+          const parts = phrasingParent(child)
+          const [only] = parts
+          return parts.length === 1 && only.type === 'element' && only.tagName === 'p'
+            ? [{ type: 'paragraph', children: only.children.flatMap((part) => phrasingOf(part)) as PhrasingContent[] }]
+            : flowOf(parts)
+        }) as never
+    } else if (holdsHtml(node))
+      // Within a phrasing parent, split parts stay inline.
+      node.children = phrasingParent(node)
+        .flatMap((part) => (part.type === 'element' && part.tagName === 'p' ? part.children : [part]))
+        .flatMap((part) => phrasingOf(part)) as never
     ;(node.children as Nodes[]).forEach(visit)
   }
   visit(tree)
@@ -236,14 +284,9 @@ function sanitise(tree: Root, headingOffset: number): void {
       const link = node as Link
       if (!SAFE_URL.test(link.url.trim())) link.url = '#'
     }
-    if (node.type === 'image' && parent && index !== undefined) {
-      // No remote images from specs: the page keeps a link the reader can follow.
-      const image = node as Image
-      parent.children[index] = {
-        type: 'link',
-        url: SAFE_URL.test(image.url) ? image.url : '#',
-        children: [{ type: 'text', value: image.alt || image.url }]
-      } as never
+    if (node.type === 'image' && parent && index !== undefined && !SAFE_IMAGE.test((node as Image).url.trim())) {
+      // An image the page cannot show leaves its alt text.
+      parent.children[index] = { type: 'text', value: (node as Image).alt ?? '' } as never
       return
     }
     if ('children' in node) node.children.forEach((child, i) => visit(child as Nodes, node as Parents, i))
@@ -251,36 +294,68 @@ function sanitise(tree: Root, headingOffset: number): void {
   visit(tree)
 }
 
-/**
- * The HTML elements of a Markdown text that the allow-list removes, once each: a writer who meant
- * `<tenantId>` as a placeholder learns it vanished (script, style and the like go with their content).
- */
-export function droppedHtml(value: string): string[] {
-  // Without "<" there is no HTML to drop (most descriptions): skip the parse.
-  if (!value.includes('<')) return []
-  const allowed = new Set(SPEC_HTML_SCHEMA.tagNames)
-  const dropped = new Set<string>()
-  const visitHast = (node: HastNodes) => {
-    if (node.type === 'element' && !allowed.has(node.tagName)) dropped.add(node.tagName)
-    else if ('children' in node) node.children.forEach(visitHast)
-  }
-  const visit = (node: Nodes) => {
-    if (node.type === 'html') visitHast(fromHtml(node.value, { fragment: true }))
-    if ('children' in node) node.children.forEach((child) => visit(child as Nodes))
-  }
-  visit(parseMarkdown(value))
-  return [...dropped]
-}
-
-/** The targets of the links an HTML fragment writes (before they are limited). */
-function htmlLinks(html: string): string[] {
-  const found: string[] = []
+/** Each element a raw HTML node of Markdown writes, but none inside those dropped with their content. */
+function htmlElements(html: string): Element[] {
+  const elements: Element[] = []
   const visit = (node: HastNodes) => {
-    if (node.type === 'element' && node.tagName === 'a' && typeof node.properties.href === 'string') found.push(node.properties.href)
-    if ('children' in node) node.children.forEach(visit)
+    if (node.type === 'element') elements.push(node)
+    if ('children' in node && !(node.type === 'element' && STRIPPED.includes(node.tagName))) node.children.forEach(visit)
   }
   visit(fromHtml(html, { fragment: true }))
-  return found
+  return elements
+}
+
+/** Every node of a Markdown tree, in order. */
+function markdownNodes(tree: Root): Nodes[] {
+  const nodes: Nodes[] = []
+  const visit = (node: Nodes) => {
+    nodes.push(node)
+    if ('children' in node) node.children.forEach((child) => visit(child as Nodes))
+  }
+  visit(tree)
+  return nodes
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const imageLeftOut = (src: string) =>
+  `the image "${src}" is not shown (only http, https and site paths are); its alt text stands in its place. Use a full URL.`
+
+/**
+ * What the page leaves out of a Markdown text's HTML and images, each said once as a sentence for a
+ * warning: elements dropped with their content, event handlers, images it cannot show, and unknown
+ * tags nothing closes, which are most likely placeholders (`<tenantId>`) whose name would vanish.
+ * Unknown tags that are closed (vendor tags such as <note>) are unwrapped to their text without a word,
+ * and so are dropped style, class and id attributes: the text stays.
+ */
+export function droppedHtml(value: string): string[] {
+  // Without "<" or "![" there is no HTML or image to drop (most descriptions): skip the parse.
+  if (!/<|!\[/.test(value)) return []
+  const allowed = new Set(SPEC_HTML_SCHEMA.tagNames)
+  const dropped = new Set<string>()
+  for (const node of markdownNodes(parseMarkdown(value))) {
+    if (node.type === 'image' && !SAFE_IMAGE.test(node.url.trim())) dropped.add(imageLeftOut(node.url))
+    if (node.type !== 'html') continue
+    for (const element of htmlElements(node.value)) {
+      const name = element.tagName
+      if (STRIPPED.includes(name)) {
+        dropped.add(`the HTML element <${name}> is left out with its content: a description may not run, embed or style anything.`)
+        continue
+      }
+      if (!allowed.has(name) && !new RegExp(`</${escapeRegExp(name)}\\s*>`, 'i').test(value)) {
+        const written = value.match(new RegExp(`<(${escapeRegExp(name)})`, 'i'))?.[1] ?? name
+        dropped.add(
+          `the tag <${written}> is left out: it is not an HTML element a description may use. If it stands for a value, write it as code: \`<${written}>\`.`
+        )
+      }
+      // Known event handlers are the camel-cased properties (onClick); an unknown "one" attribute is none.
+      for (const property of Object.keys(element.properties))
+        if (/^on[A-Z]/.test(property))
+          dropped.add(`the event handler ${property.toLowerCase()} of <${name}> is left out: a description may not run scripts.`)
+      if (name === 'img' && !SAFE_IMAGE.test(String(element.properties.src ?? '').trim()))
+        dropped.add(imageLeftOut(String(element.properties.src ?? '')))
+    }
+  }
+  return [...dropped]
 }
 
 /**
@@ -288,30 +363,29 @@ function htmlLinks(html: string): string[] {
  * paths, which mean nothing on this site, and schemes other than http(s) and mailto.
  */
 export function droppedLinks(value: string): string[] {
-  // Links, definitions, images and HTML all need "[" or "<"; the bare URLs GFM links are http(s) or mailto, never dropped.
+  // Links, definitions and HTML all need "[" or "<"; the bare URLs GFM links are http(s) or mailto, never dropped.
   if (!/[[<]/.test(value)) return []
-  const dropped: string[] = []
-  const visit = (node: Nodes) => {
-    if ((node.type === 'link' || node.type === 'definition' || node.type === 'image') && !SAFE_URL.test(node.url.trim()))
-      dropped.push(node.url)
-    if (node.type === 'html') dropped.push(...htmlLinks((node as Html).value).filter((url) => !SAFE_URL.test(url.trim())))
-    if ('children' in node) node.children.forEach((child) => visit(child as Nodes))
-  }
-  visit(parseMarkdown(value))
-  return dropped
+  return markdownNodes(parseMarkdown(value)).flatMap((node) => {
+    if (node.type === 'link' || node.type === 'definition') return SAFE_URL.test(node.url.trim()) ? [] : [node.url]
+    if (node.type !== 'html') return []
+    return htmlElements(node.value).flatMap(({ tagName, properties: { href } }) =>
+      tagName === 'a' && typeof href === 'string' && !SAFE_URL.test(href.trim()) ? [href] : []
+    )
+  })
 }
 
 /**
  * Markdown from a spec as safe MDX: the Markdown still renders (emphasis,
- * lists, code, tables, links), HTML renders through the allow-list
+ * lists, code, tables, links, images), HTML renders through the allow-list
  * (SPEC_HTML_SCHEMA) as JSX with literal attributes, headings are pushed
- * below the page's own, and link targets are limited to http(s), mailto,
- * site paths and anchors.
+ * below the page's own (HTML ones stay out of the table of contents: they
+ * are JSX, not Markdown headings), and link targets are limited to http(s),
+ * mailto, site paths and anchors.
  */
 export function mdxMarkdown(value: string, headingOffset = 2): string {
   const tree = parseMarkdown(value)
   sanitise(tree, headingOffset)
-  htmlToJsx(tree)
+  htmlToJsx(tree, headingOffset)
   const markdown = toMarkdown(tree, { ...MARKDOWN_OUT, fences: true })
   let inFence: string | null = null
   return markdown
@@ -329,19 +403,26 @@ export function mdxMarkdown(value: string, headingOffset = 2): string {
     .trim()
 }
 
+/**
+ * How far headings go down in descriptions shown inside a page's parts (parameters, responses,
+ * schemas, servers), which sit under its h2 sections and h3 entries: an h1 becomes an h4.
+ */
+const NESTED_HEADING_OFFSET = 3
+
 const toHtml = unified()
   .use(remarkParse)
   .use(remarkGfm)
   .use(() => (tree: Root) => sanitise(tree, 0))
   .use(remarkRehype, { allowDangerousHtml: true })
-  .use(() => (tree: HastRoot) => sanitizeHast(tree))
+  // Headings, Markdown or HTML, are moved down here, once.
+  .use(() => (tree: HastRoot) => sanitizeHast(tree, NESTED_HEADING_OFFSET))
   .use(rehypeStringify)
 
 /**
  * Markdown from a spec as an HTML string for components, made once at
  * generation time so no Markdown parser ships to the browser. Same rules as
- * mdxMarkdown: HTML goes through the same allow-list, link targets are
- * limited, no images. One paragraph comes back without its <p>,
+ * mdxMarkdown: HTML goes through the same allow-list, link and image targets
+ * are limited, headings go below the part's own. One paragraph comes back without its <p>,
  * so the result also fits inline (a list item, a <summary>).
  */
 export function markdownHtml(value: string): string {
@@ -385,7 +466,7 @@ function inlineBlock(node: Nodes): string[] {
 export function mdxInlineMarkdown(value: string): string {
   const tree = parseMarkdown(value)
   sanitise(tree, 0)
-  htmlToJsx(tree)
+  htmlToJsx(tree, NESTED_HEADING_OFFSET)
   return tree.children
     .flatMap((node) => inlineBlock(node as Nodes))
     .map((line) => neutraliseEsm(line).replace(/(?<!\\)\|/g, '\\|'))

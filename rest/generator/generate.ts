@@ -57,12 +57,13 @@ async function renderSpec(
   spec: RestSpec,
   text: string,
   root: string,
-  loaded: Pick<LoadedSpec, 'doc' | 'resolve' | 'parts' | 'bundled'>,
+  loaded: Pick<LoadedSpec, 'doc' | 'resolve' | 'warnings' | 'parts' | 'bundled'>,
   convertedFrom?: Upgraded['convertedFrom']
 ): Promise<GeneratedSpec> {
   const file = specSource(spec)
   const { parts, bundled } = loaded
   const model = { ...buildModel(loaded.doc, file, loaded.resolve), ...(convertedFrom && { convertedFrom }) }
+  model.warnings.unshift(...loaded.warnings)
   const config: RestSpecConfig = { ...spec, label: spec.label ?? model.title }
   const { types } = await specTypes(loaded.doc).catch((error: Error) => {
     // The type generator's own messages name no file: say which spec, and where if it says so.

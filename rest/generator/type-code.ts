@@ -12,13 +12,20 @@ export const typeIdentifier = (name: string) => name.replace(/[^A-Za-z0-9_$]/g, 
 export const TYPE_CODE_BUDGET_CHARACTERS = 16_000
 
 /**
+ * What an operation whose operationId an earlier one has is typed under (body-types.ts): its JSON pointer
+ * without the "#", which openapi-typescript would rewrite.
+ */
+export const repeatedOperationKey = (at: string) => at.slice(1)
+
+/**
  * The TypeScript of an operation's request and response bodies: its type from
  * openapi-typescript, then every named schema and response it refers to,
  * directly or through other declarations (breadth-first, each once), while
  * they fit TYPE_CODE_BUDGET_CHARACTERS; a last comment names those left out.
+ * `at` is the operation's JSON pointer, which finds it when its operationId repeats.
  */
-export function operationTypeCode(operationId: string, types: SpecTypes): string {
-  const operation = types.operations[operationId]
+export function operationTypeCode(operationId: string, types: SpecTypes, at?: string): string {
+  const operation = (at !== undefined ? types.operations[repeatedOperationKey(at)] : undefined) ?? types.operations[operationId]
   if (!operation) return ''
   // Named after the operation id: a schema may well be called "Operation".
   const blocks = [`// operations[${JSON.stringify(operationId)}]\ntype ${typeIdentifier(operationId)} = ${operation}`]

@@ -29,7 +29,7 @@ export type ServerData = {
   descriptionHtml?: string
   variables: { name: string; default: string; enum?: string[]; descriptionHtml?: string }[]
 }
-export type SchemeData = { scheme: string; type: string; details: string; descriptionHtml?: string; apiKey?: ApiKey }
+export type SchemeData = { scheme: string; type: string; details: string; descriptionHtml?: string; apiKey?: ApiKey; httpScheme?: string }
 /** Security requirements by scheme name (details in SpecData.securitySchemes); null: public. */
 export type SecurityData = { scheme: string; scopes: string[] }[][] | null
 /**
@@ -38,8 +38,12 @@ export type SecurityData = { scheme: string; scopes: string[] }[][] | null
  * that text, the page's JavaScript holds it once more as the samples' body, which gzip then stores once.
  */
 export type ExampleData = { name: string; summary?: string; text: string; generated?: true }
-/** (Empty lists are left out: pages stay small.) */
-export type MediaData = { mediaType: string; schema?: SchemaData; examples?: ExampleData[] }
+/**
+ * A body in one or more media types: `otherMediaTypes` are those of the same body with the same schema and
+ * examples, which the page shows once (a spec may list a hundred upload types of one body).
+ * (Empty lists are left out: pages stay small.)
+ */
+export type MediaData = { mediaType: string; otherMediaTypes?: string[]; schema?: SchemaData; examples?: ExampleData[] }
 export type ResponseData = {
   descriptionHtml?: string
   content?: MediaData[]

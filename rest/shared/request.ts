@@ -34,20 +34,38 @@ export interface RequestParameter {
 }
 
 export type ApiKey = { in: 'header' | 'query' | 'cookie'; name: string }
-export type Credential = ApiKey & { scheme: string }
+/** What the request reads of a security scheme (SchemeData): an apiKey scheme's place, an http scheme's HTTP auth scheme. */
+export type SchemeRequestData = { type: string; apiKey?: ApiKey; httpScheme?: string }
+/**
+ * Where a scheme's credentials go: an API key under its own name, anything else in the Authorization
+ * header as `<authScheme> <token>`.
+ */
+export type Credential = ApiKey & { scheme: string; authScheme?: string }
+
+/** HTTP auth schemes as the IANA registry spells them; a spec may write them in any case (RFC 9110). */
+const AUTH_SCHEMES = ['Basic', 'Bearer', 'Digest', 'DPoP', 'HOBA', 'Mutual', 'Negotiate', 'OAuth', 'SCRAM-SHA-1', 'SCRAM-SHA-256', 'vapid']
+/** What HTTP allows as an auth scheme's name (a token, RFC 9110). */
+const AUTH_SCHEME_NAME = /^[!#$%&'*+.^_`|~\w-]+$/
 
 /**
- * Where samples put the token: the apiKey schemes of the first alternative of
- * an operation's security (other scheme types are warned about by the generator).
+ * Where samples put a scheme's token. http schemes send it after their HTTP auth scheme; OAuth 2.0
+ * and OpenID Connect send an access token, as a bearer token. None for a scheme a request cannot
+ * carry (mutualTLS: the client certificate belongs to the TLS connection) or an unknown one.
  */
+export function credentialOf(scheme: string, data: SchemeRequestData | undefined): Credential | undefined {
+  if (data?.apiKey) return { scheme, ...data.apiKey }
+  let authScheme: string | undefined
+  if (data?.type === 'http' && data.httpScheme && AUTH_SCHEME_NAME.test(data.httpScheme))
+    authScheme = AUTH_SCHEMES.find((name) => name.toLowerCase() === data.httpScheme!.toLowerCase()) ?? data.httpScheme
+  else if (data?.type === 'oauth2' || data?.type === 'openIdConnect') authScheme = 'Bearer'
+  return authScheme ? { scheme, in: 'header', name: 'Authorization', authScheme } : undefined
+}
+
+/** Where samples put the token: every scheme of the first alternative of an operation's security that a request can carry. */
 export const credentialsOf = (
   security: { scheme: string }[][] | null | undefined,
-  schemes: Record<string, { apiKey?: ApiKey } | undefined>
-): Credential[] =>
-  (security?.[0] ?? []).flatMap(({ scheme }) => {
-    const apiKey = schemes[scheme]?.apiKey
-    return apiKey ? [{ scheme, in: apiKey.in, name: apiKey.name }] : []
-  })
+  schemes: Record<string, SchemeRequestData | undefined>
+): Credential[] => (security?.[0] ?? []).flatMap(({ scheme }) => credentialOf(scheme, schemes[scheme]) ?? [])
 
 /** What the reader typed; anything absent keeps the template's default. */
 export interface RequestValues {
@@ -81,6 +99,8 @@ export interface HarRequest {
 
 /** What code samples send where a token goes, until the reader types theirs. */
 export const TOKEN_PLACEHOLDER = '<token>'
+/** What HTTP Basic samples send until the reader types their user:password. */
+export const BASIC_PLACEHOLDER = '<base64 of user:password>'
 /** httpsnippet needs an absolute URL: a host that cannot exist stands in for a relative server's, and samples show a placeholder there. */
 export const STAND_IN_HOST = 'https://base-url.invalid'
 
@@ -130,11 +150,21 @@ function multipartFields(text: string): [string, unknown][] {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.entries(value) : []
 }
 
+/** UTF-8 bytes in Base64, as HTTP Basic sends user:password (btoa alone takes Latin-1 only). */
+const base64 = (text: string) => btoa(Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join(''))
+
+/** What a credential sends: the token as typed (or its placeholder), after its auth scheme; Basic's in Base64. */
+function credentialValue({ authScheme }: Credential, token: string | undefined): string {
+  if (!authScheme) return token || TOKEN_PLACEHOLDER
+  if (authScheme === 'Basic') return `Basic ${token ? base64(token) : BASIC_PLACEHOLDER}`
+  return `${authScheme} ${token || TOKEN_PLACEHOLDER}`
+}
+
 /**
  * The HAR request of an operation with the reader's values. Path parameters
  * are percent-encoded; required query, header and cookie parameters are sent
  * with their example until the reader changes them, optional ones only once
- * given a value; the token goes where its apiKey scheme says.
+ * given a value; the token goes where its scheme says (credentialOf).
  */
 export function buildHarRequest(template: RequestTemplate, values: RequestValues = {}): HarRequest {
   let path = template.path
@@ -147,9 +177,11 @@ export function buildHarRequest(template: RequestTemplate, values: RequestValues
     if (p.in === 'path') path = path.split(`{${p.name}}`).join(encodeURIComponent(value || p.name))
     else if (isRequired(p) || value !== '') ({ query: queryString, header: headers, cookie: cookies })[p.in].push({ name: p.name, value })
   }
-  const token = values.token || TOKEN_PLACEHOLDER
   for (const credential of template.credentials)
-    ({ query: queryString, header: headers, cookie: cookies })[credential.in].push({ name: credential.name, value: token })
+    ({ query: queryString, header: headers, cookie: cookies })[credential.in].push({
+      name: credential.name,
+      value: credentialValue(credential, values.token)
+    })
   const server = template.servers[values.server ?? sampleServer(template.servers)]
   const request: HarRequest = {
     method: template.method.toUpperCase(),

@@ -9,6 +9,8 @@ export interface SchemaNode {
   ref?: string
   /** Set when a reference would loop back to a schema already being expanded. */
   circular?: string
+  /** Set when the schema is written as `true` (any value is valid) or `false` (no value is). */
+  booleanSchema?: boolean
   title?: string
   description?: string
   type?: string[]

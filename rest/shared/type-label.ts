@@ -4,6 +4,7 @@
 interface Labelled {
   ref?: string
   circular?: string
+  booleanSchema?: boolean
   type?: string[]
   format?: string
   nullable?: boolean
@@ -13,10 +14,11 @@ interface Labelled {
   allOf?: unknown[]
 }
 
-/** `Project`, `array of string (uuid)`, `integer | null`, `oneOf`, `circular`, `any`. */
+/** `Project`, `array of string (uuid)`, `integer | null`, `oneOf`, `circular`, `any`; `any value`, `no value` (boolean schemas). */
 export function typeLabel(schema: Labelled): string {
   if (schema.ref) return schema.ref
   if (schema.circular) return 'circular'
+  if (schema.booleanSchema !== undefined) return schema.booleanSchema ? 'any value' : 'no value'
   const base = schema.type?.join(' | ') ?? (schema.oneOf ? 'oneOf' : schema.anyOf ? 'anyOf' : schema.allOf ? 'allOf' : 'any')
   const withItems = base === 'array' && schema.items ? `array of ${typeLabel(schema.items)}` : base
   return `${withItems}${schema.format ? ` (${schema.format})` : ''}${schema.nullable ? ' | null' : ''}`

@@ -31,6 +31,39 @@ describe('schema trees', () => {
     assert.match(textOf(html), /Discriminator: kind \(requirement → Requirement, test → Test\)/)
   })
 
+  it('show a discriminator without the mapping values that cannot be followed (discriminator mapping unfollowable)', async () => {
+    const result = await fixture('discriminator-mapping-unfollowable')
+    const page = JSON.parse(result.pages.get('schemas/pet.mdx')!.match(/^export const schema = (.*)$/m)![1])
+    const text = textOf(render(SchemaTree, { schema: page.schema, folder: 'discriminator-mapping-unfollowable', direction: 'request' }))
+    assert.match(text, /Discriminator: kind \(cat → Cat, dog → Dog\)/)
+  })
+
+  it('boolean schemas: a property, a body and a named schema written as true or false read "any value" or "no value"', async () => {
+    const result = await fixture('boolean-schemas')
+    const schemaPage = (page: string) => JSON.parse(result.pages.get(page)!.match(/^export const schema = (.*)$/m)![1])
+    const folder = 'boolean-schemas'
+    const dom = new JSDOM(render(SchemaTree, { schema: schemaPage('schemas/settings.mdx').schema, folder, direction: 'request' })).window
+      .document
+    const typeOf = (name: string) =>
+      [...dom.querySelectorAll('li')]
+        .find((li) => li.querySelector('.vnv-schema__name')?.textContent === name)
+        ?.querySelector('.vnv-schema__type')?.textContent
+    assert.equal(typeOf('meta'), 'any value')
+    assert.equal(typeOf('legacyMode'), 'no value')
+    assert.equal(typeOf('extra'), 'Anything')
+    for (const [page, label] of [
+      ['schemas/anything.mdx', 'any value'],
+      ['schemas/nothing.mdx', 'no value']
+    ])
+      assert.equal(textOf(render(SchemaTree, { schema: schemaPage(page).schema, folder, direction: 'response' })).trim(), label)
+    const data = pageData(result, 'settings-replace.mdx')
+    const responses = new JSDOM(render(Operation.Responses, data)).window.document
+    assert.deepEqual(
+      [...responses.querySelectorAll('.vnv-schema__root code')].map((code) => code.textContent),
+      ['any value', 'no value']
+    )
+  })
+
   it('expand a body’s variants that are named schemas', async () => {
     const { operation, spec } = pageData(await fixture('discriminator-in-allof'), 'items-create.mdx')
     const schema = operation.requestBody!.content[0].schema!

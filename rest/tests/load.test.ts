@@ -6,6 +6,7 @@ import path from 'node:path'
 import SwaggerParser from '@apidevtools/swagger-parser'
 import { parse } from 'yaml'
 import { normaliseDiscriminatorMappings, validationView } from '../generator/load'
+import { followPointer } from '../generator/model/refs'
 import { openApiSchemaProblems } from '../generator/schema-validation'
 import { syntheticSpec } from './synthetic-spec'
 import { Problems } from '../generator/spec-error'
@@ -96,7 +97,7 @@ describe('loading a spec', () => {
     })
   })
 
-  it('discriminator mapping bare names: read as references to components.schemas, so the types generate; broken mappings all listed', async () => {
+  it('discriminator mapping bare names: read as references to components.schemas, so the types generate; those that cannot be followed are left out, each with a warning', async () => {
     const { model, pages } = await fixture('discriminator-mapping-bare-names')
     assert.equal(model.operations.length, 1)
     assert.match(pages.get('schemas/structure.mdx')!, /"typeCode":"type Structure = /)
@@ -108,21 +109,56 @@ describe('loading a spec', () => {
         }
       }
     }
-    assert.throws(
-      () => normaliseDiscriminatorMappings(doc, 'openapi/x.yaml'),
-      (error: Error) => {
-        assert.deepEqual(
-          error.message.split('\n').filter((line) => !line.startsWith('  →')),
-          [
-            'openapi/x.yaml at #/x/discriminator/mapping/c: the mapping names the schema "Missing", which components.schemas does not have',
-            'openapi/x.yaml at #/x/discriminator/mapping/d: the mapping points to "#/components/schemas/Gone", which this spec does not have',
-            'openapi/x.yaml at #/x/discriminator/mapping/e: the mapping points into another file ("models/e.yml#/e"); a mapping is read within the spec only'
-          ]
-        )
-        return true
-      }
+    assert.deepEqual(
+      normaliseDiscriminatorMappings(doc, 'openapi/x.yaml').map((warning) => warning.split('; ')[0]),
+      [
+        'openapi/x.yaml at #/x/discriminator/mapping/c: the mapping names the schema "Missing", which components.schemas does not have',
+        'openapi/x.yaml at #/x/discriminator/mapping/d: the mapping points to "#/components/schemas/Gone", which this spec does not have',
+        'openapi/x.yaml at #/x/discriminator/mapping/e: the mapping points into another file ("models/e.yml#/e"), but a mapping is read within the spec only'
+      ]
     )
-    assert.equal(doc.x.discriminator.mapping.a, '#/components/schemas/A')
+    assert.deepEqual(doc.x.discriminator.mapping, { a: '#/components/schemas/A', b: '#/components/schemas/B' })
+  })
+
+  it('a JSON pointer through a "$ref" leads where JSON Schema tools take it: the "$ref" is followed at each step', () => {
+    const doc = {
+      paths: { '/x': { get: { schema: { allOf: [{ $ref: '#/components/schemas/Pet' }] } } } },
+      components: {
+        schemas: {
+          Pet: { oneOf: [{ $ref: '#/components/schemas/Cat' }, { type: 'object' }] },
+          Cat: {},
+          Loop: { $ref: '#/components/schemas/Loop' }
+        }
+      }
+    }
+    assert.equal(followPointer(doc, '#/paths/~1x/get/schema/allOf/0/oneOf/1')?.at, '#/components/schemas/Pet/oneOf/1')
+    // The last step is the place itself, reference or not; places that are not there, and loops, lead nowhere.
+    assert.deepEqual(followPointer(doc, '#/paths/~1x/get/schema/allOf/0/oneOf/0')?.node, { $ref: '#/components/schemas/Cat' })
+    assert.equal(followPointer(doc, '#/paths/~1x/get/schema/allOf/0/anyOf'), undefined)
+    assert.equal(followPointer(doc, '#/paths/~1x/get/schema/allOf/1'), undefined)
+    assert.equal(followPointer(doc, '#/paths/~1x/get/schema/allOf/length'), undefined)
+    assert.equal(followPointer(doc, '#/components/schemas/Loop/type'), undefined)
+  })
+
+  it('every unresolvable ref listed: one run names each broken "$ref" (parameter, schema, response, component), at its place', async () => {
+    await assert.rejects(fixture('every-unresolvable-ref-listed'), (error: Error) => {
+      const at = 'openapi/every-unresolvable-ref-listed.yaml at #'
+      assert.deepEqual(
+        error.message
+          .split('\n')
+          .filter((line) => !line.startsWith('  →'))
+          .map((line) => line.replace(/\. Token .*/, '')),
+        [
+          `${at}/paths/~1projects/get/parameters/0: a reference cannot be resolved: Missing $ref pointer "#/components/parameters/Limit"`,
+          `${at}/paths/~1projects/get/responses/200/content/application~1json/schema/items: a reference cannot be resolved: Missing $ref pointer "#/components/schemas/Project"`,
+          `${at}/paths/~1projects~1{projectId}/get/responses/200: a reference cannot be resolved: Missing $ref pointer "#/components/responses/OneProject"`,
+          `${at}/paths/~1projects~1{projectId}/get/responses/404/content/application~1json/schema: a reference cannot be resolved: Missing $ref pointer "#/components/schemas/Problem"`,
+          `${at}/components/schemas/Owner/properties/team: a reference cannot be resolved: Missing $ref pointer "#/components/schemas/Team"`
+        ]
+      )
+      assert.equal(error.message.match(/→ Fix the "\$ref"/g)?.length, 5)
+      return true
+    })
   })
 
   it('every problem listed: one run names every operation with a problem, each with its place and fix', async () => {

@@ -74,7 +74,8 @@ const spec: SpecData = {
       scheme: 'api_key',
       type: 'apiKey',
       details: 'API key in header "access_token"',
-      descriptionHtml: 'A token from <code>Claim</code>.'
+      descriptionHtml: 'A token from <code>Claim</code>.',
+      apiKey: { in: 'header', name: 'access_token' }
     }
   },
   download: '/openapi/shop.yaml',
@@ -191,6 +192,40 @@ describe('REST twins: operation pages', () => {
     assert.match(markdown, /^Example: A paid order:\n\n```json\n\{\n {2}"status": "paid"\n\}\n```$/m)
   })
 
+  it('many media types one body: the body once, under the list of its media types', () => {
+    const data = operation({
+      requestBody: {
+        required: true,
+        content: [
+          {
+            mediaType: 'application/vnd.a+json',
+            otherMediaTypes: ['application/vnd.b+json', 'application/vnd.c+json'],
+            schema: { ref: 'Order', refPage: 'order' }
+          }
+        ]
+      },
+      schemas: { Order: order }
+    })
+    const markdown = twin(operationPage('RequestBody', data))
+    assert.match(markdown, /^Media types: `application\/vnd\.a\+json`, `application\/vnd\.b\+json`, `application\/vnd\.c\+json`$/m)
+    assert.equal(markdown.match(/^Type: /gm)?.length, 1)
+  })
+
+  it('boolean schemas read "any value" and "no value"', () => {
+    const schema: SchemaData = {
+      type: ['object'],
+      properties: [
+        { name: 'meta', required: false, schema: { booleanSchema: true } },
+        { name: 'legacyMode', required: false, schema: { booleanSchema: false } }
+      ]
+    }
+    const markdown = twin(
+      operationPage('RequestBody', operation({ requestBody: { required: true, content: [{ mediaType: 'application/json', schema }] } }))
+    )
+    assert.match(markdown, /^\| `meta` \| any value \| no \|/m)
+    assert.match(markdown, /^\| `legacyMode` \| no value \| no \|/m)
+  })
+
   it('response example becomes a json block, under its status with its description and headers', () => {
     const data = operation({
       responses: {
@@ -245,6 +280,25 @@ describe('REST twins: operation pages', () => {
     assert.match(text, /curl:/)
     assert.match(text, /Mine \(from the spec\):/)
     assert.match(text, /\{baseUrl\} stands for your server’s address/)
+    assert.match(text, /Samples authenticate with api_key \(API key in header access_token\)\./)
+  })
+
+  it('description HTML in the twin: images stay images (site ones absolute), headings stay headings, no HTML', async () => {
+    const result = await fixture('description-html-allow-list')
+    const data = JSON.parse(result.data)
+    const { markdown, problems } = convert(result.pages.get('gauges-list.mdx')!, {
+      route: '/docs/rest/x/gauges-list',
+      readJson: () => data
+    })
+    assert.deepEqual(problems, [])
+    const tree = parse(markdown)
+    assert.deepEqual(nodesOf(tree, 'html'), [])
+    assert.deepEqual(
+      nodesOf(tree, 'image').map((node) => (node as { url: string }).url),
+      ['https://example.com/gauge.png', `${SITE}/img/logo.png`, 'https://example.com/u.png']
+    )
+    // The response's h2, under the page's h2 and its status's h3, is an h5 in the page and in the twin.
+    assert.match(markdown, /^### 200\n\n##### Gauges\n\nEach gauge, sorted\.$/m)
   })
 
   it('operation types become a ts block; an operation without bodies says it has no body types', () => {

@@ -118,6 +118,14 @@ describe('generator output', () => {
     assert.deepEqual(snapshot(), before)
   })
 
+  it('long operation id: a 228-character operationId is written as a page (its slug was too long a file name: ENAMETOOLONG)', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'gen-rest-'))
+    const result = await fixture('long-operation-id')
+    writeOutput(root, [result])
+    const [operation] = result.model.operations
+    assert.ok(existsSync(path.join(root, 'pages', 'docs', 'rest', 'long-operation-id', `${operation.slug}.mdx`)))
+  })
+
   it('is atomic across folders: a swap failing midway puts back the folders already swapped', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'gen-rest-'))
     const results = await Promise.all(['circular-refs', 'oas31-examples'].map(fixture))

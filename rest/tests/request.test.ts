@@ -50,6 +50,18 @@ describe('request builder: the request', () => {
     assert.doesNotMatch(JSON.stringify(publicOne), /s3cr3t/)
   })
 
+  it('http, OAuth 2.0 and OpenID Connect schemes: the typed token goes in Authorization after the scheme’s word, Basic’s in Base64', async () => {
+    const authorization = async (name: string, fixtureName: string, token?: string) =>
+      (await requestOf(name, token === undefined ? {} : { token }, fixtureName)).headers.find((h) => h.name === 'Authorization')?.value
+    assert.equal(await authorization('reports-list.mdx', 'http-bearer-samples-send-authorization', 's3cr3t'), 'Bearer s3cr3t')
+    assert.equal(await authorization('reports-list.mdx', 'http-bearer-samples-send-authorization', ''), `Bearer ${TOKEN_PLACEHOLDER}`)
+    assert.equal(await authorization('projects-list.mdx', 'oauth2-samples-send-bearer-placeholder', 's3cr3t'), 'Bearer s3cr3t')
+    assert.equal(await authorization('me-get.mdx', 'openid-connect-samples-send-bearer-placeholder', 's3cr3t'), 'Bearer s3cr3t')
+    assert.equal(await authorization('legacy-get.mdx', 'http-basic-samples-send-base64-credentials', 's3cr3t'), 'Digest s3cr3t')
+    assert.equal(await authorization('ping-get.mdx', 'http-basic-samples-send-base64-credentials', 'alice:pw'), 'Basic YWxpY2U6cHc=')
+    assert.equal(await authorization('health-get.mdx', 'http-bearer-samples-send-authorization', 's3cr3t'), undefined)
+  })
+
   it('bodies: JSON and text as typed, multipart fields from a JSON object with binary fields as files', async () => {
     // Untouched, the body is the example as the page and the builder show it.
     assert.deepEqual((await requestOf('notes-post.mdx')).postData, { mimeType: 'application/json', text: '{\n  "text": "first note"\n}' })
@@ -89,7 +101,17 @@ describe('request builder: the request', () => {
   it('the browser’s request, made from a page’s data, gives the very samples the generator put in the page (fixtures and real specs)', async () => {
     const results = [
       ...(await Promise.all(
-        [FIXTURE, 'api-key-samples-send-token-where-declared', 'relative-server', 'two-samples-one-language'].map(fixture)
+        [
+          FIXTURE,
+          'api-key-samples-send-token-where-declared',
+          'http-bearer-samples-send-authorization',
+          'http-basic-samples-send-base64-credentials',
+          'oauth2-samples-send-bearer-placeholder',
+          'openid-connect-samples-send-bearer-placeholder',
+          'mutual-tls-scheme-warns',
+          'relative-server',
+          'two-samples-one-language'
+        ].map(fixture)
       )),
       ...(await generateAll(process.cwd(), discoverSpecs()))
     ]
@@ -166,6 +188,23 @@ describe('request builder: the form', () => {
     assert.match((byLabel('Request body') as HTMLTextAreaElement).value, /"note": "hello"/)
     // Two servers: a select.
     assert.equal(document.querySelectorAll('.vnv-request__form select').length, 3)
+  })
+
+  it('the token’s hint says where it goes, and what to type for HTTP Basic', async () => {
+    const hint = async (name: string, fixtureName: string) => {
+      const { operation, spec } = await page(name, fixtureName)
+      const form = render(RequestForm, {
+        template: requestTemplateOf(operation, spec),
+        values: {},
+        onChange() {},
+        showToken: false,
+        onShowToken() {}
+      })
+      return new JSDOM(form).window.document.querySelector('label[for$="-token"] .vnv-request__hint')?.textContent
+    }
+    assert.equal(await hint('reports-list.mdx', 'http-bearer-samples-send-authorization'), 'bearerAuth: header Authorization Bearer')
+    assert.equal(await hint('ping-get.mdx', 'http-basic-samples-send-base64-credentials'), 'basicAuth: user:password, sent in Base64')
+    assert.equal(await hint('projects-list.mdx', 'oauth2-samples-send-bearer-placeholder'), 'oauth: header Authorization Bearer')
   })
 
   it('without JavaScript the page shows the generated samples and no form that could not work; relative servers get a base-URL field', async () => {

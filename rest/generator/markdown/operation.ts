@@ -8,9 +8,9 @@ import { code, heading, inlineCode, link, paragraph, table, text } from '../../.
 import type { ComponentCall, ComponentMap } from '../../../markdown/generator/types'
 import { BASE_URL_PLACEHOLDER } from '../../shared/base-url'
 import type { MediaData, OperationData, SpecData } from '../../shared/data-types'
-import { DEPRECATED_OPERATION, exampleTitle, NO_BODY, NO_BODY_TYPES, WEBHOOK_NOTE } from '../../shared/labels/operation'
+import { DEPRECATED_OPERATION, exampleTitle, mediaTypesOf, NO_BODY, NO_BODY_TYPES, WEBHOOK_NOTE } from '../../shared/labels/operation'
 import { TYPES_TITLE } from '../../shared/labels/panels'
-import { BASE_URL_NOTE, sampleTitle, usesBaseUrlPlaceholder } from '../../shared/labels/samples'
+import { BASE_URL_NOTE, credentialsNote, sampleTitle, usesBaseUrlPlaceholder } from '../../shared/labels/samples'
 import type { Direction } from '../../shared/schema-view'
 import { fenceLanguage } from '../escape'
 import { objectProp } from './props'
@@ -73,7 +73,10 @@ function mediaBlocks(
   if (!content?.length) return [paragraph(text(NO_BODY))]
   const context: SchemaContext = { call, folder: spec.folder, direction }
   return content.flatMap((media) => [
-    paragraph(text('Media type: '), inlineCode(media.mediaType)),
+    paragraph(
+      text(media.otherMediaTypes ? 'Media types: ' : 'Media type: '),
+      ...mediaTypesOf(media).flatMap((type, i) => [...(i > 0 ? [text(', ')] : []), inlineCode(type)])
+    ),
     ...(media.schema ? schemaTree(media.schema, context, operation.schemas) : []),
     ...(media.examples ?? []).flatMap((example) => [
       paragraph(text(`${exampleTitle(example)}:`)),
@@ -146,13 +149,17 @@ export const operationMarkdown: ComponentMap = {
   ),
 
   /** Each sample as a fenced block in its language, under its label. */
-  CodeSamples: withOperation((operation) => [
-    ...(usesBaseUrlPlaceholder(operation.codeSamples) ? [paragraph(inlineCode(BASE_URL_PLACEHOLDER), text(BASE_URL_NOTE))] : []),
-    ...operation.codeSamples.flatMap((sample) => [
-      paragraph(text(`${sampleTitle(sample)}:`)),
-      code(sample.source, fenceLanguage(sample.lang))
-    ])
-  ]),
+  CodeSamples: withOperationAndSpec(({ operation, spec }) => {
+    const credentials = credentialsNote(operation, spec)
+    return [
+      ...(credentials ? [paragraph(text(credentials))] : []),
+      ...(usesBaseUrlPlaceholder(operation.codeSamples) ? [paragraph(inlineCode(BASE_URL_PLACEHOLDER), text(BASE_URL_NOTE))] : []),
+      ...operation.codeSamples.flatMap((sample) => [
+        paragraph(text(`${sampleTitle(sample)}:`)),
+        code(sample.source, fenceLanguage(sample.lang))
+      ])
+    ]
+  }),
 
   /** The bodies' TypeScript, as openapi-typescript writes it. */
   OperationTypes: withOperation((operation) =>

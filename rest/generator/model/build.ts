@@ -6,20 +6,32 @@
  */
 import { HTTP_METHODS } from '../../shared/http-methods'
 import { droppedHtml, droppedLinks } from '../escape'
+import { exampleWarnings } from '../schema-validation'
 import { Problems, SpecError, pointer } from '../spec-error'
 import { asArray, isObject, str, type Json } from './json'
 import { OperationReader, mergeParameters, readCodeSamples } from './operation-parts'
 import { checked, componentName, deref, type RefResolver } from './refs'
-import { readSecurity, describeScheme } from './security'
+import { readSecurity, describeScheme, unsentCredentials } from './security'
 import { readServers } from './servers'
-import { slugify } from './slug'
+import { slugify, suffixedSlug } from './slug'
 import type { OperationModel, ResponseModel, SpecModel } from './types'
 
-/** The first sentence of a text (at most 120 characters), the summary of an operation that has none. */
+/** The longest title (page heading, sidebar label) an operation's summary gives. */
+export const MAX_TITLE_LENGTH = 120
+
+/** A text as a title of at most MAX_TITLE_LENGTH characters: cut at a word, with "…" where it is cut. */
+export function shortTitle(text: string): string {
+  if (text.length <= MAX_TITLE_LENGTH) return text
+  const cut = text.lastIndexOf(' ', MAX_TITLE_LENGTH - 1)
+  // One word longer than the title is cut where the title ends.
+  return `${text.slice(0, cut > 0 ? cut : MAX_TITLE_LENGTH - 1).trimEnd()}…`
+}
+
+/** The first sentence of a text (a title: shortTitle), the summary of an operation that has none. */
 export function firstSentence(text: string): string {
-  const line = text.trim().split('\n')[0]
+  const line = text.trim().split('\n')[0].trim()
   const match = line.match(/^(.{1,120}?[.!?])(\s|$)/)
-  return (match ? match[1] : line.slice(0, 120)).trim()
+  return match ? match[1] : shortTitle(line)
 }
 
 /**
@@ -43,11 +55,7 @@ function linkWarnings(doc: Json, file: string): string[] {
           warnings.push(
             `${file} at ${pointer(...at, key)}: the link "${url}" leads nowhere on this site (relative, or not http, https or mailto); it is shown without its target. Use a full URL.`
           )
-        if (key === 'description')
-          for (const element of droppedHtml(value))
-            warnings.push(
-              `${file} at ${pointer(...at, key)}: the HTML element <${element}> is not one a description may use, so the page leaves it out. To show it as text, write it as code: \`<${element}>\`.`
-            )
+        if (key === 'description') for (const leftOut of droppedHtml(value)) warnings.push(`${file} at ${pointer(...at, key)}: ${leftOut}`)
       } else visit(value, [...at, key])
     }
   }
@@ -58,6 +66,14 @@ function linkWarnings(doc: Json, file: string): string[] {
 export function buildModel(doc: Json, file: string, resolveRef: RefResolver): SpecModel {
   const warnings: string[] = []
   if (!isObject(doc.info)) throw new SpecError(file, pointer('info'), 'the spec has no info object', 'Add info with title and version.')
+  const info = doc.info
+  let title = str(info.title)?.trim()
+  if (!title) {
+    title = file.slice(file.lastIndexOf('/') + 1)
+    warnings.push(
+      `${file} at ${pointer('info', 'title')}: the spec has no title (info.title is missing or empty); its pages name it by its file name, "${title}". Add a title to info.`
+    )
+  }
   const resolve = checked(resolveRef, file)
   const entries = (value: unknown) => Object.entries(isObject(value) ? value : {})
   const readCallbacks = (raw: unknown, at: string): OperationModel['callbacks'] =>
@@ -96,11 +112,10 @@ export function buildModel(doc: Json, file: string, resolveRef: RefResolver): Sp
       return [name, describeScheme(name, deref(resolve, raw, file, at).value, file, at)]
     })
   )
-  for (const { scheme, type, apiKey } of Object.values(securitySchemes))
-    if (!apiKey)
-      warnings.push(
-        `${file} at ${pointer('components', 'securitySchemes', scheme)}: scheme "${scheme}" is of type ${type}; code samples only send credentials of apiKey schemes, so those of operations using it carry none.`
-      )
+  for (const scheme of Object.values(securitySchemes)) {
+    const unsent = unsentCredentials(scheme)
+    if (unsent) warnings.push(`${file} at ${pointer('components', 'securitySchemes', scheme.scheme)}: ${unsent}`)
+  }
   const globalSecurity = readSecurity(doc.security, securitySchemes, file, pointer('security'))
   const schemas = Object.fromEntries(
     named('schemas').map(([name, raw]) => [name, reader.schemas.read(raw, pointer('components', 'schemas', name))])
@@ -110,7 +125,9 @@ export function buildModel(doc: Json, file: string, resolveRef: RefResolver): Sp
   )
   const servers = readServers(doc.servers)
   const operations: OperationModel[] = []
-  const seenIds = new Map<string, string>()
+  // Which operation has each page slug, and each operationId: a later one with the same gets a suffixed slug.
+  const slugOwners = new Map<string, string>()
+  const idOwners = new Map<string, string>()
   // Each path and each operation is read on its own: one run lists the first problem of every one of them.
   const problems = new Problems()
   // Paths, then webhooks (OpenAPI 3.1): requests the API may send to the reader's own server, keyed by a name.
@@ -135,22 +152,32 @@ export function buildModel(doc: Json, file: string, resolveRef: RefResolver): Sp
       if (!isObject(rawOperation)) continue
       const at = pointer(webhook ? 'webhooks' : 'paths', path, method)
       problems.attempt(() => {
-        let id = str(rawOperation.operationId)
-        if (!id) {
-          id = `${method} ${path}`
+        const written = str(rawOperation.operationId)
+        const id = written ?? `${method} ${path}`
+        const natural = slugify(id)
+        let slug = natural
+        const owner = slugOwners.get(natural)
+        if (owner) {
+          // A hash of what tells the operation apart (its place), not of its order: the slug stays when others come and go.
+          const key = `${webhook ? 'webhook' : 'path'} ${path} ${method}`
+          slug = suffixedSlug(natural, key)
+          for (let n = 2; slugOwners.has(slug); n++) slug = suffixedSlug(natural, `${key} ${n}`)
+          const sameId = written !== undefined && idOwners.get(written)
           warnings.push(
-            `${file} at ${at}: no operationId; the page slug "${slugify(id)}" was derived from method and path. Add an operationId to keep the URL stable.`
+            sameId
+              ? `${file} at ${at}/operationId: the operationId "${id}" is also that of the operation at ${sameId}; this operation's page slug is "${slug}" instead of "${natural}". Give each operation an operationId of its own.`
+              : written
+                ? `${file} at ${at}/operationId: the operationId "${id}" gives the page slug "${natural}", as the operation at ${owner} has; this operation's page slug is "${slug}" instead. Give the two operationIds that differ in more than case and punctuation.`
+                : `${file} at ${at}: the page slug "${natural}", derived from method and path, is that of the operation at ${owner}; this operation's page slug is "${slug}" instead. Add an operationId to each to choose their URLs.`
           )
         }
-        const slug = slugify(id)
-        if (seenIds.has(slug))
-          throw new SpecError(
-            file,
-            `${at}/operationId`,
-            `operation "${id}" has the same page slug "${slug}" as ${seenIds.get(slug)}`,
-            'Give each operation a distinct operationId.'
+        slugOwners.set(slug, at)
+        if (written) {
+          if (!idOwners.has(written)) idOwners.set(written, at)
+        } else if (!owner)
+          warnings.push(
+            `${file} at ${at}: no operationId; the page slug "${slug}" was derived from method and path. Add an operationId to keep the URL stable.`
           )
-        seenIds.set(slug, at)
         const parameters = mergeParameters(pathParameters, reader.parameters(rawOperation.parameters, `${at}/parameters`))
         const undeclared = [...path.matchAll(/\{([^}]+)\}/g)]
           .map((m) => m[1])
@@ -163,8 +190,13 @@ export function buildModel(doc: Json, file: string, resolveRef: RefResolver): Sp
             `Add ${undeclared.map((name) => `{ name: ${name}, in: path, required: true, schema: { type: string } }`).join(' and ')} to the operation's or the path's parameters.`
           )
         const description = str(rawOperation.description)
-        const summary = str(rawOperation.summary) ?? (description ? firstSentence(description) : `${method.toUpperCase()} ${path}`)
-        const label = str(rawOperation.summary) ?? (description ? summary : path)
+        const writtenSummary = str(rawOperation.summary)
+        const summary = writtenSummary
+          ? shortTitle(writtenSummary)
+          : description
+            ? firstSentence(description)
+            : `${method.toUpperCase()} ${path}`
+        const label = writtenSummary || description ? summary : path
         let requestBody: OperationModel['requestBody']
         if (rawOperation.requestBody !== undefined) {
           const { value: body, at: bodyAt } = deref(resolve, rawOperation.requestBody, file, `${at}/requestBody`)
@@ -189,6 +221,7 @@ export function buildModel(doc: Json, file: string, resolveRef: RefResolver): Sp
           path,
           ...(webhook && { webhook: true }),
           summary,
+          ...(writtenSummary && writtenSummary !== summary && { fullSummary: writtenSummary }),
           label,
           ...(description && { description }),
           deprecated: rawOperation.deprecated === true,
@@ -210,10 +243,8 @@ export function buildModel(doc: Json, file: string, resolveRef: RefResolver): Sp
       })
     }
   }
-  const info = doc.info as Json
-  if (!str(info.title)) problems.add(new SpecError(file, pointer('info', 'title'), 'info.title is missing'))
   problems.throwIfAny()
-  warnings.push(...linkWarnings(doc, file))
+  warnings.push(...linkWarnings(doc, file), ...exampleWarnings(doc, file))
   const declaredTags = asArray(doc.tags)
     .filter(isObject)
     .map((t) => ({ name: String(t.name), ...(str(t.description) && { description: t.description as string }) }))
@@ -224,7 +255,7 @@ export function buildModel(doc: Json, file: string, resolveRef: RefResolver): Sp
   ]
   return {
     file,
-    title: info.title as string,
+    title,
     version: String(info.version ?? ''),
     ...(str(info.description) && { description: info.description as string }),
     ...(isObject(info.license) &&

@@ -4,7 +4,7 @@
  * swagger-parser's `$refs.get`, and a broken one is reported with the pointer
  * of the `$ref`.
  */
-import { SpecError } from '../spec-error'
+import { SpecError, pointer } from '../spec-error'
 import { isObject, type Json } from './json'
 
 /** Resolves a `$ref` to its target: swagger-parser's `$refs.get` in the generator. */
@@ -30,6 +30,42 @@ export function samePointer(ref: string): string {
   } catch {
     return ref
   }
+}
+
+/** The segments of a JSON pointer written in a `$ref` ('#/a~1b/c' → ['a/b', 'c']). */
+export const segmentsOf = (hash: string) =>
+  samePointer(hash)
+    .slice(1)
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+
+/**
+ * The place a JSON pointer written as a `$ref` ('#/paths/~1x/get/…/allOf/0/properties') leads to in `doc`,
+ * read as JSON Schema tools read it: a "$ref" met on the way is followed, and the pointer goes on in its
+ * target. The answer is that place's own pointer and its value; undefined when the pointer leads nowhere.
+ */
+export function followPointer(doc: Json, hash: string, seen: ReadonlySet<string> = new Set()): { at: string; node: unknown } | undefined {
+  let node: unknown = doc
+  let at: string[] = []
+  for (const segment of segmentsOf(hash)) {
+    if (isObject(node) && typeof node.$ref === 'string') {
+      const ref = samePointer(node.$ref)
+      // Only references within the document (bundling made them all so); one met twice loops.
+      if (!ref.startsWith('#') || seen.has(ref)) return undefined
+      const target = followPointer(doc, ref, new Set(seen).add(ref))
+      if (!target) return undefined
+      node = target.node
+      at = segmentsOf(target.at)
+    }
+    const has = Array.isArray(node)
+      ? /^(0|[1-9]\d*)$/.test(segment) && Number(segment) < node.length
+      : isObject(node) && Object.hasOwn(node, segment)
+    if (!has) return undefined
+    node = (node as Json)[segment]
+    at = [...at, segment]
+  }
+  return { at: pointer(...at), node }
 }
 
 /** The name in `#/components/<kind>/<name>`, or undefined for any other reference. */

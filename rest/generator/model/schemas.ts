@@ -12,8 +12,11 @@ export class SchemaReader {
 
   /** `stack` holds the pointers of the schemas being read (this one's ancestors), to mark cycles that do not go through a named schema. */
   read(raw: unknown, at: string, stack: string[] = []): SchemaNode {
-    if (raw === true || raw === undefined) return {}
-    if (!isObject(raw)) throw new SpecError(this.file, at, 'a schema must be an object', 'Use a schema object, e.g. { type: string }.')
+    if (raw === undefined) return {}
+    // JSON Schema's boolean schemas (OpenAPI 3.1): true takes any value, false none.
+    if (typeof raw === 'boolean') return { booleanSchema: raw }
+    if (!isObject(raw))
+      throw new SpecError(this.file, at, 'a schema must be an object (or true or false)', 'Use a schema object, e.g. { type: string }.')
     if (typeof raw.$ref === 'string') {
       const target = this.resolve(raw.$ref, at)
       const name = componentName(raw.$ref, 'schemas')
@@ -76,7 +79,8 @@ export class SchemaReader {
         propertyName: raw.discriminator.propertyName,
         ...(isObject(raw.discriminator.mapping) && {
           mapping: Object.fromEntries(
-            Object.entries(raw.discriminator.mapping).map(([k, v]) => [k, String(v).replace(/^#\/components\/schemas\//, '')])
+            // A named schema by its name; any other place (load.ts followed it) by its pointer.
+            Object.entries(raw.discriminator.mapping).map(([k, v]) => [k, componentName(String(v), 'schemas') ?? String(v)])
           )
         })
       }

@@ -1,4 +1,5 @@
-/** Security schemes and requirements: what a reader must send, and what code samples send (apiKey schemes). */
+/** Security schemes and requirements: what a reader must send, and what code samples send. */
+import { credentialOf } from '../../shared/request'
 import { SpecError } from '../spec-error'
 import { asArray, isObject, str, type Json } from './json'
 import type { SecurityModel } from './types'
@@ -9,6 +10,7 @@ export function describeScheme(name: string, raw: Json, file: string, at: string
   const type = String(raw.type ?? 'unknown')
   let details = type
   let apiKey: SecurityModel['apiKey']
+  const httpScheme = type === 'http' ? str(raw.scheme) : undefined
   if (type === 'http')
     details = `HTTP ${String(raw.scheme ?? '')}${raw.bearerFormat ? ` (${String(raw.bearerFormat)})` : ''} — header Authorization`
   else if (type === 'apiKey') {
@@ -30,8 +32,20 @@ export function describeScheme(name: string, raw: Json, file: string, at: string
     details,
     scopes: [],
     ...(apiKey && { apiKey }),
+    ...(httpScheme && { httpScheme }),
     ...(str(raw.description) && { description: raw.description as string })
   }
+}
+
+/** Why code samples cannot send a scheme's credentials, for a warning; undefined when they can (shared/request.ts credentialOf). */
+export function unsentCredentials(scheme: SecurityModel): string | undefined {
+  if (credentialOf(scheme.scheme, scheme)) return undefined
+  const carryNone = 'so code samples of operations using it carry no credentials for it'
+  if (scheme.type === 'mutualTLS')
+    return `scheme "${scheme.scheme}" is of type mutualTLS: its client certificate is set up in the HTTP client, not written in a request, ${carryNone}.`
+  if (scheme.type === 'http')
+    return `scheme "${scheme.scheme}" is of type http but names ${scheme.httpScheme ? `"${scheme.httpScheme}", not` : 'no'} an HTTP authentication scheme, ${carryNone}. Write scheme: bearer or scheme: basic, for example.`
+  return `scheme "${scheme.scheme}" is of type ${scheme.type}, which OpenAPI does not define, ${carryNone}.`
 }
 
 export function readSecurity(raw: unknown, schemes: Record<string, SecurityModel>, file: string, at: string): SecurityModel[][] {

@@ -62,6 +62,8 @@ export interface SecurityModel {
   scopes: string[]
   /** apiKey schemes: where the key travels and under which name (what code samples send). */
   apiKey?: { in: 'header' | 'query' | 'cookie'; name: string }
+  /** http schemes: the HTTP auth scheme (bearer, basic…) as the spec writes it, which samples send in Authorization. */
+  httpScheme?: string
 }
 
 export interface ServerModel {
@@ -77,7 +79,10 @@ export interface OperationModel {
   path: string
   /** A webhook (OpenAPI 3.1 `webhooks`): a request the API may send; `path` is then the webhook's name. */
   webhook?: true
+  /** Its title: the summary, or the first sentence of its description (model/build.ts shortTitle keeps it short). */
   summary: string
+  /** The summary as the spec writes it, when it is longer than a title may be: the page shows it in full. */
+  fullSummary?: string
   /** What lists it beside its method badge (sidebar, introduction page): the summary, or for an operation with
    * neither summary nor description (whose summary is then `METHOD /path`) the path alone, so the method shows once. */
   label: string

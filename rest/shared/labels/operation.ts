@@ -3,7 +3,7 @@
  * Shared with the pages' Markdown twins (rest/generator/markdown), so a page and its twin say the
  * same thing in the same words. One module per component, so each page's JavaScript holds only its own.
  */
-import type { ExampleData } from '../data-types'
+import type { ExampleData, MediaData } from '../data-types'
 
 /** The title of a body example's code panel. */
 export const exampleTitle = (example: ExampleData) =>
@@ -14,6 +14,13 @@ export const exampleTitle = (example: ExampleData) =>
 export const NO_BODY_TYPES = 'No body types.'
 
 export const NO_BODY = 'No body.'
+
+/** Every media type a body's schema and examples are shown for. */
+export const mediaTypesOf = (media: MediaData) => [media.mediaType, ...(media.otherMediaTypes ?? [])]
+
+/** The tab of a body's media types: the first, and how many more share its schema and examples. */
+export const mediaTab = (media: MediaData) =>
+  media.otherMediaTypes ? `${media.mediaType} and ${media.otherMediaTypes.length} more` : media.mediaType
 
 /** What an operation's security says when it requires nothing. */
 export const PUBLIC_OPERATION = 'No authentication: this operation is public.'
