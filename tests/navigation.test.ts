@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { routeJsonFile } from '../lib/page-records.mjs'
 import { folderEntries, firstPage, pageNavigation, sidebarLinks } from '../lib/navigation/page-navigation'
@@ -7,6 +10,7 @@ import { buildSiteTree, sortByMeta } from '../lib/navigation/site-tree'
 import type { NavNode } from '../lib/navigation/types'
 import { routeConflicts } from '../scripts/navigation/conflicts'
 import { folderLandings, siteRedirects } from '../scripts/navigation/landings'
+import { readSiteTree } from '../scripts/navigation/read-pages'
 import { findNode, page, sitePagesFolder, tutorialSection } from './helpers/pages-folder'
 
 describe('the site tree, from pages/ and its _meta files', () => {
@@ -66,11 +70,54 @@ describe('the site tree, from pages/ and its _meta files', () => {
     assert.equal(find('/docs/Tutorial/intro')!.theme.sidebar, true)
   })
 
-  it('refuses a _meta key that names nothing, listing every such key with its folder', () => {
+  it('refuses a _meta key that names nothing, listing every such key with its file', () => {
     assert.throws(() => buildSiteTree({ meta: { ghost: 'Ghost', phantom: { title: 'Phantom' } }, children: [] }), {
-      message:
-        '_meta of /: "ghost" names no page or folder in pages/; "phantom" names no page or folder in pages/. Remove the key or add the page.'
+      message: [
+        '2 problem(s) in _meta files:',
+        '  - pages/_meta.ts: "ghost" names no page or folder beside it: remove the key or add the page',
+        '  - pages/_meta.ts: "phantom" names no page or folder beside it: remove the key or add the page'
+      ].join('\n')
     })
+  })
+
+  it('lists every problem of every _meta file in one run: one that cannot load, values of the wrong type, unknown keys', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'meta-problems-'))
+    const write = (file: string, content: string) => {
+      mkdirSync(path.dirname(path.join(folder, file)), { recursive: true })
+      writeFileSync(path.join(folder, file), content)
+    }
+    write('a/_meta.ts', 'export default { intro: ')
+    write('a/intro.mdx', page('Intro'))
+    write(
+      'b/_meta.ts',
+      "export default { intro: 42, other: { title: 7, display: 'gone', theme: { toc: 'no', colour: 'red' } }, ghost: 'Ghost' }"
+    )
+    write('b/intro.mdx', page('Intro'))
+    write('b/other.mdx', page('Other'))
+    try {
+      await assert.rejects(readSiteTree(folder), (error: Error) => {
+        const lines = error.message
+          .split('\n')
+          .slice(1)
+          .map((line) => line.replace(/^ {2}- /, '').replace(folder.slice(1), '<pages>'))
+        assert.equal(lines.length, 7, error.message)
+        assert.match(lines[0], /a\/_meta\.ts cannot be loaded: /)
+        assert.deepEqual(
+          lines.slice(1).map((line) => line.replace(/^.*b\/_meta\.ts: /, '')),
+          [
+            "\"intro\" is 42: write a title ('Title') or settings ({ title: 'Title', … })",
+            '"other".title is 7: use text',
+            '"other".display is "gone": use "normal" or "hidden"',
+            '"other".theme.toc is "no": use true or false',
+            '"other".theme.colour is no theme setting (known: layout, typesetting, sidebar, toc, breadcrumb, pagination)',
+            '"ghost" names no page or folder beside it: remove the key or add the page'
+          ]
+        )
+        return true
+      })
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
   })
 
   it('gives a page only its own section as sidebar: a top-level folder never leaks into it', () => {

@@ -72,8 +72,12 @@ export async function generateDocsIndex(): Promise<{ tags: number; categories: n
         `content/doc-categories.ts: category "${category.slug}" points at ${category.folder}, which does not exist under pages/`
       )
     // Only the category's own folder: the rest of pages/ may still wait for its generators (this one included).
-    const { meta, children } = await readFolder(PAGES, folder)
-    const cards = categoryCards(buildNodes(children, meta, DEFAULT_PAGE_THEME, `/${category.folder}`), pageInfo)
+    const problems: string[] = []
+    const { meta, children } = await readFolder(PAGES, folder, problems)
+    const nodes = buildNodes(children, meta, DEFAULT_PAGE_THEME, `/${category.folder}`, problems)
+    if (problems.length)
+      throw new Error(`category "${category.slug}" cannot be listed:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
+    const cards = categoryCards(nodes, pageInfo)
     // The pages the cards lead to, for the page's "Last updated".
     const sources = cards.flatMap((card) => {
       const file = pageFile(card.href.replace(/\/$/, ''), PAGES)

@@ -34,11 +34,21 @@ export function sortByMeta<T extends { name: string }>(entries: T[], meta: Meta)
 
 export class MetaError extends Error {}
 
+/** Where the `_meta` file of a folder is, for messages. */
+export const metaFileOf = (folderRoute: string) => `pages${folderRoute === '/' ? '' : folderRoute}/_meta.ts`
+
 /**
  * The nodes of one folder. `inherited` is the theme its parent passes down.
- * A `_meta` key naming nothing is an error, unless it is an external link or a separator.
+ * A `_meta` key naming nothing is a problem, unless it is an external link or a separator: each is added
+ * to `problems` (the whole tree's, so one run lists them all); without that list, the first folder's throw.
  */
-export function buildNodes(entries: SourceEntry[], meta: Meta, inherited: PageTheme, folderRoute: string): NavNode[] {
+export function buildNodes(
+  entries: SourceEntry[],
+  meta: Meta,
+  inherited: PageTheme,
+  folderRoute: string,
+  allProblems?: string[]
+): NavNode[] {
   const fallback = asObject(meta['*'])
   const pages = new Map(entries.filter((e) => e.kind === 'page').map((e) => [e.name, e]))
   const nodes: NavNode[] = []
@@ -69,7 +79,7 @@ export function buildNodes(entries: SourceEntry[], meta: Meta, inherited: PageTh
       theme,
       ...(frontMatter.tags?.length ? { tags: frontMatter.tags } : {}),
       ...(frontMatter.sidebarBadge && { badge: frontMatter.sidebarBadge }),
-      children: entry.kind === 'folder' ? buildNodes(entry.children, entry.meta, theme, entry.route) : []
+      children: entry.kind === 'folder' ? buildNodes(entry.children, entry.meta, theme, entry.route, allProblems ?? problems) : []
     })
   }
 
@@ -89,13 +99,17 @@ export function buildNodes(entries: SourceEntry[], meta: Meta, inherited: PageTh
         theme: inherited,
         children: []
       })
-    } else problems.push(`"${key}" names no page or folder in ${folderRoute === '/' ? 'pages/' : `pages${folderRoute}/`}`)
+    } else problems.push(`${metaFileOf(folderRoute)}: "${key}" names no page or folder beside it: remove the key or add the page`)
   }
-  if (problems.length) throw new MetaError(`_meta of ${folderRoute}: ${problems.join('; ')}. Remove the key or add the page.`)
+  if (allProblems) allProblems.push(...problems)
+  else if (problems.length) throw new MetaError(problems.join('\n'))
   return sortByMeta(nodes, meta)
 }
 
-/** The whole site: the nodes of pages/. */
-export function buildSiteTree(root: { meta: Meta; children: SourceEntry[] }): NavNode[] {
-  return buildNodes(root.children, root.meta, DEFAULT_PAGE_THEME, '/')
+/** The whole site: the nodes of pages/; every problem of every `_meta` file (and `problems` already found) in one error. */
+export function buildSiteTree(root: { meta: Meta; children: SourceEntry[] }, problems: string[] = []): NavNode[] {
+  const all = [...problems]
+  const tree = buildNodes(root.children, root.meta, DEFAULT_PAGE_THEME, '/', all)
+  if (all.length) throw new MetaError(`${all.length} problem(s) in _meta files:\n${all.map((problem) => `  - ${problem}`).join('\n')}`)
+  return tree
 }

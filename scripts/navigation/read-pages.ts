@@ -8,16 +8,29 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { frontMatterOf } from '../../lib/front-matter.mjs'
+import { checkMeta } from '../../lib/navigation/meta-check'
 import { buildSiteTree } from '../../lib/navigation/site-tree'
 import type { Meta, NavNode, SourceEntry, SourceFrontMatter } from '../../lib/navigation/types'
 import { fileToRoute } from '../content/routes'
 
-export async function readMeta(folder: string): Promise<Meta> {
+/**
+ * A folder's `_meta.ts`, checked (lib/navigation/meta-check.ts): its problems go to `problems`, its valid
+ * entries are returned (none when it cannot be loaded), so every other file and entry is still checked.
+ */
+export async function readMeta(folder: string, problems: string[]): Promise<Meta> {
   const file = path.join(folder, '_meta.ts')
   if (!existsSync(file)) return {}
-  // Cache-busting query: the dev loop re-reads edited _meta files in the same process.
-  const loaded = await import(`${pathToFileURL(file).href}?t=${statSync(file).mtimeMs}`)
-  return loaded.default ?? {}
+  const name = path.relative(process.cwd(), file).split(path.sep).join('/')
+  try {
+    // Cache-busting query: the dev loop re-reads edited _meta files in the same process.
+    const loaded = await import(`${pathToFileURL(file).href}?t=${statSync(file).mtimeMs}`)
+    const checked = checkMeta(loaded.default, name)
+    problems.push(...checked.problems)
+    return checked.meta
+  } catch (error) {
+    problems.push(`${name} cannot be loaded: ${String((error as Error).message).split('\n')[0]}`)
+    return {}
+  }
 }
 
 /** The file of the page at `route` ('/docs/x' → pages/docs/x.mdx or pages/docs/x/index.mdx), or null. */
@@ -43,8 +56,8 @@ function navigationFields(data: Record<string, unknown>): SourceFrontMatter {
   return fields
 }
 
-export async function readFolder(pagesDir: string, folder: string): Promise<{ meta: Meta; children: SourceEntry[] }> {
-  const meta = await readMeta(folder)
+export async function readFolder(pagesDir: string, folder: string, problems: string[]): Promise<{ meta: Meta; children: SourceEntry[] }> {
+  const meta = await readMeta(folder, problems)
   const children: SourceEntry[] = []
   for (const name of readdirSync(folder).sort()) {
     if (name.startsWith('.')) continue
@@ -52,7 +65,7 @@ export async function readFolder(pagesDir: string, folder: string): Promise<{ me
     const relative = path.relative(pagesDir, full)
     if (statSync(full).isDirectory()) {
       if (relative === 'api') continue
-      const inner = await readFolder(pagesDir, full)
+      const inner = await readFolder(pagesDir, full, problems)
       if (inner.children.length) children.push({ kind: 'folder', name, route: `/${relative.split(path.sep).join('/')}`, ...inner })
       continue
     }
@@ -64,7 +77,9 @@ export async function readFolder(pagesDir: string, folder: string): Promise<{ me
   return { meta, children }
 }
 
-/** The site tree of a pages/ folder. */
+/** The site tree of a pages/ folder; every problem of its `_meta` files in one error. */
 export async function readSiteTree(pagesDir = path.resolve('pages')): Promise<NavNode[]> {
-  return buildSiteTree(await readFolder(pagesDir, pagesDir))
+  const problems: string[] = []
+  const root = await readFolder(pagesDir, pagesDir, problems)
+  return buildSiteTree(root, problems)
 }
