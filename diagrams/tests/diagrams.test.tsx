@@ -6,7 +6,7 @@ import path from 'node:path'
 import { test } from 'node:test'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MermaidDiagram, mermaidConfig } from '../components/MermaidDiagram'
-import { copyMermaid, mermaidFiles, NOTE_FILE } from '../generator/copy-mermaid'
+import { bundledDomPurifyVersion, copyMermaid, isAtLeast, MIN_BUNDLED_DOMPURIFY, mermaidFiles, NOTE_FILE } from '../generator/copy-mermaid'
 import { compileMdx } from '../../tests/helpers/compile-mdx'
 
 const PAGE =
@@ -66,10 +66,11 @@ test('the copy is written whole, and a failed copy leaves the previous one in pl
     writeFileSync(path.join(root, 'package.json'), '{}')
     writeFileSync(path.join(root, 'node_modules', 'mermaid', 'package.json'), '{"name":"mermaid","version":"9.9.9"}')
     writeFileSync(path.join(dist, 'mermaid.esm.min.mjs'), 'import "./chunks/mermaid.esm.min/a.mjs"')
-    writeFileSync(path.join(dist, 'chunks', 'mermaid.esm.min', 'a.mjs'), 'export {}')
+    const chunk = `/*! DOMPurify */ const purify = {}; purify.version="3.4.17"; export { purify }`
+    writeFileSync(path.join(dist, 'chunks', 'mermaid.esm.min', 'a.mjs'), chunk)
     assert.deepEqual(copyMermaid(root).files, 3)
     const out = path.join(root, 'public', '_mermaid')
-    assert.equal(readFileSync(path.join(out, 'chunks', 'mermaid.esm.min', 'a.mjs'), 'utf8'), 'export {}')
+    assert.equal(readFileSync(path.join(out, 'chunks', 'mermaid.esm.min', 'a.mjs'), 'utf8'), chunk)
     assert.match(readFileSync(path.join(out, NOTE_FILE), 'utf8'), /^generated from mermaid@9\.9\.9 .*do not edit/)
 
     rmSync(path.join(dist, 'mermaid.esm.min.mjs'))
@@ -78,4 +79,29 @@ test('the copy is written whole, and a failed copy leaves the previous one in pl
   } finally {
     rmSync(root, { recursive: true, force: true })
   }
+})
+
+test('the Mermaid copy is refused when its bundled DOMPurify has a known advisory, and names the version it bundles', () => {
+  const bundle = (version: string) => `var x=1;/*! @license DOMPurify ${version} */function DOMPurify(){};DOMPurify.version="${version}"`
+  assert.equal(bundledDomPurifyVersion(['no purifier here', bundle('3.4.17')]), '3.4.17')
+  assert.equal(bundledDomPurifyVersion(['nothing']), null)
+  assert.ok(!isAtLeast('3.4.12', MIN_BUNDLED_DOMPURIFY))
+  assert.ok(
+    isAtLeast('3.4.13', MIN_BUNDLED_DOMPURIFY) && isAtLeast('3.10.0', MIN_BUNDLED_DOMPURIFY) && isAtLeast('4.0.0', MIN_BUNDLED_DOMPURIFY)
+  )
+  const root = mkdtempSync(path.join(os.tmpdir(), 'vnv-mermaid-purify-'))
+  try {
+    const dist = path.join(root, 'node_modules', 'mermaid', 'dist')
+    mkdirSync(path.join(dist, 'chunks', 'mermaid.esm.min'), { recursive: true })
+    writeFileSync(path.join(root, 'package.json'), '{}')
+    writeFileSync(path.join(root, 'node_modules', 'mermaid', 'package.json'), '{"name":"mermaid","version":"11.17.2"}')
+    writeFileSync(path.join(dist, 'mermaid.esm.min.mjs'), 'import "./chunks/mermaid.esm.min/a.mjs"')
+    writeFileSync(path.join(dist, 'chunks', 'mermaid.esm.min', 'a.mjs'), bundle('3.4.12'))
+    assert.throws(() => copyMermaid(root), /mermaid@11\.17\.2 bundles DOMPurify 3\.4\.12, below 3\.4\.13 \(GHSA-55q2-fjhq-7xh7\)/)
+    assert.ok(!existsSync(path.join(root, 'public', '_mermaid')))
+  } finally {
+    rmSync(root, { recursive: true, force: true })
+  }
+  // The installed Mermaid passes.
+  assert.ok(isAtLeast(copyMermaid().purify, MIN_BUNDLED_DOMPURIFY))
 })
