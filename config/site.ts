@@ -25,9 +25,10 @@ export const rawSiteConfig = {
     localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en' } }
   },
   announcementBar: {
-    id: 'rest-reference-2025',
+    id: 'packages-access',
     content:
-      'The REST reference is now generated from the OpenAPI specs on every build. ' + '<a href="/docs/openapi/">Browse the four specs</a>.',
+      'The <code>@infrasoftbe</code> packages are private: installing them takes a GitHub personal access token. ' +
+      '<a href="/docs/Packages/introduction/#configure-npm-for-the-infrasoftbe-scope">Set up npm for them</a>.',
     backgroundColor: '#0e4a6a',
     textColor: '#ffffff',
     isCloseable: true

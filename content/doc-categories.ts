@@ -53,8 +53,7 @@ export const docCategories: DocCategory[] = [
   {
     slug: 'vnv-api-kit',
     label: 'VnV API kit',
-    description:
-      'The first-generation TypeScript client of the VnV services, succeeded by the SDK: its layers, batching and fetch factory, and one page per service.',
+    description: 'A TypeScript client of the VnV services: its layers, batching and fetch factory, and one page per service.',
     folder: 'docs/Packages/vnv-api-kit'
   },
   {

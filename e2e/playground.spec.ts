@@ -238,7 +238,7 @@ test.describe('before its editor has loaded', () => {
   test("a live example's code can be scrolled from the keyboard, and the page passes axe", async ({ page }) => {
     // The editor never arrives: the code stays as the server rendered it, some of it longer than its box.
     await routeChunksHolding(page, CODE_MARKERS.codeEditor, (route) => route.abort())
-    await page.goto(url('/docs/Components/charts/heatmap/'))
+    await page.goto(url('/docs/Components/charts/matrix/'))
     await waitForHydration(page)
     const blocks = page.locator('[data-playground] pre.vnv-playground__editor')
     await expect(blocks.first()).toBeVisible()

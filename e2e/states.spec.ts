@@ -70,7 +70,7 @@ test.describe('announcement bar', () => {
     await page.getByRole('button', { name: 'Close announcement' }).click()
     await expect(bar(page)).toHaveCount(0)
     const keys = await page.evaluate(() => [localStorage.getItem('vnv.announcement.dismiss'), localStorage.getItem('vnv.announcement.id')])
-    expect(keys).toEqual(['true', 'rest-reference-2025'])
+    expect(keys).toEqual(['true', 'packages-access'])
     // Without any of the page's JavaScript the inline script alone must hide it: no flash before hydration.
     await page.route('**/_next/static/**/*.js', (route) => route.abort())
     await page.reload()

@@ -2,12 +2,19 @@ import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { describe, it } from 'node:test'
 import {
+  DESCRIPTION_FILES,
+  DUPLICATE_MIN_SHARED,
+  DUPLICATE_THRESHOLD,
+  duplicateProblems,
   headingIds,
   internalLinks,
   lintPage,
   lintSpec,
+  pageWords,
   proseLines,
   proseProblems,
+  shingles,
+  similarity,
   type LintContext,
   type Page
 } from '../scripts/content/lint-content'
@@ -120,6 +127,76 @@ describe('content rules', () => {
       `${file}:11: guessing phrase "seems to": ${why}`,
       `${file}:11: guessing phrase "we assume": ${why}`
     ])
+  })
+
+  it('reject status and version claims no source makes, each line with the phrase, also when it runs on into the next line; code is not prose', () => {
+    const claims = fixturePage('status-claims-in-prose.mdx', '/docs/Packages/vnv-sdk')
+    const file = 'tests/fixtures/content/status-claims-in-prose.mdx'
+    const why = 'no source ranks the packages or names a version; describe what the references document'
+    assert.deepEqual(lintPage(claims, context([claims])), [
+      `${file}:9: status or version claim "successor": ${why}`,
+      `${file}:9: status or version claim "for new code": ${why}`,
+      `${file}:10: status or version claim "installed version": ${why}`,
+      `${file}:11: status or version claim "in your version": ${why}`
+    ])
+  })
+
+  it('check tag and category descriptions as prose: the generated pages that show them are not linted', () => {
+    assert.deepEqual(DESCRIPTION_FILES, ['content/doc-tags.ts', 'content/doc-categories.ts'])
+    assert.deepEqual(
+      proseProblems(
+        'content/doc-tags.ts',
+        "export const docTags = {\n  'vnv-sdk': { label: 'VnV SDK', description: 'The successor of the API kit.' }\n}\n"
+      ),
+      [
+        'content/doc-tags.ts:2: status or version claim "successor": no source ranks the packages or names a version; describe what the references document'
+      ]
+    )
+  })
+
+  it('report near-duplicate pages once per pair, with their similarity and the limit: the same paragraphs under another name', () => {
+    const browser = fixturePage('near-duplicate-padding-browser.mdx', '/docs/Tutorial/Application/modules/Browser')
+    const editor = fixturePage('near-duplicate-padding-editor.mdx', '/docs/Tutorial/Application/modules/Editor')
+    const other = page('/docs/Tutorial/intro', target.source)
+    const [a, b] = ['tests/fixtures/content/near-duplicate-padding-browser.mdx', 'tests/fixtures/content/near-duplicate-padding-editor.mdx']
+    assert.deepEqual(duplicateProblems([browser, editor, other]), [
+      `${a}: near-duplicate of ${b} (97 % of their 5-word runs alike, 112 shared; the limit is 50 %): say it once, in the page that owns it, and link there`
+    ])
+    // Only pairs that involve a page being checked are reported.
+    assert.deepEqual(
+      duplicateProblems([browser, editor, other], (p) => p === other),
+      []
+    )
+  })
+
+  it('leave alone short pointer pages and pages that share a sentence or two', () => {
+    const pointer = (name: string) =>
+      page(
+        `/docs/Tutorial/Application/modules/${name}`,
+        `---\ntitle: ${name}\ndescription: The ${name} module; what is documented about it is in the modules table.\ntags: [modules]\n---\n# ${name}\n\n${name} is a module of the VnV application. What is documented about it is in the [table of modules](/docs/Tutorial/Application/modules/#the-modules).`
+      )
+    const [workspace, inspector] = [pointer('Workspace'), pointer('Inspector')]
+    const runs = similarity(shingles(pageWords(workspace.source)), shingles(pageWords(inspector.source)))
+    assert.ok(runs.jaccard >= DUPLICATE_THRESHOLD, 'alike, but too short to carry padding')
+    assert.ok(runs.shared < DUPLICATE_MIN_SHARED)
+    const shared = 'Every module is granted with a rights rule that starts with a dollar sign and the name of the module.'
+    const long = (route: string, own: number) =>
+      page(
+        route,
+        `---\ntitle: T\ndescription: A page with its own text.\ntags: [modules]\n---\n${shared}\n\n${Array.from({ length: 120 }, (_, i) => `w${own}x${i}`).join(' ')}`
+      )
+    assert.deepEqual(duplicateProblems([workspace, inspector, long('/docs/a', 1), long('/docs/b', 2)]), [])
+  })
+
+  it('measure similarity on prose: frontmatter, code blocks, link targets and tags do not count; inline code does', () => {
+    assert.deepEqual(
+      pageWords(
+        '---\ntitle: Ignored\n---\n# Title\n\nSee [the table](/docs/a/#b) and `Rights`.\n\n```ts\nconst ignored = 1\n```\n\n<Callout type="info">Note</Callout>'
+      ),
+      ['title', 'see', 'the', 'table', 'and', 'rights', 'note']
+    )
+    assert.deepEqual([...shingles(['a', 'b', 'c', 'd', 'e', 'f'])], ['a b c d e', 'b c d e f'])
+    assert.deepEqual(similarity(new Set(['a b c d e', 'b c d e f']), new Set(['a b c d e'])), { jaccard: 0.5, shared: 1 })
   })
 
   it('apply "bearer", the kit’s spelling and guessing phrases to specs too, all problems at once', () => {

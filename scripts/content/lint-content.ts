@@ -4,7 +4,9 @@
  * text, MDX that compiles, internal links and anchors that resolve; and the
  * rules that keep unsourced claims out (issue: content truth): no "bearer"
  * in pages or specs (the services take the claim token in the access_token
- * header), one spelling of the API kit's name in prose, no guessing phrases.
+ * header), one spelling of the API kit's name in prose, no guessing phrases,
+ * no status or version claims that no source makes; and no two pages that
+ * say the same thing (near-duplicates: say it once, in the page that owns it).
  * A page has no minimum length: a thin page says what is known and stops.
  * Every line-based problem is reported as file:line, all at once.
  *
@@ -49,6 +51,22 @@ export const GUESS_PATTERNS: RegExp[] = [
   /\bin all likelihood\b/i
 ]
 
+/**
+ * Status and version claims that no source makes: the toolkit's documentation ranks neither the API kit nor the SDK
+ * (no successor, nothing "for new code"), and names no package version that "the installed version" could be
+ * compared with. The one list of these phrases, for pages, sidebar labels, tag and category descriptions and specs.
+ */
+export const STATUS_PATTERNS: RegExp[] = [
+  /\bsuccessors?\b/i,
+  /\bsucceeded\s+by\b/i,
+  /\bfirst[-\s]generation\b/i,
+  /\b(?:previous|next)\s+generation\s+of\b/i,
+  /\bfor\s+new\s+code\b/i,
+  /\binstalled\s+version\b/i,
+  /\bversion\s+(?:that\s+)?you\s+(?:have\s+)?install(?:ed)?\b/i,
+  /\bin\s+your\s+version\b/i
+]
+
 /** The one spelling of the kit's name in prose. */
 export const API_KIT_NAME = 'API kit'
 /** "API kit" in any case and with a space or hyphen, except inside names such as vnv-api-kit, @…/api-kit or api-kit/… */
@@ -60,6 +78,9 @@ const BEARER = /bearer/i
 /** A code fence asking for Twoslash, which lib/mdx/rehype-code.mjs does not run: the block would show as plain code. */
 const TWOSLASH_FENCE = /^\s*(```|~~~)\S*\s.*\btwoslash\b/
 
+/** Hand-written descriptions that generated pages show (tags, categories): checked as prose. */
+export const DESCRIPTION_FILES = ['content/doc-tags.ts', 'content/doc-categories.ts']
+
 export interface Page {
   file: string
   route: string
@@ -69,9 +90,10 @@ export interface Page {
 /**
  * The lines of a file with what a reader sees as prose on each: inline code,
  * link targets, import/export lines and JSX/HTML tags removed. Lines inside
- * fences come back empty, so line numbers stay those of the file.
+ * fences come back empty, so line numbers stay those of the file. With
+ * `keepInlineCode`, inline code keeps its text (without the backticks).
  */
-export function proseLines(source: string): { line: number; text: string }[] {
+export function proseLines(source: string, keepInlineCode = false): { line: number; text: string }[] {
   let fence: string | null = null
   return source.split('\n').map((raw, index) => {
     const opening = raw.match(/^\s*(`{3,}|~{3,})/)
@@ -86,7 +108,7 @@ export function proseLines(source: string): { line: number; text: string }[] {
     const text = /^(import|export)\s/.test(raw)
       ? ''
       : raw
-          .replace(/`[^`]*`/g, ' ')
+          .replace(/`([^`]*)`/g, keepInlineCode ? ' $1 ' : ' ')
           .replace(/\]\([^)]*\)/g, '] ')
           .replace(/<[^>]+>/g, ' ')
     return { line: index + 1, text }
@@ -106,17 +128,91 @@ export function bearerProblems(file: string, source: string): string[] {
     )
 }
 
-/** Prose rules (frontmatter included): the kit's name spelled "API kit", and no guessing phrase. */
+/** Prose rules (frontmatter included): the kit's name spelled "API kit", no guessing phrase, no status or version claim. */
 export function proseProblems(file: string, source: string): string[] {
   const problems: string[] = []
-  for (const { line, text } of proseLines(source)) {
+  const lines = proseLines(source)
+  lines.forEach(({ line, text }, index) => {
     for (const match of text.matchAll(API_KIT_WRITTEN))
       if (match[0] !== API_KIT_NAME) problems.push(`${file}:${line}: write the kit's name "${API_KIT_NAME}", not "${match[0]}"`)
     for (const pattern of GUESS_PATTERNS) {
       const match = text.match(pattern)
       if (match) problems.push(`${file}:${line}: guessing phrase "${match[0]}": state what the sources say, or that they say nothing`)
     }
-  }
+    // Prose is wrapped: a status phrase may run on into the next line; it is reported on the line where it starts.
+    const next = lines[index + 1]?.text ?? ''
+    for (const pattern of STATUS_PATTERNS) {
+      const match = startingOn(pattern, text, next)
+      if (match)
+        problems.push(
+          `${file}:${line}: status or version claim "${match.replace(/\s+/g, ' ')}": no source ranks the packages or names a version; describe what the references document`
+        )
+    }
+  })
+  return problems
+}
+
+/** The first match of `pattern` that starts on `text`, possibly running on into `next`. */
+function startingOn(pattern: RegExp, text: string, next: string): string | undefined {
+  const joined = `${text}\n${next}`
+  const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`)
+  for (const match of joined.matchAll(global)) if (match.index < text.length) return match[0]
+  return undefined
+}
+
+/**
+ * Near-duplicate pages. A page's text is its prose (frontmatter, code blocks, link targets and tags left out, inline
+ * code kept as words), cut into overlapping runs of DUPLICATE_SHINGLE words; two pages are near-duplicates when the
+ * Jaccard similarity of their runs reaches DUPLICATE_THRESHOLD and they share at least DUPLICATE_MIN_SHARED runs.
+ * Measured over this site's pages (5-word runs): every pair of distinct pages is below 0.12, while pages padded with
+ * the same paragraphs under another name reach 0.89; 0.5 sits in the middle of that gap. The shared minimum (about
+ * two sentences) leaves alone short pages that point elsewhere in one sentence: they cannot carry padding.
+ */
+export const DUPLICATE_SHINGLE = 5
+export const DUPLICATE_THRESHOLD = 0.5
+export const DUPLICATE_MIN_SHARED = 25
+
+/** The page's prose as lower-case words, in order. */
+export function pageWords(source: string): string[] {
+  const { content } = matter(source)
+  return (
+    proseLines(content, true)
+      .map((l) => l.text)
+      .join(' ')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}_]+/gu) ?? []
+  )
+}
+
+/** The distinct runs of `size` consecutive words. */
+export function shingles(words: string[], size = DUPLICATE_SHINGLE): Set<string> {
+  const runs = new Set<string>()
+  for (let i = 0; i + size <= words.length; i++) runs.add(words.slice(i, i + size).join(' '))
+  return runs
+}
+
+/** Jaccard similarity of two sets of runs, and how many runs they share. */
+export function similarity(a: Set<string>, b: Set<string>): { jaccard: number; shared: number } {
+  let shared = 0
+  for (const run of a) if (b.has(run)) shared++
+  const union = a.size + b.size - shared
+  return { jaccard: union ? shared / union : 0, shared }
+}
+
+/** One problem per pair of near-duplicate pages, named on the first page of the pair; `report` limits them to pairs that involve it. */
+export function duplicateProblems(pages: Page[], report: (page: Page) => boolean = () => true): string[] {
+  const runs = pages.map((page) => ({ page, runs: shingles(pageWords(page.source)) }))
+  const problems: string[] = []
+  for (let i = 0; i < runs.length; i++)
+    for (let j = i + 1; j < runs.length; j++) {
+      const [a, b] = [runs[i], runs[j]]
+      if (!report(a.page) && !report(b.page)) continue
+      const { jaccard, shared } = similarity(a.runs, b.runs)
+      if (jaccard >= DUPLICATE_THRESHOLD && shared >= DUPLICATE_MIN_SHARED)
+        problems.push(
+          `${a.page.file}: near-duplicate of ${b.page.file} (${Math.round(jaccard * 100)} % of their ${DUPLICATE_SHINGLE}-word runs alike, ${shared} shared; the limit is ${Math.round(DUPLICATE_THRESHOLD * 100)} %): say it once, in the page that owns it, and link there`
+        )
+    }
   return problems
 }
 
@@ -242,11 +338,17 @@ async function main() {
   const selected = [...pages.values()].filter((p) => !isGenerated(p) && (only.length === 0 || only.includes(path.resolve(p.file))))
   const problems: string[] = []
   for (const page of selected) problems.push(...lintPage(page, context), ...(await checkCompiles(page)))
+  // Every hand-written MDX page is compared with every other; with files named, only pairs that involve one of them are reported.
+  const comparable = [...pages.values()].filter((p) => !isGenerated(p) && p.file.endsWith('.mdx'))
+  problems.push(...duplicateProblems(comparable, (p) => selected.includes(p)))
   // Sidebar labels are prose too.
   const metas = listFiles(pagesDir).filter(
     (f) => /(^|\/)_meta\.ts$/.test(f) && (only.length === 0 || only.includes(path.join(pagesDir, f)))
   )
   for (const meta of metas) problems.push(...proseProblems(path.join('pages', meta), readFileSync(path.join(pagesDir, meta), 'utf8')))
+  // So are the tag and category descriptions, which the generators put on pages that this check skips.
+  const descriptions = DESCRIPTION_FILES.filter((f) => only.length === 0 || only.includes(path.resolve(f)))
+  for (const file of descriptions) problems.push(...proseProblems(file, readFileSync(path.resolve(file), 'utf8')))
   // The same spec files the REST generator reads.
   const specsDir = path.resolve(SPECS_DIR)
   const specs = readdirSync(specsDir).filter((f) => SPEC_FILE.test(f) && (only.length === 0 || only.includes(path.join(specsDir, f))))
@@ -255,7 +357,9 @@ async function main() {
     console.error(`Content check failed (${problems.length} problem${problems.length > 1 ? 's' : ''}):\n${problems.join('\n')}`)
     process.exit(1)
   }
-  console.log(`Content check passed: ${selected.length} page(s), ${metas.length} sidebar file(s), ${specs.length} spec(s).`)
+  console.log(
+    `Content check passed: ${selected.length} page(s), ${metas.length} sidebar file(s), ${descriptions.length} description file(s), ${specs.length} spec(s).`
+  )
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) void main()
