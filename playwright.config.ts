@@ -11,8 +11,9 @@ export const BASE_PATH = resolveBasePath(process.env.BASE_PATH)
 
 export default defineConfig({
   testDir: 'e2e',
-  // The dev loop's tests run against `npm run dev` (playwright.dev.config.ts).
-  testIgnore: ['dev/**'],
+  // The dev loop's tests run against `npm run dev` (playwright.dev.config.ts), the hosting ones against nginx
+  // (playwright.nginx.config.ts).
+  testIgnore: ['dev/**', 'nginx/**'],
   fullyParallel: true,
   // Two cores: two workers keep the machine responsive.
   workers: process.env.CI ? 2 : 2,
