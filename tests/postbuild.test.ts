@@ -11,6 +11,7 @@ import { planRedirects, RedirectError, renderRedirectStub } from '../scripts/pos
 import { indexableRoutes, lastModified, renderRobots, renderSitemap } from '../scripts/postbuild/sitemap'
 import { resolveRequest } from '../scripts/serve'
 import { publishSite } from '../scripts/postbuild/publish'
+import { contentSecurityPolicy, withContentSecurityPolicy } from '../scripts/postbuild/csp'
 import { listFiles } from '../scripts/lib/files'
 import { STAGING_FOLDER } from '../config/site-folder.mjs'
 
@@ -257,5 +258,35 @@ describe('a build that fails', () => {
     assert.deepEqual(Object.keys(files(site)), ['index.html'])
     assert.ok(!existsSync(staging) && !existsSync(`${site}.previous`))
     rmSync(project, { recursive: true, force: true })
+  })
+})
+
+describe('the Content-Security-Policy of a page', () => {
+  const page = (head: string, body = '') =>
+    `<!DOCTYPE html><html><head><meta charset="utf-8"/>${head}</head><body>${body}<script id="__NEXT_DATA__" type="application/json">{"a":1}</script></body></html>`
+  const hash = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`
+
+  it('allows the page’s own inline scripts by hash, and never inline script or eval in general', () => {
+    const html = page(
+      '<script>document.documentElement.classList.add("dark")</script><script src="/_next/a.js"></script>',
+      '<script>go()</script>'
+    )
+    const policy = contentSecurityPolicy(html)
+    const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src '))!
+    assert.equal(
+      scriptSrc,
+      `script-src 'self' 'wasm-unsafe-eval' ${hash('document.documentElement.classList.add("dark")')} ${hash('go()')}`
+    )
+    assert.doesNotMatch(policy, /'unsafe-eval'|script-src[^;]*'unsafe-inline'/)
+    assert.match(policy, /object-src 'none'/)
+  })
+
+  it('comes first in <head>, after the charset, so it covers every script of the page', () => {
+    const html = withContentSecurityPolicy(page('<script>x()</script>'))
+    assert.match(
+      html,
+      /^<!DOCTYPE html><html><head><meta charset="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-[^']+'; /
+    )
+    assert.ok(html.indexOf('Content-Security-Policy') < html.indexOf('<script>x()'))
   })
 })

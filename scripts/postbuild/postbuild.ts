@@ -11,6 +11,7 @@ import { TWINS_PUBLIC_FOLDER } from '../../markdown/shared/twin.mjs'
 import { listFiles } from '../lib/files'
 import { REDIRECTS_FILE } from '../navigation/generate'
 import { unpublishDrafts } from './drafts'
+import { withContentSecurityPolicy } from './csp'
 import { deferManifests } from './manifests'
 import { planRedirects } from './redirects'
 import { readPageSourceIndex } from '../../page-source/generator/generate'
@@ -62,13 +63,17 @@ async function main() {
   rmSync(twins, { recursive: true })
   // Before anything reads out/'s pages: drafts are not published.
   const drafts = unpublishDrafts(OUT, JSON.parse(readFileSync(path.resolve('generated/blog/drafts.json'), 'utf8')))
-  // Next's page lists load after each page instead of with it (manifests.ts): every page Next exported, before the stubs exist.
+  // Next's page lists load after each page instead of with it (manifests.ts): every page Next exported, before the stubs
+  // exist. Then each page gets its Content-Security-Policy (csp.ts), its inline scripts final; the live examples' frame
+  // is a document of its own, which runs the examples' code.
   let deferred = 0
-  for (const file of listFiles(OUT).filter((f) => f.endsWith('.html'))) {
-    const html = readFileSync(path.join(OUT, file), 'utf8')
-    if (!html.includes('<script id="__NEXT_DATA__"')) continue
-    writeFileSync(path.join(OUT, file), deferManifests(html, path.join(path.relative(process.cwd(), OUT), file)))
-    deferred++
+  for (const file of listFiles(OUT).filter((f) => f.endsWith('.html') && !f.startsWith(`playground${path.sep}`))) {
+    let html = readFileSync(path.join(OUT, file), 'utf8')
+    if (html.includes('<script id="__NEXT_DATA__"')) {
+      html = deferManifests(html, path.join(path.relative(process.cwd(), OUT), file))
+      deferred++
+    }
+    writeFileSync(path.join(OUT, file), withContentSecurityPolicy(html))
   }
   // Old URLs and docs folders without a page, as gathered by the navigation generator (the dev server serves the same list).
   const { redirects } = JSON.parse(readFileSync(REDIRECTS_FILE, 'utf8'))
@@ -90,7 +95,7 @@ async function main() {
   for (const stub of stubs) {
     const file = path.join(OUT, stub.file)
     mkdirSync(path.dirname(file), { recursive: true })
-    writeFileSync(file, stub.html)
+    writeFileSync(file, withContentSecurityPolicy(stub.html))
   }
   // Last: the index reads out/'s pages as readers get them (drafts gone; stubs are not indexed).
   const search = await buildSearchIndex(OUT)
