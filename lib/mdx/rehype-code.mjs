@@ -3,7 +3,7 @@
 // filename="x.ts"), a copy button and a wrap switch. Plain JavaScript: @next/mdx loads it.
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core'
 import { CODE_THEMES, codePalette, tokenColourClasses } from './code-colours.mjs'
-import { createOnDemandHighlighter } from './highlighter.mjs'
+import { createOnDemandHighlighter, withLazyEmbeds } from './highlighter.mjs'
 
 const FILE_NAME = /filename="([^"]*)"/
 
@@ -27,10 +27,20 @@ export const codeBlockMarks = {
   }
 }
 
+/**
+ * Grammars every highlighter starts with: others include their scopes (jsx and tsx the JavaScript ones)
+ * without declaring them, so without these a block's tokens depended on what the process had highlighted
+ * before, and the server's and the browser's compile of one page could differ (a hydration mismatch).
+ */
+const BASE_LANGUAGES = ['javascript', 'typescript', 'jsx', 'tsx', 'json', 'html', 'css', 'shellscript', 'yaml', 'markdown']
+
 let highlighting
-/** One highlighter per process, which loads each language when a block first needs it. */
+/** One highlighter per process, which loads each other language when a block first needs it. */
 function highlighter() {
-  highlighting ??= Promise.all([createOnDemandHighlighter({ themes: Object.values(CODE_THEMES), langs: [] }), codePalette()])
+  highlighting ??= Promise.all([
+    withLazyEmbeds(BASE_LANGUAGES).then((langs) => createOnDemandHighlighter({ themes: Object.values(CODE_THEMES), langs })),
+    codePalette()
+  ])
   return highlighting
 }
 
