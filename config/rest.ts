@@ -31,11 +31,16 @@ export const restSpecEntries: RestSpecEntry[] = [
 /**
  * Test builds only (`npm test` sets VNV_REST_FIXTURES=1): the hostile fixture,
  * every text field an injection attempt, is built into the site so a browser
- * test can prove its text shows literally and nothing in it runs. A release
- * build (`npm run build`) removes these folders.
+ * test can prove its text shows literally and nothing in it runs, and three
+ * OpenAPI 3.2 fixtures show what 3.2 adds. A release build (`npm run build`)
+ * removes these folders.
  */
 export const restFixtureSpecs: (RestSpecEntry & { dir: string })[] = [
-  { file: 'hostile.yaml', dir: 'rest/fixtures', folder: 'test-fixture-hostile', infoSlug: 'overview', label: 'Test fixture: hostile spec' }
+  { file: 'hostile.yaml', dir: 'rest/fixtures', folder: 'test-fixture-hostile', infoSlug: 'overview', label: 'Test fixture: hostile spec' },
+  // OpenAPI 3.2 as a reader meets it: the QUERY method, nested tag groups, a stream of events.
+  { file: 'query-method.yaml', dir: 'rest/fixtures', folder: 'test-fixture-query', label: 'Test fixture: QUERY method' },
+  { file: 'nested-tags.yaml', dir: 'rest/fixtures', folder: 'test-fixture-nested-tags', label: 'Test fixture: nested tags' },
+  { file: 'sse-item-schema.yaml', dir: 'rest/fixtures', folder: 'test-fixture-sse', label: 'Test fixture: event stream' }
 ]
 
 /**

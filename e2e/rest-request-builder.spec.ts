@@ -1,14 +1,33 @@
 /**
- * The request builder on a real operation page: what the reader types shows
- * up in every code sample, the token is kept out of storage and the URL, and
- * nothing is sent anywhere while typing.
+ * The request builder on a real operation page: it opens from its button next
+ * to the method and path, checks values as they are typed, what the reader
+ * types shows up in every code sample (the token only once asked), the token is
+ * kept out of storage and the URL, and nothing is sent anywhere while typing.
  */
+import type { Page } from '@playwright/test'
+import { STORAGE_KEYS } from '../config/constants'
 import { seriousViolations } from './a11y'
 import { BASE, expect, test, url, waitForHydration } from './fixtures'
 
 const OPERATION = '/docs/rest/microsoft/sp-sites-lists-folders-update-one-file-by-folder/'
+const GET_SESSION = '/docs/rest/session/sessions-get-one-session/'
+const COMMIT = '/docs/rest/session/project-commit-project/'
 const SESSION = 'sess-e2e-42'
 const TOKEN = 'tok-SECRET-9f'
+
+/** Opens the builder from the operation header's button; returns the builder's region. */
+async function openBuilder(page: Page) {
+  await waitForHydration(page)
+  const button = page.locator('.vnv-operation-header__line').getByRole('button', { name: 'Build the request' })
+  await expect(button).toBeVisible()
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  await button.click()
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  const builder = page.getByRole('region', { name: 'Build the request' })
+  await expect(builder).toBeVisible()
+  await expect(builder.locator('form')).toBeVisible()
+  return builder
+}
 
 test('typed parameters and token appear in curl, JavaScript, Python and another language; the token stays in the page', async ({
   page
@@ -20,18 +39,25 @@ test('typed parameters and token appear in curl, JavaScript, Python and another 
   const origin = new URL(page.url()).origin
 
   const samples = page.locator('h2:has-text("Code samples") ~ div').first()
-  await samples.getByText('Fill in your values').click()
-  const form = samples.locator('form')
+  const form = (await openBuilder(page)).locator('form')
   const clientId = form.getByLabel(/^clientId/)
   await expect(clientId).toBeVisible()
   // Labelled by the parameter's name, marked required, its type shown.
   await expect(form.locator(`label[for="${await clientId.getAttribute('id')}"]`)).toContainText(/clientId\s*required\s*Path · ClientId/)
   await clientId.fill(SESSION)
+  // The token: a text field drawn as dots, which password managers leave alone, until shown.
   const token = form.getByLabel(/^Token/)
-  await expect(token).toHaveAttribute('type', 'password')
+  await expect(token).toHaveAttribute('type', 'text')
+  await expect(token).toHaveAttribute('autocomplete', 'off')
+  await expect(token).toHaveAttribute('data-1p-ignore', '')
+  await expect(token).toHaveAttribute('data-lpignore', 'true')
+  await expect(token).toHaveCSS('-webkit-text-security', 'disc')
   await token.fill(TOKEN)
   await form.getByRole('button', { name: 'Show' }).click()
-  await expect(token).toHaveAttribute('type', 'text')
+  await expect(token).toHaveCSS('-webkit-text-security', 'none')
+  // The samples carry the token once the reader asks.
+  await expect(samples.getByRole('tabpanel')).toContainText('<token>')
+  await form.getByLabel('Show token in samples').check()
 
   const tabs = samples.getByRole('tab')
   await expect(tabs).toHaveText(['curl', 'JavaScript (fetch)', 'Python (requests)'])
@@ -72,10 +98,115 @@ test('a relative server: the samples show {baseUrl} until the reader types a bas
   await page.goto(url('/docs/rest/database/get-database/'))
   await waitForHydration(page)
   const samples = page.locator('h2:has-text("Code samples") ~ div').first()
-  await samples.getByText('Fill in your values').click()
-  await samples.getByLabel('Server', { exact: true }).selectOption({ label: '/' })
+  // The code samples' own button opens the builder under the title and brings it into view.
+  await samples.getByRole('button', { name: 'Fill in your values' }).click()
+  const builder = page.getByRole('region', { name: 'Build the request' })
+  await expect(builder).toBeFocused()
+  await expect(builder).toBeInViewport()
+  await builder.getByLabel('Server', { exact: true }).selectOption({ label: '/' })
   await expect(samples.getByRole('tabpanel')).toContainText('{baseUrl}/')
-  await samples.getByLabel(/^Base URL/).fill('https://vnv.mine.example')
+  // Half an address is named as such, and the samples keep {baseUrl}.
+  const baseUrl = builder.getByLabel(/^Base URL/)
+  await baseUrl.fill('https://')
+  await expect(baseUrl).toHaveAttribute('aria-invalid', 'true')
+  await expect(samples.getByRole('tabpanel')).toContainText('{baseUrl}/')
+  await baseUrl.fill('https://vnv.mine.example')
+  await expect(baseUrl).not.toHaveAttribute('aria-invalid', 'true')
   await expect(samples.getByRole('tabpanel')).toContainText('https://vnv.mine.example/')
   await expect(samples.getByRole('tabpanel')).not.toContainText('{baseUrl}')
 })
+
+test('the builder opens from the button next to the method and path, right under them, and closes there', async ({ page }) => {
+  await page.goto(url(GET_SESSION))
+  const line = page.locator('.vnv-operation-header__line')
+  const builder = await openBuilder(page)
+  // Right under the method and path, before the schemas and responses.
+  const lineBox = (await line.boundingBox())!
+  const builderBox = (await builder.boundingBox())!
+  expect(builderBox.y).toBeGreaterThanOrEqual(lineBox.y + lineBox.height)
+  expect(builderBox.y - (lineBox.y + lineBox.height)).toBeLessThan(40)
+  await expect(builder).toHaveAttribute('id', (await line.getByRole('button').getAttribute('aria-controls'))!)
+  // Its own samples show what the reader types.
+  await expect(builder.getByRole('tabpanel')).toContainText('curl --request GET')
+  await line.getByRole('button', { name: 'Build the request' }).click()
+  await expect(builder).toBeHidden()
+})
+
+test('bad JSON in the body: an error with its line and column under the field, tied to it by aria-describedby', async ({ page }) => {
+  await page.goto(url(COMMIT))
+  const builder = await openBuilder(page)
+  const body = builder.getByLabel(/^Request body/)
+  await expect(body).not.toHaveAttribute('aria-invalid', 'true')
+  await body.fill('{"self": ')
+  await expect(body).toHaveAttribute('aria-invalid', 'true')
+  const describedBy = (await body.getAttribute('aria-describedby'))!
+  await expect(page.locator(`[id="${describedBy}"]`)).toHaveText('line 1, column 10: unexpected end, expected a value')
+  await expect(page.locator(`[id="${describedBy}"]`)).toBeVisible()
+  await expect(builder.locator('form').getByRole('status')).toContainText('1 value needs a look: Request body.')
+  await body.fill('{"self": {}}')
+  await expect(body).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(body).not.toHaveAttribute('aria-describedby', /.+/)
+  await expect(builder.locator('form').getByRole('status')).toHaveText('')
+})
+
+test('an emptied required parameter: an error under it, and the samples keep {sessionId}, never the bare name', async ({ page }) => {
+  await page.goto(url(GET_SESSION))
+  const builder = await openBuilder(page)
+  const sessionId = builder.getByLabel(/^sessionId/)
+  await sessionId.fill('')
+  await expect(sessionId).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.locator(`[id="${await sessionId.getAttribute('aria-describedby')}"]`)).toHaveText(
+    'Required: the samples show {sessionId} until you fill it in.'
+  )
+  const samples = page.locator('h2:has-text("Code samples") ~ div').first()
+  for (const panel of [builder.getByRole('tabpanel'), samples.getByRole('tabpanel')]) {
+    await expect(panel).toContainText('/sessions/{sessionId}')
+    await expect(panel).not.toContainText('/sessions/sessionId')
+  }
+  await sessionId.fill(SESSION)
+  await expect(sessionId).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(samples.getByRole('tabpanel')).toContainText(`/sessions/${SESSION}`)
+})
+
+test('the samples show <token> until the reader asks for the token, then the typed one, in every language', async ({ page }) => {
+  await page.goto(url(GET_SESSION))
+  const builder = await openBuilder(page)
+  await builder.getByLabel(/^Token/).fill(TOKEN)
+  const samples = page.locator('h2:has-text("Code samples") ~ div').first()
+  const tabs = samples.getByRole('tab')
+  for (let i = 0; i < 3; i++) {
+    await tabs.nth(i).click()
+    await expect(samples.getByRole('tabpanel')).toContainText('<token>')
+    await expect(samples.getByRole('tabpanel')).not.toContainText(TOKEN)
+  }
+  await expect(builder.getByRole('tabpanel')).not.toContainText(TOKEN)
+  await builder.getByLabel('Show token in samples').check()
+  for (let i = 0; i < 3; i++) {
+    await tabs.nth(i).click()
+    await expect(samples.getByRole('tabpanel')).toContainText(TOKEN)
+    await expect(samples.getByRole('tabpanel')).not.toContainText('<token>')
+  }
+  await expect(builder.getByRole('tabpanel')).toContainText(TOKEN)
+  await builder.getByLabel('Show token in samples').uncheck()
+  await expect(builder.getByRole('tabpanel')).not.toContainText(TOKEN)
+})
+
+for (const mode of ['light', 'dark'] as const)
+  test(`on a 390 px phone (${mode}) the builder fits: no sideways page scroll, every field within the screen`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.colorMode, mode])
+    await page.goto(url(OPERATION))
+    const builder = await openBuilder(page)
+    await expect(page.locator('html')).toHaveClass(mode === 'dark' ? /dark/ : /^(?!.*dark)/)
+    await builder.getByLabel(/^Token/).fill('x'.repeat(200))
+    await builder.getByLabel(/^Request body/).fill(`{"description": "${'long '.repeat(60)}", "n": 1742810400000}`)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow, 'sideways scroll of the page').toBeLessThanOrEqual(0)
+    // (The sample tabs' list scrolls sideways on its own, as on every page with tabs.)
+    for (const control of await builder.locator('form').locator('input, select, textarea, button').all()) {
+      const box = (await control.boundingBox())!
+      expect(box.x, await control.evaluate((e) => e.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width, await control.evaluate((e) => e.outerHTML.slice(0, 80))).toBeLessThanOrEqual(390)
+    }
+    expect(await seriousViolations(page), 'accessibility (axe) with the builder open').toEqual([])
+  })

@@ -290,3 +290,33 @@ test.describe('a hostile spec', () => {
     expect(await page.locator('main').locator('script, img[onerror], a[href^="javascript:"]').count()).toBe(0)
   })
 })
+
+test.describe('an OpenAPI 3.2 spec built into the site', () => {
+  test('shows a QUERY operation with its own badge, and samples that send QUERY with the body', async ({ page }) => {
+    await page.goto(url('/docs/rest/test-fixture-query/reports-search/'))
+    await expect(page.locator('.vnv-operation-header .vnv-method')).toHaveText('QUERY')
+    await expect(
+      page.locator('.vnv-page__sidebar').getByRole('link', { name: 'Search reports' }).locator('.vnv-sidebar__badge')
+    ).toHaveText('QUERY')
+    await expect(
+      page
+        .locator('main')
+        .getByText(/curl --request QUERY/)
+        .first()
+    ).toBeAttached()
+  })
+
+  test('nests a tag under its parent: a group inside the parent’s group in the sidebar, its pages in a folder', async ({ page }) => {
+    await page.goto(url('/docs/rest/test-fixture-nested-tags/dogs/puppies/puppies-list/'))
+    await expect(page.locator('main h1')).toHaveText('List puppies')
+    const sidebar = page.locator('.vnv-page__sidebar')
+    await expect(sidebar).toContainText(/Pets\s*GET\s*List pets[\s\S]*Dogs[\s\S]*List dogs[\s\S]*puppies[\s\S]*List puppies/)
+    await expect(sidebar.getByRole('link', { name: 'List puppies' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  test('shows a streaming response’s record schema and an example framed as the stream sends it', async ({ page }) => {
+    await page.goto(url('/docs/rest/test-fixture-sse/prices-stream/'))
+    await expect(page.locator('.vnv-media__items').first()).toHaveText('Each event:')
+    await expect(page.locator('main')).toContainText('event: price')
+  })
+})

@@ -8,6 +8,7 @@ import { build } from 'esbuild'
 import { changedSinceLastRun, markSucceeded } from '../scripts/generators/last-run'
 import { runAll, runGenerator, type RunResult } from '../scripts/generators/run'
 import { GENERATORS, generatorsFor, type Generator } from '../scripts/generators/table'
+import { feedSite, MissingInputError } from '../scripts/lib/feed-site'
 
 const names = (file: string) => generatorsFor(file).map((generator) => generator.name)
 
@@ -271,5 +272,23 @@ describe('which generators a start of npm run dev runs (last-run.ts)', () => {
     markSucceeded(root, blog)
     write('pages/blog/tags/news.mdx', 60)
     assert.equal(changedSinceLastRun(root, blog), false)
+  })
+})
+
+describe('a generator run before what it reads exists', () => {
+  it('names the command that writes it, without a stack trace', async () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'no-generated-'))
+    let error: unknown
+    try {
+      feedSite(empty)
+    } catch (caught) {
+      error = caught
+    }
+    assert.ok(error instanceof MissingInputError)
+    const { failureMessage } = await import('../rest/generator/generate')
+    const message = failureMessage(error)
+    assert.match(message, /generated\/config\/feed\/site\.json is missing: .*Run npm run generate first\./)
+    assert.doesNotMatch(message, /\n\s+at /)
+    rmSync(empty, { recursive: true, force: true })
   })
 })

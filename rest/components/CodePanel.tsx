@@ -1,9 +1,9 @@
 import { Code, Pre } from '@/theme/mdx/Pre'
 
-/** A block of code with the copy button; the text is rendered as text, never as markup. */
+/** A block of code with the copy button; the text is rendered as text, never as markup (padded and unbroken: rest/styles.css). */
 export function CodePanel({ code, language, title }: { code: string; language: string; title?: string }) {
   return (
-    <Pre data-copy="" data-language={language} data-filename={title}>
+    <Pre className="vnv-code-panel" data-copy="" data-language={language} data-filename={title}>
       <Code data-language={language}>{code}</Code>
     </Pre>
   )

@@ -1,6 +1,8 @@
-/** The HTTP method as a coloured badge (colours meet contrast in both themes). */
+import { methodTone, wireMethod } from '@/rest/shared/http-methods'
+
+/** The HTTP method as a coloured badge (colours meet contrast in both themes); an additional operation's as sent (LINK). */
 export function MethodBadge({ method }: { method: string }) {
-  return <span className={`vnv-method vnv-method--${method}`}>{method === 'delete' ? 'DELETE' : method.toUpperCase()}</span>
+  return <span className={`vnv-method vnv-method--${methodTone(method)}`}>{wireMethod(method)}</span>
 }
 
 /** A path with its {parameters} highlighted. */

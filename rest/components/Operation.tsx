@@ -1,21 +1,30 @@
-import { Fragment, type ReactNode } from 'react'
+import { Fragment, useId, type ReactNode } from 'react'
 import { Tabs } from '@/theme/mdx/Tabs'
 import { withBasePath } from '@/lib/base-path'
 import type { MediaData, OperationData, SchemeData, SecurityData, ServerData, SpecData } from '@/rest/shared/data-types'
+import { wireMethod } from '@/rest/shared/http-methods'
 import {
   DEPRECATED_OPERATION,
+  DEPRECATED_SCHEME,
   exampleTitle,
+  itemSchemaTitle,
+  LABELS_TITLE,
   mediaTab,
   mediaTypesOf,
   NO_BODY,
   NO_BODY_TYPES,
   NO_SECURITY,
   PUBLIC_OPERATION,
+  schemeUrls,
+  streamNote,
   UNDECLARED_SCHEME,
   WEBHOOK_NOTE
 } from '@/rest/shared/labels/operation'
+import { streamKind } from '@/rest/shared/media-types'
 import { TYPES_TITLE } from '@/rest/shared/labels/panels'
+import { withoutRepeatedExample } from '@/rest/shared/repeated-example'
 import { CodePanel } from './CodePanel'
+import { BuildRequestButton, RequestPanel } from './CodeSamples'
 import { HighlightedPath, MethodBadge } from './MethodBadge'
 import { SchemaTree } from './SchemaTree'
 import { fitsInSummary, SpecHtml } from './SpecHtml'
@@ -34,15 +43,38 @@ export function SecurityList({ security, schemes }: { security: SecurityData; sc
         <li key={i}>
           {alternative.map(({ scheme: name, scopes }) => {
             const scheme = schemes[name]
+            const urls = schemeUrls(scheme)
             return (
               <span key={name}>
                 <strong>{name}</strong>: {scheme?.details ?? UNDECLARED_SCHEME}
+                {scheme?.deprecated && (
+                  <>
+                    {' '}
+                    <span className="vnv-flag vnv-flag--deprecated">{DEPRECATED_SCHEME}</span>
+                  </>
+                )}
                 {scopes.length > 0 && ` (scopes: ${scopes.join(', ')})`}
                 {scheme?.descriptionHtml && (
                   <span className="vnv-muted">
                     {' — '}
                     <SpecHtml html={scheme.descriptionHtml} />
                   </span>
+                )}
+                {urls.length > 0 && (
+                  <ul>
+                    {urls.map(({ label, urls: links }) => (
+                      <li key={label}>
+                        {label}:{' '}
+                        {links.map(({ title, url }, i) => (
+                          <Fragment key={i}>
+                            {i > 0 && ', '}
+                            {title && `${title} `}
+                            <code>{url}</code>
+                          </Fragment>
+                        ))}
+                      </li>
+                    ))}
+                  </ul>
                 )}
               </span>
             )
@@ -59,6 +91,7 @@ export function ServerList({ servers }: { servers: ServerData[] }) {
     <ul className="vnv-servers">
       {servers.map((server) => (
         <li key={server.url}>
+          {server.name && <strong>{server.name}: </strong>}
           <code>{server.url}</code>
           {server.descriptionHtml && (
             <>
@@ -92,12 +125,15 @@ export function ServerList({ servers }: { servers: ServerData[] }) {
  * Method, path, deprecation, security, servers and the spec download. The
  * page gives the method and path again as MDX children, for its Markdown twin
  * only (markdown/generator reads the MDX): shown here once, as badge and path.
+ * Next to them, the button that opens the request builder right under them
+ * (CodeSamples.tsx); a webhook has none (the API sends it).
  */
 export function OperationHeader({ operation, spec }: Props & { children?: ReactNode }) {
+  const builderId = useId()
   return (
     <div className="vnv-operation-header">
       {/* The method marks the operation's search result (search/indexer). */}
-      <p className="vnv-operation-header__line" data-pagefind-meta={`method:${operation.method.toUpperCase()}`}>
+      <p className="vnv-operation-header__line" data-pagefind-meta={`method:${wireMethod(operation.method)}`}>
         <MethodBadge method={operation.method} />{' '}
         {operation.webhook ? (
           <span>
@@ -108,10 +144,22 @@ export function OperationHeader({ operation, spec }: Props & { children?: ReactN
         ) : (
           <HighlightedPath path={operation.path} />
         )}
+        {!operation.webhook && <BuildRequestButton operation={operation} panelId={builderId} />}
       </p>
+      {!operation.webhook && <RequestPanel operation={operation} spec={spec} id={builderId} />}
       {operation.deprecated && (
         <p role="note" className="vnv-deprecated">
           {DEPRECATED_OPERATION}
+        </p>
+      )}
+      {operation.labels && (
+        <p className="vnv-operation-header__labels">
+          {LABELS_TITLE}:{' '}
+          {operation.labels.map((label) => (
+            <span key={label} className="vnv-flag">
+              {label}
+            </span>
+          ))}
         </p>
       )}
       <details className="vnv-operation-header__meta">
@@ -172,10 +220,30 @@ function MediaTabs({ content = [], operation, spec, direction }: MediaProps) {
   if (!content.length) return <p className="vnv-muted">{NO_BODY}</p>
   const panel = (media: MediaData) => (
     <div className="vnv-media">
-      {media.schema && <SchemaTree schema={media.schema} expanded={operation.schemas} folder={spec.folder} direction={direction} />}
+      {media.schema && (
+        // One example per place: the tree leaves out its root's example when a panel below shows the same value.
+        <SchemaTree
+          {...withoutRepeatedExample(media.schema, operation.schemas, media.examples)}
+          folder={spec.folder}
+          direction={direction}
+        />
+      )}
+      {/* A stream (OpenAPI 3.2 itemSchema): the schema of each item; its examples are framed as the stream sends them. */}
+      {media.itemSchema && (
+        <>
+          <p className="vnv-media__items">{itemSchemaTitle(media.mediaType)}:</p>
+          <SchemaTree schema={media.itemSchema} expanded={operation.schemas} folder={spec.folder} direction={direction} />
+        </>
+      )}
       {(media.examples ?? []).map((example) => (
-        <CodePanel key={example.name} language="json" title={exampleTitle(example)} code={example.text} />
+        <CodePanel
+          key={example.name}
+          language={streamKind(media.mediaType) ? 'text' : 'json'}
+          title={exampleTitle(example)}
+          code={example.text}
+        />
       ))}
+      {media.examples && streamNote(media.mediaType) && <p className="vnv-muted">{streamNote(media.mediaType)}</p>}
     </div>
   )
   if (content.length === 1)
@@ -218,9 +286,12 @@ export function Responses({ operation, spec }: Props) {
           <details key={status} open={/^2/.test(status)} className="vnv-response">
             <summary>
               <span className={`vnv-status vnv-status--${status[0]}xx`}>{status}</span>{' '}
-              {response.descriptionHtml && inSummary && <SpecHtml html={response.descriptionHtml} />}
+              {/* A summary (OpenAPI 3.2) goes beside the status; the description then goes under it. */}
+              {response.summary ?? (response.descriptionHtml && inSummary && <SpecHtml html={response.descriptionHtml} />)}
             </summary>
-            {response.descriptionHtml && !inSummary && <SpecHtml html={response.descriptionHtml} inline="p" />}
+            {response.descriptionHtml && (response.summary !== undefined || !inSummary) && (
+              <SpecHtml html={response.descriptionHtml} inline="p" />
+            )}
             {response.headers && (
               <ul>
                 {response.headers.map((h) => (

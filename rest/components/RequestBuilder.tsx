@@ -1,43 +1,21 @@
 /**
- * The request builder's controls, around the code samples (CodeSamples.tsx,
- * which holds their state and loads this module once the page is idle): the
- * "Fill in your values" form and the "More languages" picker.
+ * The request builder's controls in the code samples (CodeSamples.tsx, which
+ * loads this module once the page is idle): "Fill in your values", which opens
+ * the builder under the operation's header, and the "More languages" picker.
  */
-import type { RequestTemplate, RequestValues } from '@/rest/shared/request'
 import type { GeneratedSample } from '@/rest/shared/snippets'
 import { MORE_SAMPLE_TARGETS } from '@/rest/shared/sample-targets'
 import { CodePanel } from './CodePanel'
 
-type Form = typeof import('./RequestForm')
-
-export function BuilderForm({
-  form,
-  template,
-  onOpen,
-  values,
-  onChange,
-  showToken,
-  onShowToken
-}: {
-  form?: Form
-  template?: RequestTemplate
-  /** The form's code loads the first time the reader opens it. */
-  onOpen: () => void
-  values: RequestValues
-  onChange: (change: RequestValues) => void
-  showToken: boolean
-  onShowToken: (show: boolean) => void
-}) {
+/** Opens the builder (under the operation's method and path) and brings it into view. */
+export function FillInValues({ onClick }: { onClick: () => void }) {
   return (
-    <details className="vnv-request__builder" onToggle={(e) => e.currentTarget.open && onOpen()}>
-      <summary>Fill in your values</summary>
-      <p className="vnv-muted">The samples below change as you type. Nothing is sent; the token stays in this tab and is not saved.</p>
-      {form && template ? (
-        <form.RequestForm template={template} values={values} onChange={onChange} showToken={showToken} onShowToken={onShowToken} />
-      ) : (
-        <p className="vnv-muted">Loading the form…</p>
-      )}
-    </details>
+    <p className="vnv-request__fill">
+      <button type="button" className="vnv-request__button" onClick={onClick}>
+        Fill in your values
+      </button>{' '}
+      <span className="vnv-muted">The request builder opens under the title; these samples follow what you type there.</span>
+    </p>
   )
 }
 

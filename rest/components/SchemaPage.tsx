@@ -1,6 +1,7 @@
 import type { SchemaPageData, SpecData } from '@/rest/shared/data-types'
 import { exampleText, TYPES_TITLE } from '@/rest/shared/labels/panels'
 import { SCHEMA_EXAMPLE_TITLE } from '@/rest/shared/labels/schema-page'
+import { withoutRepeatedExample } from '@/rest/shared/repeated-example'
 import { CodePanel } from './CodePanel'
 import { SchemaTree } from './SchemaTree'
 
@@ -8,10 +9,13 @@ import { SchemaTree } from './SchemaTree'
 export function SchemaPage({ schema, spec }: { schema: SchemaPageData; spec: SpecData }) {
   // The page's text (MDX, searchable) already has the description.
   const tree = { ...schema.schema, descriptionHtml: undefined }
+  const example = schema.example !== undefined ? exampleText(schema.example) : undefined
+  // One example per place: the tree leaves out the example the panel under it shows.
+  const shown = withoutRepeatedExample(tree, {}, example === undefined ? [] : [{ text: example }]).schema
   return (
     <>
-      <SchemaTree schema={tree} folder={spec.folder} direction="response" />
-      {schema.example !== undefined && <CodePanel language="json" title={SCHEMA_EXAMPLE_TITLE} code={exampleText(schema.example)} />}
+      <SchemaTree schema={shown} folder={spec.folder} direction="response" />
+      {example !== undefined && <CodePanel language="json" title={SCHEMA_EXAMPLE_TITLE} code={example} />}
       {schema.typeCode && <CodePanel code={schema.typeCode} language="ts" title={TYPES_TITLE} />}
     </>
   )

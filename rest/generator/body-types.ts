@@ -7,7 +7,7 @@
 import openapiTS, { astToString } from 'openapi-typescript'
 import ts from 'typescript'
 import type { SpecTypes } from '../shared/data-types'
-import { HTTP_METHODS } from '../shared/http-methods'
+import { pathItemOperations, wireMethod } from '../shared/http-methods'
 import { isObject } from './model/json'
 import { pointer } from './spec-error'
 import { repeatedOperationKey } from './type-code'
@@ -65,21 +65,35 @@ export function splitDeclarations(code: string): SpecTypes {
   return result
 }
 
+/** The path item fields openapi-typescript reads operations from (OpenAPI 3.2's `query` is not one of them). */
+const TYPED_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']
+
 /**
  * `doc` with each operation whose operationId an earlier one has already (model/build.ts gives it a page of its
  * own) asked for under its JSON pointer instead (repeatedOperationKey): openapi-typescript refuses a spec whose
- * operationIds repeat. Its page finds its types there (operationTypeCode).
+ * operationIds repeat. Its page finds its types there (operationTypeCode). An operation openapi-typescript does
+ * not read (OpenAPI 3.2's QUERY and additionalOperations) is also the `post` of a path item of its own, with its
+ * path's parameters, so it is typed as well (under its operationId: only the operations' types are kept).
  */
 function uniqueOperationIds(doc: Record<string, unknown>): Record<string, unknown> {
   const seen = new Set<string>()
-  for (const kind of ['paths', 'webhooks'])
-    for (const [path, item] of Object.entries(isObject(doc[kind]) ? doc[kind] : {}))
-      for (const method of HTTP_METHODS) {
-        const operation = isObject(item) ? item[method] : undefined
-        if (!isObject(operation) || typeof operation.operationId !== 'string') continue
-        if (seen.has(operation.operationId)) operation.operationId = repeatedOperationKey(pointer(kind, path, method))
-        else seen.add(operation.operationId)
+  for (const kind of ['paths', 'webhooks']) {
+    const items = isObject(doc[kind]) ? doc[kind] : {}
+    for (const [path, item] of Object.entries(items)) {
+      if (!isObject(item)) continue
+      for (const { method, operation, at } of pathItemOperations(item)) {
+        if (typeof operation.operationId === 'string') {
+          if (seen.has(operation.operationId)) operation.operationId = repeatedOperationKey(pointer(kind, path, ...at))
+          else seen.add(operation.operationId)
+        }
+        if (!TYPED_METHODS.includes(method))
+          items[`${path} ${wireMethod(method)}`] = {
+            ...(item.parameters !== undefined && { parameters: item.parameters }),
+            post: operation
+          }
       }
+    }
+  }
   return doc
 }
 

@@ -26,6 +26,7 @@ import type {
 } from '../shared/data-types'
 import { exampleFor, type Direction } from '../shared/examples'
 import { exampleText } from '../shared/labels/panels'
+import { framedItems, streamKind } from '../shared/media-types'
 import type { RequestParameter } from '../shared/request'
 import { requestTemplateOf, type SpecRequestData } from '../shared/request-template'
 import type { SchemaNode } from '../shared/schema'
@@ -87,17 +88,31 @@ export function expandedNames(node: SchemaNode): string[] {
 
 export const serverData = (server: ServerModel): ServerData => ({
   url: server.url,
+  ...(server.name && { name: server.name }),
   ...html(server.description),
   variables: server.variables.map(({ description, ...variable }) => ({ ...variable, ...html(description) }))
 })
 
-const schemeData = ({ scheme, type, details, description, apiKey, httpScheme }: SecurityModel): SchemeData => ({
+const schemeData = ({
+  scheme,
+  type,
+  details,
+  description,
+  apiKey,
+  httpScheme,
+  flows,
+  metadataUrl,
+  deprecated
+}: SecurityModel): SchemeData => ({
   scheme,
   type,
   details,
   ...html(description),
   ...(apiKey && { apiKey }),
-  ...(httpScheme && { httpScheme })
+  ...(httpScheme && { httpScheme }),
+  ...(flows && { flows }),
+  ...(metadataUrl && { metadataUrl }),
+  ...(deprecated && { deprecated })
 })
 export const securityData = (security: SecurityModel[][] | null): SecurityData =>
   security && security.map((alternative) => alternative.map(({ scheme, scopes }) => ({ scheme, scopes })))
@@ -108,12 +123,24 @@ interface PageContext {
   pages: SchemaPages
 }
 
-/** The spec's examples of a body (the model has already read named ones), else one made from the schema. */
+/**
+ * The spec's examples of a body (the model has already read named ones), else one made from the schema.
+ * A stream's example is shown as the stream sends it (media-types.ts framedItems): text as written, data as
+ * its items (a list: each), an example made from the schema of each item (`itemSchema`) as one item.
+ */
 function examplesOf(media: MediaModel, model: SpecModel, direction: Direction): ExampleData[] {
+  const kind = streamKind(media.mediaType)
+  const text = (value: unknown, serialized?: true) =>
+    kind && !serialized && typeof value !== 'string' ? framedItems(kind, Array.isArray(value) ? value : [value]) : exampleText(value)
   if (media.examples.length)
-    return media.examples.map(({ name, summary, value }: ExampleModel) => ({ name, ...(summary && { summary }), text: exampleText(value) }))
-  const value = media.schema ? exampleFor(media.schema, model.schemas, direction) : undefined
-  return value === undefined ? [] : [{ name: 'example', text: exampleText(value), generated: true }]
+    return media.examples.map(({ name, summary, value, serialized }: ExampleModel) => ({
+      name,
+      ...(summary && { summary }),
+      text: text(value, serialized)
+    }))
+  const item = kind && media.itemSchema ? exampleFor(media.itemSchema, model.schemas, direction) : undefined
+  const value = item !== undefined ? [item] : media.schema ? exampleFor(media.schema, model.schemas, direction) : undefined
+  return value === undefined ? [] : [{ name: 'example', text: text(value), generated: true }]
 }
 
 const mediaData = (media: MediaModel, others: string[], { model, pages }: PageContext, direction: Direction): MediaData => {
@@ -122,6 +149,7 @@ const mediaData = (media: MediaModel, others: string[], { model, pages }: PageCo
     mediaType: media.mediaType,
     ...(others.length > 0 && { otherMediaTypes: others }),
     ...(media.schema && { schema: schemaData(media.schema, pages) }),
+    ...(media.itemSchema && { itemSchema: schemaData(media.itemSchema, pages) }),
     ...(examples.length > 0 && { examples })
   }
 }
@@ -132,7 +160,8 @@ const mediaData = (media: MediaModel, others: string[], { model, pages }: PageCo
 function contentData(content: MediaModel[], context: PageContext, direction: Direction): MediaData[] {
   const groups = new Map<string, { media: MediaModel; others: string[] }>()
   for (const media of content) {
-    const key = JSON.stringify([media.schema, media.examples])
+    // Streams of different kinds frame the same items differently: they share a body only with their own kind.
+    const key = JSON.stringify([media.schema, media.itemSchema, media.examples, streamKind(media.mediaType)])
     const group = groups.get(key)
     if (group) group.others.push(media.mediaType)
     else groups.set(key, { media, others: [] })
@@ -141,6 +170,7 @@ function contentData(content: MediaModel[], context: PageContext, direction: Dir
 }
 
 const responseData = (response: ResponseBody, context: PageContext): ResponseData => ({
+  ...(response.summary && { summary: response.summary }),
   ...html(response.description),
   ...(response.content.length > 0 && { content: contentData(response.content, context, 'response') }),
   ...(response.headers.length > 0 && {
@@ -195,7 +225,10 @@ export function operationData(
   const responses = operationResponses(operation, model)
   const trees = [
     ...complex.map((p) => p.schema),
-    ...[...(operation.requestBody?.content ?? []), ...responses.flatMap(([, body]) => body?.content ?? [])].flatMap((m) => m.schema ?? [])
+    ...[...(operation.requestBody?.content ?? []), ...responses.flatMap(([, body]) => body?.content ?? [])].flatMap((m) => [
+      ...(m.schema ? [m.schema] : []),
+      ...(m.itemSchema ? [m.itemSchema] : [])
+    ])
   ]
   const expanded = new Set(trees.flatMap(expandedNames).filter((name) => name in model.schemas))
   const request = {
@@ -204,6 +237,7 @@ export function operationData(
     path: operation.path,
     ...(operation.webhook && { webhook: true as const }),
     ...(operation.deprecated && { deprecated: true as const }),
+    ...(operation.labels && { labels: operation.labels }),
     ...(!same(operation.security, model.security) && { security: securityData(operation.security) }),
     ...(!same(operation.servers, model.servers) && { servers: operation.servers.map(serverData) }),
     ...(parameters.length > 0 && {

@@ -28,13 +28,14 @@ import { loadSpec, parseSpecFile, type LoadedSpec } from './load'
 import { buildModel } from './model/build'
 import type { GeneratedSpec } from './generated-spec'
 import { writeOutput } from './output'
-import { schemaSlugs } from './model/slug'
+import { operationRoute, schemaSlugs } from './model/slug'
 import { splitDescription } from './guide'
 import { renderGuidePage, renderInfoPage, renderOperationPage, renderSchemaPage } from './pages'
-import { renderGuideMeta, renderMeta, renderSchemasMeta } from './sidebar'
-import { Problems, SpecError, relocated, relocatedWarning } from './spec-error'
+import { renderGuideMeta, renderMeta, renderSchemasMeta, renderTagFolderMetas } from './sidebar'
+import { Problems, SpecError, pointer, relocated, relocatedWarning } from './spec-error'
 import { SPECS_DIR, specSource, specsForRun, unreadParts, type RestSpec, type RestSpecConfig } from './specs'
 import { runAsCommand } from '../../scripts/generators/command'
+import { MissingInputError } from '../../scripts/lib/feed-site'
 
 export async function generateSpec(spec: RestSpec, text: string, root = process.cwd()): Promise<GeneratedSpec> {
   const file = specSource(spec)
@@ -100,6 +101,14 @@ async function renderSpec(
     ...(guide.sections.length ? [[GUIDE_FOLDER, 'the guide folder'] as const] : [])
   ])
   const problems = new Problems()
+  // A nested tag's folder (model/tags.ts keeps it apart from the other names) must not take the introduction's name.
+  for (const tag of model.tags) {
+    const clash = tag.folder && !tag.folder.includes('/') && reserved.get(tag.folder)
+    if (clash)
+      problems.add(
+        new SpecError(file, pointer('tags'), `the folder "${tag.folder}" of tag "${tag.name}" collides with ${clash}`, 'Rename the tag.')
+      )
+  }
   for (const operation of model.operations) {
     const clash = reserved.get(operation.slug)
     if (clash) {
@@ -110,7 +119,7 @@ async function renderSpec(
     }
     const change = recent.get(operationKey(operation))
     pages.set(
-      `${operation.slug}.mdx`,
+      `${operationRoute(operation)}.mdx`,
       renderOperationPage(
         operation,
         model,
@@ -122,6 +131,7 @@ async function renderSpec(
   }
   problems.throwIfAny()
   pages.set('_meta.ts', renderMeta(model, config, guide.sections))
+  for (const [meta, source] of renderTagFolderMetas(model, config)) pages.set(meta, source)
   for (const name of Object.keys(model.schemas))
     pages.set(`${SCHEMAS_FOLDER}/${shared.pages.slugs.get(name)}.mdx`, renderSchemaPage(name, model, config, shared))
   if (Object.keys(model.schemas).length) pages.set(`${SCHEMAS_FOLDER}/_meta.ts`, renderSchemasMeta(model, config, shared.pages.slugs))
@@ -190,6 +200,6 @@ export async function main(check = process.argv.includes('--check')) {
 
 /** What a failed run prints: every problem of a spec with file and place, a stack trace only for a bug. */
 export const failureMessage = (error: unknown) =>
-  `gen:rest failed — nothing was written.\n${error instanceof SpecError ? error.message : (error as Error).stack}`
+  `gen:rest failed — nothing was written.\n${error instanceof SpecError || error instanceof MissingInputError ? error.message : (error as Error).stack}`
 
 runAsCommand(import.meta.filename, { main, failureMessage })

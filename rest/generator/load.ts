@@ -41,15 +41,15 @@ export function parseSpecFile(file: string, text: string): Json {
     throw new SpecError(
       file,
       '#',
-      'the document names no version: neither "openapi" (3.0 or 3.1) nor "swagger" (2.0) is set',
+      'the document names no version: neither "openapi" (3.0, 3.1 or 3.2) nor "swagger" (2.0) is set',
       'Add openapi: 3.1.0 at the top (or swagger: "2.0" for a Swagger document). If it is a part of another spec, read by its "$ref"s, move it into a subfolder of openapi/: only files directly in openapi/ are specs.'
     )
-  if (typeof value.openapi !== 'string' || !/^3\.[01]\./.test(value.openapi))
+  if (typeof value.openapi !== 'string' || !/^3\.[012]\./.test(value.openapi))
     throw new SpecError(
       file,
       pointer('openapi'),
       `unsupported "openapi" version ${JSON.stringify(value.openapi)}`,
-      'Use openapi: 3.1.0 (or 3.0.x).'
+      'Use openapi: 3.1.0 (or 3.0.x, or 3.2.0).'
     )
   return value
 }
@@ -238,7 +238,7 @@ export async function readSpecFiles(file: string, doc: Json, base: string) {
         : location
   // continueOnError: an unreadable file is reported by validationView, at the $ref that names it.
   try {
-    await reader.resolve(base, structuredClone(doc) as never, { continueOnError: true } as never)
+    await reader.resolve(base, forParser(doc) as never, { continueOnError: true } as never)
   } catch (error) {
     // swagger-parser stops at a "$ref" that is not a URL without saying where it is: find each one.
     const problems = new Problems()
@@ -261,7 +261,14 @@ export async function readSpecFiles(file: string, doc: Json, base: string) {
   const problems = new Problems()
   const view = validationView(reader, base, name, problems)
   problems.throwIfAny()
-  return { parts, ...view }
+  // A part file's `$self` would be the base of its references; the site reads them where the file lies.
+  const warnings = Object.entries(reader.$refs.values() as Record<string, unknown>)
+    .filter(([location, value]) => location !== base && isObject(value) && typeof value.$self === 'string')
+    .map(
+      ([location]) =>
+        `${name(location)} at #/$self: a part file's "$self" is not used; the references in it are read relative to where the file lies. Give "$self" to the entry document only.`
+    )
+  return { parts, ...view, tree: asWritten(view.tree, doc), warnings }
 }
 
 /**
@@ -274,8 +281,9 @@ export async function readSpecFiles(file: string, doc: Json, base: string) {
  * components named instead of inlining them.
  * `base` is the spec's path: relative external references are read from there.
  */
-export async function loadSpec(file: string, doc: Json, base: string): Promise<LoadedSpec> {
-  const { parts, tree, originOf } = await readSpecFiles(file, doc, base)
+export async function loadSpec(file: string, written: Json, base: string): Promise<LoadedSpec> {
+  const doc = withSelfBase(written, base)
+  const { parts, tree, originOf, warnings: partWarnings } = await readSpecFiles(file, doc, base)
   const problems = new Problems()
   // Every place that does not validate, once each (the schema validator may report a place several times).
   const seen = new Set<string>()
@@ -285,17 +293,81 @@ export async function loadSpec(file: string, doc: Json, base: string): Promise<L
     const origin = originOf(`#${detail.instancePath}`)
     if (seen.has(`${origin.file}${origin.at}`)) continue
     seen.add(`${origin.file}${origin.at}`)
-    // Name the field a "must NOT have unevaluated/additional properties" is about.
-    const field = detail.params?.unevaluatedProperty ?? detail.params?.additionalProperty
+    // Name the field a "must NOT have unevaluated/additional properties" (or "property name must be valid") is about.
+    const field = detail.params?.unevaluatedProperty ?? detail.params?.additionalProperty ?? detail.params?.propertyName
     const message = `${(detail.message ?? 'is not valid').split('\n')[0]}${field ? ` ("${String(field)}")` : ''}`
     problems.add(new SpecError(origin.file, origin.at, `does not validate: ${message}`, 'See the OpenAPI specification for this field.'))
   }
   problems.throwIfAny()
   const parser = new SwaggerParser()
-  const bundled = (await parser.bundle(base, structuredClone(doc) as never, {})) as unknown as Json
-  const asWritten = structuredClone(bundled)
-  const warnings = normaliseDiscriminatorMappings(bundled, file)
-  return { doc: bundled, resolve: (ref) => parser.$refs.get(ref), warnings, parts, bundled: asWritten, originOf }
+  const bundled = asWritten((await parser.bundle(base, forParser(doc) as never, {})) as unknown as Json, doc)
+  const download = structuredClone(bundled)
+  const warnings = [...partWarnings, ...normaliseDiscriminatorMappings(bundled, file)]
+  return { doc: bundled, resolve: (ref) => parser.$refs.get(ref), warnings, parts, bundled: download, originOf }
+}
+
+/**
+ * swagger-parser refuses the OpenAPI versions it does not know (3.2), whose documents it reads and bundles
+ * as it does 3.1's: 3.2 adds fields, not kinds of reference. It is handed a 3.2 document as 3.1, and what
+ * it gives back gets the document's own version again (asWritten).
+ */
+const PARSER_VERSION = '3.1.2'
+const forParser = (doc: Json): Json =>
+  typeof doc.openapi === 'string' && doc.openapi.startsWith('3.2.')
+    ? { ...structuredClone(doc), openapi: PARSER_VERSION }
+    : structuredClone(doc)
+const asWritten = (result: Json, doc: Json): Json =>
+  result.openapi === PARSER_VERSION && doc.openapi !== PARSER_VERSION ? { ...result, openapi: doc.openapi } : result
+
+/** A URI reference that does not resolve against a file as against a web address: absolute (`https:`…) or from the root (`/…`). */
+const ABSOLUTE_REF = /^([a-z][a-z0-9+.-]*:|\/)/i
+
+/**
+ * OpenAPI 3.2's `$self`: the URI the document names itself by, against which its references resolve
+ * (without it, against the file's location). The site reads a spec's files where they lie, so a reference
+ * that resolves, against `$self`, to the document or to a file in its folder or below is rewritten to that
+ * place as the entry file sees it (`https://api.example.com/v1/openapi.yaml#/components/schemas/Pet`, with
+ * that `$self`, is `#/components/schemas/Pet`); so are discriminator mappings, which name schemas by URI
+ * too. A relative reference resolves against both alike and stays as written; so does any other.
+ */
+export function withSelfBase(doc: Json, base: string): Json {
+  if (typeof doc.$self !== 'string') return doc
+  let self: URL
+  try {
+    self = new URL(doc.$self, pathToFileURL(base))
+  } catch {
+    return doc
+  }
+  self.hash = ''
+  const folder = new URL('.', self).href
+  const local = (ref: string): string => {
+    if (!ABSOLUTE_REF.test(ref)) return ref
+    let target: URL
+    try {
+      target = new URL(ref, self)
+    } catch {
+      return ref
+    }
+    const hash = target.hash
+    target.hash = ''
+    if (target.href === self.href) return hash || '#'
+    return target.href.startsWith(folder) ? `./${decodeURI(target.href.slice(folder.length))}${hash}` : ref
+  }
+  const visit = (node: unknown, key?: string): unknown => {
+    if (Array.isArray(node)) return node.map((child) => visit(child))
+    if (!isObject(node)) return node
+    const copy: Json = {}
+    for (const [name, child] of Object.entries(node)) {
+      if (name === '$ref' && typeof child === 'string') copy[name] = local(child)
+      // A discriminator's mapping values and its defaultMapping are URI references as well (or schema names, left alone).
+      else if (key === 'discriminator' && name === 'defaultMapping' && typeof child === 'string') copy[name] = local(child)
+      else if (key === 'discriminator' && name === 'mapping' && isObject(child))
+        copy[name] = Object.fromEntries(Object.entries(child).map(([k, v]) => [k, typeof v === 'string' ? local(v) : v]))
+      else copy[name] = visit(child, name)
+    }
+    return copy
+  }
+  return visit(doc) as Json
 }
 
 /** What to do about a mapping that points nowhere this spec has. */
@@ -307,11 +379,31 @@ const MAPPING_FIX = 'Point it at a schema of this spec, such as #/components/sch
  * #/components/schemas/<name>, and a pointer that passes through a "$ref" becomes the pointer of the place
  * it leads to. A value whose schema cannot be found (a name no schema has, a pointer to no place, a
  * reference into another file, which public specs bundled by other tools keep) is left out of the
- * mapping, so the types still generate and the page shows the rest: a warning each, returned.
+ * mapping, so the types still generate and the page shows the rest: a warning each, returned. OpenAPI
+ * 3.2's `defaultMapping` is read the same way.
  */
 export function normaliseDiscriminatorMappings(doc: Json, file: string): string[] {
   const schemas = isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {}
   const warnings: string[] = []
+  /** Where a mapping's value leads (a pointer of this spec), or undefined with a warning; `problem` and `without` word it. */
+  const placeOf = (target: string, problem: string, without: string): string | undefined => {
+    if (target.startsWith('#')) {
+      const place = followPointer(doc, target)?.at
+      if (!place) warnings.push(`${problem} points to "${target}", which this spec does not have; ${without}. ${MAPPING_FIX}`)
+      return place
+    }
+    if (target.includes('/') || target.includes('#'))
+      // Bundling pulls in the files "$ref"s name, not those a mapping names: the types step would look for the file.
+      warnings.push(
+        `${problem} points into another file ("${target}"), but a mapping is read within the spec only; ${without}. ${MAPPING_FIX}`
+      )
+    else if (target in schemas) return `#/components/schemas/${target}`
+    else
+      warnings.push(
+        `${problem} names the schema "${target}", which components.schemas does not have; ${without}. Name an existing schema, or use a "$ref" such as #/components/schemas/Name.`
+      )
+    return undefined
+  }
   const visit = (node: unknown, at: (string | number)[]) => {
     if (Array.isArray(node)) return node.forEach((child, i) => visit(child, [...at, i]))
     if (!isObject(node)) return
@@ -321,25 +413,18 @@ export function normaliseDiscriminatorMappings(doc: Json, file: string): string[
       for (const [key, target] of Object.entries(mapping)) {
         if (typeof target !== 'string') continue
         const problem = `${file} at ${pointer(...at, 'discriminator', 'mapping', key)}: the mapping`
-        const without = `the page leaves the value "${key}" out of the mapping`
-        let place: string | undefined
-        if (target.startsWith('#')) {
-          place = followPointer(doc, target)?.at
-          if (!place) warnings.push(`${problem} points to "${target}", which this spec does not have; ${without}. ${MAPPING_FIX}`)
-        } else if (target.includes('/') || target.includes('#'))
-          // Bundling pulls in the files "$ref"s name, not those a mapping names: the types step would look for the file.
-          warnings.push(
-            `${problem} points into another file ("${target}"), but a mapping is read within the spec only; ${without}. ${MAPPING_FIX}`
-          )
-        else if (target in schemas) place = `#/components/schemas/${target}`
-        else
-          warnings.push(
-            `${problem} names the schema "${target}", which components.schemas does not have; ${without}. Name an existing schema, or use a "$ref" such as #/components/schemas/Name.`
-          )
+        const place = placeOf(target, problem, `the page leaves the value "${key}" out of the mapping`)
         if (place) mapping[key] = place
         else delete mapping[key]
       }
       if (!Object.keys(mapping).length) delete discriminator!.mapping
+    }
+    // OpenAPI 3.2's defaultMapping names a schema as a mapping's value does.
+    if (typeof discriminator?.defaultMapping === 'string') {
+      const problem = `${file} at ${pointer(...at, 'discriminator', 'defaultMapping')}: the default mapping`
+      const place = placeOf(discriminator.defaultMapping, problem, 'the page shows no default')
+      if (place) discriminator.defaultMapping = place
+      else delete discriminator.defaultMapping
     }
     for (const [name, child] of Object.entries(node)) visit(child, [...at, name])
   }

@@ -8,17 +8,19 @@
  */
 import { jsonExport, mdxPageHead } from '../../scripts/lib/generated'
 import type { SpecTypes } from '../shared/data-types'
+import { wireMethod } from '../shared/http-methods'
 import { GUIDE_FOLDER, restPageHref, restSchemaHref } from '../shared/routes'
 import { typeLabel } from '../shared/type-label'
 import { needsTree, operationData, operationResponses, schemaPageData, type SchemaPages } from './data'
 import { mdxInlineCode, mdxInlineMarkdown, mdxMarkdown, mdxText } from './escape'
 import type { SchemaNode } from '../shared/schema'
 import type { OperationModel, ParameterModel, SpecModel } from './model/types'
+import { operationRoute } from './model/slug'
 import { requestParameters } from './samples'
 import { specSource, type RestSpecConfig } from './specs'
 import type { GuideSection, SplitDescription } from './guide'
 import { sidebarBadgeOf } from './sidebar'
-import { groupByTag } from './tag-groups'
+import { groupByTag, type TagGroup } from './tag-groups'
 
 /** One-line plain description for <meta name="description"> and cards. */
 function plainDescription(text: string | undefined, fallback: string): string {
@@ -35,6 +37,8 @@ function plainDescription(text: string | undefined, fallback: string): string {
 function parameterTable(parameters: ParameterModel[]): string[] {
   const rows = parameters.map((p) => {
     const details = [
+      // A parameter described by `content` travels in that media type (a `querystring` is the whole query string).
+      p.mediaType ? `${p.in === 'querystring' ? 'the whole query string, ' : ''}as ${p.mediaType}` : '',
       p.schema.enum ? `one of ${p.schema.enum.map((v) => JSON.stringify(v)).join(', ')}` : '',
       p.schema.default !== undefined ? `default ${JSON.stringify(p.schema.default)}` : '',
       p.deprecated ? 'deprecated' : ''
@@ -49,6 +53,7 @@ function parameterTable(parameters: ParameterModel[]): string[] {
 const LOCATION_TITLES = {
   path: 'Path parameters',
   query: 'Query parameters',
+  querystring: 'Query string',
   header: 'Header parameters',
   cookie: 'Cookie parameters'
 } as const
@@ -90,7 +95,7 @@ export function renderOperationPage(
       description: plainDescription(
         operation.description,
         // A summary may end a sentence already, or end cut ("…").
-        `${operation.method.toUpperCase()} ${operation.path} — ${operation.summary}${/[.!?…]$/.test(operation.summary) ? '' : '.'}`
+        `${wireMethod(operation.method)} ${operation.path} — ${operation.summary}${/[.!?…]$/.test(operation.summary) ? '' : '.'}`
       ),
       sidebarBadge: sidebarBadgeOf(operation.method)
     }),
@@ -106,7 +111,7 @@ export function renderOperationPage(
     ...(changed ? ['<ChangedBadge {...changed} />', ''] : []),
     // Method and path as text for the page's Markdown twin (markdown/generator); the header shows them as badge and path.
     '<OperationHeader operation={operation} spec={spec}>',
-    mdxInlineCode(`${operation.method.toUpperCase()} ${operation.path}`),
+    mdxInlineCode(`${wireMethod(operation.method)} ${operation.path}`),
     '</OperationHeader>',
     ''
   ]
@@ -114,7 +119,7 @@ export function renderOperationPage(
   if (operation.description) lines.push(mdxMarkdown(operation.description), '')
   if (operation.parameters.length) {
     lines.push('## Parameters', '')
-    for (const location of ['path', 'query', 'header', 'cookie'] as const) {
+    for (const location of ['path', 'query', 'querystring', 'header', 'cookie'] as const) {
       const group = operation.parameters.filter((p) => p.in === location)
       // The table right after its heading: narrow screens show its rows as cards (rest/styles.css finds it so).
       if (group.length) lines.push(`### ${LOCATION_TITLES[location]}`, '', ...parameterTable(group), '')
@@ -145,7 +150,7 @@ export function renderOperationPage(
     lines.push('## Callbacks', '', 'Requests the API may send when this operation runs:', '')
     for (const callback of operation.callbacks)
       lines.push(
-        `- ${mdxInlineCode(callback.name)}: ${mdxInlineCode(`${callback.method.toUpperCase()} ${callback.expression}`)}${callback.summary ? ` — ${mdxInlineMarkdown(callback.summary)}` : ''}`
+        `- ${mdxInlineCode(callback.name)}: ${mdxInlineCode(`${wireMethod(callback.method)} ${callback.expression}`)}${callback.summary ? ` — ${mdxInlineMarkdown(callback.summary)}` : ''}`
       )
     lines.push('')
   }
@@ -155,7 +160,7 @@ export function renderOperationPage(
   return lines.join('\n')
 }
 
-const operationHref = (config: RestSpecConfig, op: OperationModel) => restPageHref(config.folder, op.slug)
+const operationHref = (config: RestSpecConfig, op: OperationModel) => restPageHref(config.folder, operationRoute(op))
 
 /** The named schemas a schema refers to, anywhere in it (not through other named schemas). */
 export function referencedSchemas(node: SchemaNode | undefined, into = new Set<string>()): Set<string> {
@@ -173,7 +178,10 @@ function operationSchemas(operation: OperationModel, model: SpecModel): SchemaNo
   const responses = operationResponses(operation, model).map(([, body]) => body)
   return [
     ...operation.parameters.map((p) => p.schema),
-    ...[...(operation.requestBody?.content ?? []), ...responses.flatMap((r) => r?.content ?? [])].flatMap((m) => m.schema ?? []),
+    ...[...(operation.requestBody?.content ?? []), ...responses.flatMap((r) => r?.content ?? [])].flatMap((m) => [
+      ...(m.schema ? [m.schema] : []),
+      ...(m.itemSchema ? [m.itemSchema] : [])
+    ]),
     ...responses.flatMap((r) => r?.headers.flatMap((h) => h.schema ?? []) ?? [])
   ]
 }
@@ -224,7 +232,7 @@ export function renderSchemaPage(name: string, model: SpecModel, config: RestSpe
   lines.push('<SchemaPage schema={schema} spec={spec} />', '')
   if (usedBy.length || parents.length) {
     lines.push('## Used by', '')
-    for (const op of usedBy) lines.push(`- [${mdxText(`${op.method.toUpperCase()} ${op.label}`)}](${operationHref(config, op)})`)
+    for (const op of usedBy) lines.push(`- [${mdxText(`${wireMethod(op.method)} ${op.label}`)}](${operationHref(config, op)})`)
     for (const parent of parents)
       lines.push(`- Schema [${mdxText(parent)}](${restSchemaHref(config.folder, shared.pages.slugs.get(parent)!)})`)
     lines.push('')
@@ -267,17 +275,20 @@ export function renderInfoPage(
   }
   lines.push('## Servers', '', '<SpecServers spec={spec} />', '', '## Authentication', '', '<SpecSecurity spec={spec} />', '')
   lines.push('## Operations', '')
-  const groups = groupByTag(model)
-  for (const [tag, operations] of groups) {
-    const description = model.tags.find((t) => t.name === tag)?.description
-    lines.push(`### ${mdxText(tag)}`, '')
-    if (description) lines.push(mdxMarkdown(description, 4), '')
-    for (const op of operations)
-      lines.push(
-        `- [${mdxText(`${op.method.toUpperCase()} ${op.label}`)}](${operationHref(config, op)})${op.label === op.path ? '' : ` — ${mdxInlineCode(op.path)}`}`
-      )
-    lines.push('')
+  // Each group under a heading, a nested tag's (OpenAPI 3.2) one level below its parent's.
+  const listGroups = (groups: TagGroup[], depth: number) => {
+    for (const group of groups) {
+      lines.push(`${'#'.repeat(Math.min(3 + depth, 6))} ${mdxText(group.label)}`, '')
+      if (group.description) lines.push(mdxMarkdown(group.description, Math.min(4 + depth, 6)), '')
+      for (const op of group.operations)
+        lines.push(
+          `- [${mdxText(`${wireMethod(op.method)} ${op.label}`)}](${operationHref(config, op)})${op.label === op.path ? '' : ` — ${mdxInlineCode(op.path)}`}`
+        )
+      if (group.operations.length) lines.push('')
+      listGroups(group.children, depth + 1)
+    }
   }
+  listGroups(groupByTag(model), 0)
   return lines.join('\n')
 }
 

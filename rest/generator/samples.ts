@@ -10,6 +10,18 @@ import { generatedSamples } from '../shared/snippets'
 import { typeLabel } from '../shared/type-label'
 import type { CodeSample, OperationModel, SpecModel } from './model/types'
 
+/**
+ * A `querystring` parameter's example (OpenAPI 3.2) as the query it stands for: text as written (without a
+ * leading `?`), data form-encoded (`application/x-www-form-urlencoded`, a list as one pair per item).
+ */
+export function queryStringOf(value: unknown): string {
+  if (typeof value === 'string') return value.replace(/^\?/, '')
+  const query = new URLSearchParams()
+  if (typeof value === 'object' && value !== null && !Array.isArray(value))
+    for (const [name, item] of Object.entries(value)) for (const one of Array.isArray(item) ? item : [item]) query.append(name, asText(one))
+  return query.toString()
+}
+
 /** The operation's parameters as the request builder shows them (and pages carry them: kept small). */
 export const requestParameters = (operation: OperationModel, model: SpecModel): RequestParameter[] =>
   operation.parameters.map((p) => {
@@ -21,7 +33,7 @@ export const requestParameters = (operation: OperationModel, model: SpecModel): 
       ...(p.required && p.in !== 'path' && { required: true as const }),
       ...(type !== 'string' && { type }),
       ...(p.schema.enum && { enum: p.schema.enum.map(asText) }),
-      ...(example !== undefined && { example: asText(example) })
+      ...(example !== undefined && { example: p.in === 'querystring' ? queryStringOf(example) : asText(example) })
     }
   })
 

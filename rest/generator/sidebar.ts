@@ -4,13 +4,16 @@
  * _meta.ts), the REST section's entries for the spec
  * folders (pages/docs/rest/_meta.ts spreads them after its hand-written pages)
  * and the method badge of an operation page's sidebar link.
+ * A tag nested under another (OpenAPI 3.2 `parent`) is a folder in its parent's
+ * group, with a _meta.ts of its own: _meta files nest groups only as folders.
  */
 import { tsHeader } from '../../scripts/lib/generated'
+import { methodTone, wireMethod } from '../shared/http-methods'
 import { CHANGELOG_SLUG, GUIDE_FOLDER, SCHEMAS_FOLDER } from '../shared/routes'
 import type { GuideSection } from './guide'
 import type { SpecModel } from './model/types'
 import { specSource, type RestSpecConfig } from './specs'
-import { groupByTag } from './tag-groups'
+import { groupByTag, type TagGroup } from './tag-groups'
 
 const metaFile = (config: RestSpecConfig, entries: string[]) =>
   `${tsHeader(specSource(config))}\nexport default {\n${entries.join(',\n')}\n}\n`
@@ -19,12 +22,31 @@ export function renderMeta(model: SpecModel, config: RestSpecConfig, guide: Guid
   const entries: string[] = [`  ${JSON.stringify(config.infoSlug)}: 'Introduction'`]
   if (guide.length) entries.push(`  ${JSON.stringify(GUIDE_FOLDER)}: 'Guide'`)
   entries.push(`  ${JSON.stringify(CHANGELOG_SLUG)}: 'Changelog'`)
-  for (const [tag, operations] of groupByTag(model)) {
-    entries.push(`  ${JSON.stringify(`-- ${tag}`)}: { type: 'separator', title: ${JSON.stringify(tag)} }`)
-    for (const op of operations) entries.push(`  ${JSON.stringify(op.slug)}: ${JSON.stringify(op.label)}`)
+  for (const group of groupByTag(model)) {
+    entries.push(`  ${JSON.stringify(`-- ${group.name}`)}: { type: 'separator', title: ${JSON.stringify(group.label)} }`)
+    entries.push(...groupEntries(group))
   }
   if (Object.keys(model.schemas).length) entries.push(`  ${JSON.stringify(SCHEMAS_FOLDER)}: 'Schemas'`)
   return metaFile(config, entries)
+}
+
+/** A group's entries: its operations, then the folders of the groups nested in it, titled by their labels. */
+const groupEntries = (group: TagGroup) => [
+  ...group.operations.map((op) => `  ${JSON.stringify(op.slug)}: ${JSON.stringify(op.label)}`),
+  ...group.children.map((child) => `  ${JSON.stringify(child.folder!.split('/').at(-1))}: ${JSON.stringify(child.label)}`)
+]
+
+/** The _meta.ts of every nested group's folder (by its path below the spec's folder): its operations, then its nested groups. */
+export function renderTagFolderMetas(model: SpecModel, config: RestSpecConfig): Map<string, string> {
+  const metas = new Map<string, string>()
+  const visit = (groups: TagGroup[]) => {
+    for (const group of groups) {
+      if (group.folder) metas.set(`${group.folder}/_meta.ts`, metaFile(config, groupEntries(group)))
+      visit(group.children)
+    }
+  }
+  visit(groupByTag(model))
+  return metas
 }
 
 /** The sidebar of a spec's schemas folder: every named schema, by name. */
@@ -60,6 +82,7 @@ export function renderSectionMeta(specs: { config: RestSpecConfig }[], source: s
 
 /**
  * An operation page's sidebar badge (its front matter's `sidebarBadge`): the method, shortened where
- * it would widen the sidebar, with the method as tone, so rest/styles.css colours it as the page's badge.
+ * it would widen the sidebar, with its tone (the method, or `other` for an additional operation's:
+ * http-methods.ts), so rest/styles.css colours it as the page's badge.
  */
-export const sidebarBadgeOf = (method: string) => ({ text: method === 'delete' ? 'DEL' : method.toUpperCase(), tone: method })
+export const sidebarBadgeOf = (method: string) => ({ text: method === 'delete' ? 'DEL' : wireMethod(method), tone: methodTone(method) })

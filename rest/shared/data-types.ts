@@ -26,10 +26,25 @@ export type SchemaData = Omit<
 }
 export type ServerData = {
   url: string
+  /** Its name (OpenAPI 3.2). */
+  name?: string
   descriptionHtml?: string
   variables: { name: string; default: string; enum?: string[]; descriptionHtml?: string }[]
 }
-export type SchemeData = { scheme: string; type: string; details: string; descriptionHtml?: string; apiKey?: ApiKey; httpScheme?: string }
+export type SchemeData = {
+  scheme: string
+  type: string
+  details: string
+  descriptionHtml?: string
+  apiKey?: ApiKey
+  httpScheme?: string
+  /** OAuth 2.0: each flow with its URLs, by field name (`deviceAuthorizationUrl`…). */
+  flows?: { flow: string; urls: { field: string; url: string }[] }[]
+  /** OAuth 2.0 (OpenAPI 3.2): the authorization server's metadata (RFC 8414). */
+  metadataUrl?: string
+  /** The spec marks the scheme as deprecated (OpenAPI 3.2). */
+  deprecated?: true
+}
 /** Security requirements by scheme name (details in SpecData.securitySchemes); null: public. */
 export type SecurityData = { scheme: string; scopes: string[] }[][] | null
 /**
@@ -43,8 +58,17 @@ export type ExampleData = { name: string; summary?: string; text: string; genera
  * examples, which the page shows once (a spec may list a hundred upload types of one body).
  * (Empty lists are left out: pages stay small.)
  */
-export type MediaData = { mediaType: string; otherMediaTypes?: string[]; schema?: SchemaData; examples?: ExampleData[] }
+export type MediaData = {
+  mediaType: string
+  otherMediaTypes?: string[]
+  schema?: SchemaData
+  /** A streaming media type's schema of each item (OpenAPI 3.2 `itemSchema`); its examples are then framed as the stream sends them. */
+  itemSchema?: SchemaData
+  examples?: ExampleData[]
+}
 export type ResponseData = {
+  /** A short summary (OpenAPI 3.2), plain text. */
+  summary?: string
   descriptionHtml?: string
   content?: MediaData[]
   headers?: { name: string; descriptionHtml?: string; schema?: SchemaData }[]
@@ -60,6 +84,8 @@ export interface OperationData {
   /** A webhook: `path` is its name, and the API is the one sending the request. */
   webhook?: true
   deprecated?: true
+  /** Its tags of a kind other than navigation (OpenAPI 3.2 `kind`: badge, audience…), by label. */
+  labels?: string[]
   /** Absent: the spec's security. */
   security?: SecurityData
   /** Absent: the spec's servers. */

@@ -5,8 +5,10 @@
  * (rest/components/CodeSamples.tsx). Pure and dependency-free, so both
  * sides share this one implementation.
  */
+import { wireMethod } from './http-methods'
 
-export type ParameterLocation = 'path' | 'query' | 'header' | 'cookie'
+/** `querystring` (OpenAPI 3.2): the whole query string, its value a query (`a=1&b=2`). */
+export type ParameterLocation = 'path' | 'query' | 'querystring' | 'header' | 'cookie'
 
 /** What the request builder needs of an operation (part of a page's data, rest/shared/data-types.ts). */
 export interface RequestTemplate {
@@ -110,6 +112,27 @@ const TYPED_BASE_URL = /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/i
 
 export const isRequired = (p: RequestParameter) => p.in === 'path' || p.required === true
 
+/** Whether a base URL the reader typed is whole enough to stand for a relative server's host. */
+export const isTypedBaseUrl = (text: string) => TYPED_BASE_URL.test(text.trim())
+
+/** What samples show for a required parameter that has no value: its name in braces, as the path writes it. */
+export const missingPlaceholder = (name: string) => `{${name}}`
+
+/**
+ * What the request carries for a required parameter without a value, until the samples are written
+ * (snippets.ts): its name in hex between letters no URL encoding or quoting touches, so `{name}` can
+ * replace it in every language's sample (showMissing).
+ */
+const missingMark = (name: string) =>
+  `vnv-missing-${Array.from(new TextEncoder().encode(name), (byte) => byte.toString(16).padStart(2, '0')).join('')}-vnv`
+const MISSING_MARK = /vnv-missing-((?:[0-9a-f]{2})*)-vnv/g
+
+/** A sample's source with each missing required value shown as `{name}`. */
+export const showMissing = (source: string) =>
+  source.replace(MISSING_MARK, (_, hex: string) =>
+    missingPlaceholder(new TextDecoder().decode(Uint8Array.from(hex.match(/../g) ?? [], (pair) => parseInt(pair, 16))))
+  )
+
 export const parameterKey = (p: { in: ParameterLocation; name: string }) => `${p.in}:${p.name}`
 
 /** The first server with an absolute URL (a relative one says nothing about the host), else the first. */
@@ -127,7 +150,7 @@ export function serverBaseUrl(
   let url = server?.url ?? '/'
   for (const variable of server?.variables ?? []) url = url.split(`{${variable.name}}`).join(variables[variable.name] || variable.default)
   if (!ABSOLUTE.test(url)) {
-    const host = TYPED_BASE_URL.test(baseUrl.trim()) ? baseUrl.trim().replace(/\/+$/, '') : STAND_IN_HOST
+    const host = isTypedBaseUrl(baseUrl) ? baseUrl.trim().replace(/\/+$/, '') : STAND_IN_HOST
     url = `${host}${url.startsWith('/') ? '' : '/'}${url}`
   }
   return url.replace(/\/+$/, '')
@@ -164,7 +187,9 @@ function credentialValue({ authScheme }: Credential, token: string | undefined):
  * The HAR request of an operation with the reader's values. Path parameters
  * are percent-encoded; required query, header and cookie parameters are sent
  * with their example until the reader changes them, optional ones only once
- * given a value; the token goes where its scheme says (credentialOf).
+ * given a value; a required parameter left empty keeps a `{name}` placeholder
+ * (showMissing), never a made-up value; the token goes where its scheme says
+ * (credentialOf).
  */
 export function buildHarRequest(template: RequestTemplate, values: RequestValues = {}): HarRequest {
   let path = template.path
@@ -174,8 +199,10 @@ export function buildHarRequest(template: RequestTemplate, values: RequestValues
   for (const p of template.parameters) {
     const typed = values.parameters?.[parameterKey(p)]
     const value = typed ?? (isRequired(p) ? (p.example ?? '') : '')
-    if (p.in === 'path') path = path.split(`{${p.name}}`).join(encodeURIComponent(value || p.name))
-    else if (isRequired(p) || value !== '') ({ query: queryString, header: headers, cookie: cookies })[p.in].push({ name: p.name, value })
+    if (p.in === 'path') path = path.split(`{${p.name}}`).join(value ? encodeURIComponent(value) : missingMark(p.name))
+    else if (p.in === 'querystring') queryString.push(...[...new URLSearchParams(value)].map(([name, item]) => ({ name, value: item })))
+    else if (isRequired(p) || value !== '')
+      ({ query: queryString, header: headers, cookie: cookies })[p.in].push({ name: p.name, value: value || missingMark(p.name) })
   }
   for (const credential of template.credentials)
     ({ query: queryString, header: headers, cookie: cookies })[credential.in].push({
@@ -184,7 +211,7 @@ export function buildHarRequest(template: RequestTemplate, values: RequestValues
     })
   const server = template.servers[values.server ?? sampleServer(template.servers)]
   const request: HarRequest = {
-    method: template.method.toUpperCase(),
+    method: wireMethod(template.method),
     url: serverBaseUrl(server, values.variables, values.baseUrl) + path,
     httpVersion: 'HTTP/1.1',
     headers,

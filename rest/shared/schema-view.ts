@@ -89,12 +89,17 @@ export function schemaFlags(schema: SchemaData, label: string, direction: Direct
 export const VARIANT_TITLES = { allOf: 'All of', oneOf: 'Exactly one of', anyOf: 'Any of' } as const
 export const VARIANT_KINDS = ['allOf', 'oneOf', 'anyOf'] as const
 
-/** A discriminator's mapping as it reads after its property: ` (requirement → Requirement, test → Test)`, or nothing. */
-export const discriminatorMapping = (discriminator: NonNullable<SchemaData['discriminator']>) =>
-  discriminator.mapping
-    ? ` (${Object.entries(discriminator.mapping)
-        .map(([value, target]) => `${value} → ${target}`)
-        .join(', ')})`
-    : ''
+/**
+ * A discriminator's mapping as it reads after its property: ` (requirement → Requirement, test → Test)`, then
+ * its default (OpenAPI 3.2 `defaultMapping`: for a value the mapping does not name, or none) as
+ * `otherwise → Item`; or nothing.
+ */
+export const discriminatorMapping = (discriminator: NonNullable<SchemaData['discriminator']>) => {
+  const parts = [
+    ...Object.entries(discriminator.mapping ?? {}).map(([value, target]) => `${value} → ${target}`),
+    ...(discriminator.defaultMapping ? [`otherwise → ${discriminator.defaultMapping}`] : [])
+  ]
+  return parts.length ? ` (${parts.join(', ')})` : ''
+}
 
 export const CIRCULAR = '↻ Circular reference'

@@ -31,5 +31,6 @@ export interface SchemaNode {
   anyOf?: SchemaNode[]
   allOf?: SchemaNode[]
   not?: SchemaNode
-  discriminator?: { propertyName: string; mapping?: Record<string, string> }
+  /** `defaultMapping` (OpenAPI 3.2): the schema of a value without the property, or with a value no mapping names. */
+  discriminator?: { propertyName: string; mapping?: Record<string, string>; defaultMapping?: string }
 }

@@ -7,7 +7,7 @@
  */
 import { HTTPSnippet, type HarRequest as SnippetRequest } from '@readme/httpsnippet'
 import { BASE_URL_PLACEHOLDER } from './base-url'
-import { STAND_IN_HOST, type HarRequest } from './request'
+import { showMissing, STAND_IN_HOST, type HarRequest } from './request'
 import { SAMPLE_TARGETS, type SampleTarget } from './sample-targets'
 
 export interface GeneratedSample {
@@ -16,12 +16,12 @@ export interface GeneratedSample {
   source: string
 }
 
-/** The samples of one request in the given languages; a relative server's missing host reads {baseUrl}. */
+/** The samples of one request in the given languages; a relative server's missing host reads {baseUrl}, a missing required value {name}. */
 export function generatedSamples(request: HarRequest, targets: readonly SampleTarget[] = SAMPLE_TARGETS): GeneratedSample[] {
   const snippet = new HTTPSnippet(request as unknown as SnippetRequest)
   return targets.map(({ target, client, lang, label }) => {
     const output = snippet.convert(target as never, client)
     const source = String((Array.isArray(output) ? output[0] : output) ?? '')
-    return { lang, label, source: source.split(STAND_IN_HOST).join(BASE_URL_PLACEHOLDER) }
+    return { lang, label, source: showMissing(source.split(STAND_IN_HOST).join(BASE_URL_PLACEHOLDER)) }
   })
 }

@@ -60,7 +60,7 @@ describe('loading a spec', () => {
   it('a document with neither "openapi" nor "swagger" names both fields in its error', async () => {
     await assert.rejects(
       generateSpec(configFor('x'), 'info: { title: T, version: "1" }\npaths: {}'),
-      /openapi\/x\.yaml at #: the document names no version: neither "openapi" \(3\.0 or 3\.1\) nor "swagger" \(2\.0\)/
+      /openapi\/x\.yaml at #: the document names no version: neither "openapi" \(3\.0, 3\.1 or 3\.2\) nor "swagger" \(2\.0\)/
     )
   })
 

@@ -37,8 +37,13 @@ describe('request builder: the request', () => {
     assert.deepEqual(pairs(typed.queryString), ['mode=safe', 'limit=5'])
     assert.deepEqual(pairs(typed.headers), ['X-Trace=mine', `access_token=${TOKEN_PLACEHOLDER}`])
     assert.deepEqual(pairs(typed.cookies), ['lang=de'])
-    // An emptied path parameter shows its name rather than vanishing from the path.
-    assert.match((await requestOf('files-put-part.mdx', { parameters: { 'path:fileId': '' } })).url, /\/files\/fileId\/parts\//)
+    // An emptied path parameter shows as {name} in every sample rather than vanishing from the path or becoming a value.
+    // (One conversion per list, as the page makes them: httpsnippet's curl drops a multipart body's header that PowerShell then reads.)
+    const emptied = () => requestOf('files-put-part.mdx', { parameters: { 'path:fileId': '' } })
+    for (const sample of [...generatedSamples(await emptied()), ...generatedSamples(await emptied(), MORE_SAMPLE_TARGETS)]) {
+      assert.match(sample.source, /\/files\/\{fileId\}\/parts\//, sample.label)
+      assert.doesNotMatch(sample.source, /\/files\/fileId\//, sample.label)
+    }
   })
 
   it('the token goes where its apiKey scheme says: header, query or cookie, under the scheme’s name', async () => {
@@ -165,6 +170,7 @@ describe('request builder: the form', () => {
         '{region}server variable',
         '{port}server variable',
         'Tokenapi_key: header access_token',
+        'Show token in samples',
         'fileIdrequiredPath · string',
         'partrequiredPath · integer',
         'moderequiredQuery · string',
@@ -182,7 +188,14 @@ describe('request builder: the form', () => {
     )
     assert.equal((byLabel('mode') as HTMLSelectElement).value, 'safe')
     assert.equal(byLabel('{region}').tagName, 'SELECT')
-    assert.equal(byLabel('Token').getAttribute('type'), 'password')
+    // The token: a text field drawn masked, which password managers are told to leave alone (issue 48).
+    const token = byLabel('Token')
+    assert.equal(token.getAttribute('type'), 'text')
+    assert.equal(token.getAttribute('data-masked'), 'true')
+    assert.equal(token.getAttribute('autocomplete'), 'off')
+    assert.equal(token.getAttribute('data-1p-ignore'), '')
+    assert.equal(token.getAttribute('data-lpignore'), 'true')
+    assert.equal((byLabel('Show token in samples') as HTMLInputElement).checked, false)
     assert.equal((byLabel('fileId') as HTMLInputElement).value, 'a b/c')
     assert.equal((byLabel('limit') as HTMLInputElement).value, '')
     assert.match((byLabel('Request body') as HTMLTextAreaElement).value, /"note": "hello"/)

@@ -58,13 +58,19 @@ describe('spec discovery', () => {
         'management.yaml → /docs/rest/management/vnv-documentation/ Management API'
       ]
     )
-    assert.deepEqual(specsForRun(process.cwd(), { VNV_REST_FIXTURES: '1' }).at(-1), {
-      file: 'hostile.yaml',
-      dir: 'rest/fixtures',
-      folder: 'test-fixture-hostile',
-      infoSlug: 'overview',
-      label: 'Test fixture: hostile spec'
-    })
+    // Test builds add the fixtures: the hostile spec and the OpenAPI 3.2 ones, after the project's own.
+    assert.deepEqual(
+      specsForRun(process.cwd(), { VNV_REST_FIXTURES: '1' })
+        .slice(4)
+        .map((s) => `${s.file} → /docs/rest/${s.folder}/${s.infoSlug}/`),
+      [
+        'hostile.yaml → /docs/rest/test-fixture-hostile/overview/',
+        'query-method.yaml → /docs/rest/test-fixture-query/introduction/',
+        'nested-tags.yaml → /docs/rest/test-fixture-nested-tags/introduction/',
+        'sse-item-schema.yaml → /docs/rest/test-fixture-sse/introduction/'
+      ]
+    )
+    assert.equal(specsForRun(process.cwd(), {}).length, 4)
   })
 
   it('an entry whose file is gone, two specs in one folder, a spec over a hand-written page: errors that say what to do', () => {

@@ -28,7 +28,13 @@ export async function readMeta(folder: string, problems: string[]): Promise<Meta
     problems.push(...checked.problems)
     return checked.meta
   } catch (error) {
-    problems.push(`${name} cannot be loaded: ${String((error as Error).message).split('\n')[0]}`)
+    const message = String((error as Error).message).split('\n')[0]
+    const generated = message.match(/Cannot find module '([^']*\/generated\/[^']*)'/)?.[1]
+    problems.push(
+      generated
+        ? `${name} imports ${path.relative(process.cwd(), generated)}, which another generator writes: run npm run generate first`
+        : `${name} cannot be loaded: ${message}`
+    )
     return {}
   }
 }

@@ -2,6 +2,7 @@
  * The words of a changelog, shared by its page (MDX) and the feed (HTML): each writer passes its own
  * escaping, so spec names, versions and notes stay data in both.
  */
+import { operationRoute } from '../model/slug'
 import type { OperationModel } from '../model/types'
 import { CHANGELOG_SLUG, restPageHref } from '../../shared/routes'
 import type { Change, ChangeDetail } from './diff'
@@ -45,7 +46,7 @@ export function entryStatus(entry: VersionEntry, escape: Escapers): string {
 /** The page of the operation a change is about, when the spec still has it (removed operations have no page). */
 export function operationPage(key: string, folder: string, operations: OperationModel[]): string | undefined {
   const op = operations.find((o) => operationKey(o) === key)
-  return op && restPageHref(folder, op.slug)
+  return op && restPageHref(folder, operationRoute(op))
 }
 
 /** Where an entry is on its spec's changelog page. */

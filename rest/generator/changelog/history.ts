@@ -117,7 +117,7 @@ export function changelogFromCommits(commits: { date: string; read: CommitRead }
  * a commit never changes, and the dev loop reruns the generator on every spec edit, so old commits are
  * parsed once per clone. The key includes the code that reads a commit, so changing it reads them anew.
  */
-const READER_CODE = ['surface.ts', 'history.ts', '../load.ts', '../convert.ts']
+const READER_CODE = ['surface.ts', 'history.ts', '../load.ts', '../convert.ts', '../../shared/http-methods.ts']
 let readerVersion: string | undefined
 const versionOfReader = () =>
   (readerVersion ??= createHash('sha1')

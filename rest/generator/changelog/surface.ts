@@ -4,7 +4,7 @@
  * local `$ref`s to parameters, request bodies and responses are followed within the document, and
  * schemas keep their `$ref`s, so a change of a named schema is reported once, on that schema.
  */
-import { HTTP_METHODS, type HttpMethod } from '../../shared/http-methods'
+import { pathItemOperations } from '../../shared/http-methods'
 import { asArray, isObject, str, type Json } from '../model/json'
 
 export interface ParameterSurface {
@@ -17,7 +17,8 @@ export interface ParameterSurface {
 }
 
 export interface OperationSurface {
-  method: HttpMethod
+  /** As OperationModel.method holds it: a fixed field's (`get`, `query`) or an additional operation's (`LINK`). */
+  method: string
   path: string
   webhook: boolean
   summary?: string
@@ -56,7 +57,13 @@ const without = (value: Json, ...keys: string[]) => Object.fromEntries(Object.en
 
 function contentOf(doc: Json, value: unknown): Record<string, unknown> {
   const content = isObject(value) && isObject(value.content) ? value.content : {}
-  return Object.fromEntries(Object.entries(content).map(([type, media]) => [type, isObject(media) ? (media.schema ?? null) : null]))
+  // A media type may be a reference to a reusable one (components.mediaTypes, OpenAPI 3.2).
+  return Object.fromEntries(
+    Object.entries(content).map(([type, raw]) => {
+      const media = follow(doc, raw)
+      return [type, isObject(media) ? (media.schema ?? media.itemSchema ?? null) : null]
+    })
+  )
 }
 
 function parameters(doc: Json, list: unknown[]): ParameterSurface[] {
@@ -82,9 +89,7 @@ export function apiSurface(doc: Json): ApiSurface {
     const item = follow(doc, rawItem)
     if (!isObject(item)) continue
     const shared = parameters(doc, asArray(item.parameters))
-    for (const method of HTTP_METHODS) {
-      const op = item[method]
-      if (!isObject(op)) continue
+    for (const { method, operation: op } of pathItemOperations(item)) {
       const own = parameters(doc, asArray(op.parameters))
       // An operation's parameter overrides the path item's of the same name and location.
       const merged = [...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)), ...own]

@@ -8,9 +8,20 @@ import { code, heading, inlineCode, link, paragraph, table, text } from '../../.
 import type { ComponentCall, ComponentMap } from '../../../markdown/generator/types'
 import { BASE_URL_PLACEHOLDER } from '../../shared/base-url'
 import type { MediaData, OperationData, SpecData } from '../../shared/data-types'
-import { DEPRECATED_OPERATION, exampleTitle, mediaTypesOf, NO_BODY, NO_BODY_TYPES, WEBHOOK_NOTE } from '../../shared/labels/operation'
+import {
+  DEPRECATED_OPERATION,
+  exampleTitle,
+  itemSchemaTitle,
+  LABELS_TITLE,
+  mediaTypesOf,
+  NO_BODY,
+  NO_BODY_TYPES,
+  streamNote,
+  WEBHOOK_NOTE
+} from '../../shared/labels/operation'
 import { TYPES_TITLE } from '../../shared/labels/panels'
 import { BASE_URL_NOTE, credentialsNote, sampleTitle, usesBaseUrlPlaceholder } from '../../shared/labels/samples'
+import { streamKind } from '../../shared/media-types'
 import type { Direction } from '../../shared/schema-view'
 import { fenceLanguage } from '../escape'
 import { objectProp } from './props'
@@ -52,8 +63,12 @@ const withOperationAndSpec =
     return operation && spec ? render({ operation, spec }, call) : []
   }
 
-/** The language of an example's block: JSON for a JSON media type or an example written as JSON, else text. */
+/**
+ * The language of an example's block: JSON for a JSON media type or an example written as JSON, else text;
+ * a stream's (JSON Lines…: media-types.ts) is text, as the page shows it.
+ */
 function exampleLanguage(mediaType: string, example: string): 'json' | 'text' {
+  if (streamKind(mediaType)) return 'text'
   if (/json/i.test(mediaType)) return 'json'
   try {
     JSON.parse(example)
@@ -78,10 +93,15 @@ function mediaBlocks(
       ...mediaTypesOf(media).flatMap((type, i) => [...(i > 0 ? [text(', ')] : []), inlineCode(type)])
     ),
     ...(media.schema ? schemaTree(media.schema, context, operation.schemas) : []),
+    // A stream (OpenAPI 3.2 itemSchema): the schema of each item; its examples are framed as the stream sends them.
+    ...(media.itemSchema
+      ? [paragraph(text(`${itemSchemaTitle(media.mediaType)}:`)), ...schemaTree(media.itemSchema, context, operation.schemas)]
+      : []),
     ...(media.examples ?? []).flatMap((example) => [
       paragraph(text(`${exampleTitle(example)}:`)),
       code(example.text, exampleLanguage(media.mediaType, example.text))
-    ])
+    ]),
+    ...(media.examples && streamNote(media.mediaType) ? [paragraph(text(streamNote(media.mediaType)!))] : [])
   ])
 }
 
@@ -93,6 +113,7 @@ export const operationMarkdown: ComponentMap = {
       ...call.children,
       ...(operation.webhook ? [paragraph(text('Webhook '), inlineCode(operation.path), text(WEBHOOK_NOTE), inlineCode('webhooks'))] : []),
       ...(operation.deprecated ? [paragraph(text(DEPRECATED_OPERATION))] : []),
+      ...(operation.labels ? [paragraph(text(`${LABELS_TITLE}: ${operation.labels.join(', ')}`))] : []),
       paragraph(text('Authentication:')),
       ...securityList(operation.security === undefined ? spec.security : operation.security, spec.securitySchemes, call),
       ...(servers.length ? [paragraph(text('Servers:')), ...servers] : []),
@@ -141,6 +162,7 @@ export const operationMarkdown: ComponentMap = {
         : []
       return [
         heading(3, text(status)),
+        ...(response.summary ? [paragraph(text(response.summary))] : []),
         ...(specBlocks(response.descriptionHtml, call) as BlockContent[]),
         ...headers,
         ...mediaBlocks(response.content, props, 'response', call)

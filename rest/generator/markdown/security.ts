@@ -3,7 +3,7 @@ import type { BlockContent, PhrasingContent } from 'mdast'
 import { inlineCode, list, paragraph, strong, text } from '../../../markdown/generator/build'
 import type { ComponentCall } from '../../../markdown/generator/types'
 import type { SchemeData, SecurityData, ServerData } from '../../shared/data-types'
-import { NO_SECURITY, PUBLIC_OPERATION, UNDECLARED_SCHEME } from '../../shared/labels/operation'
+import { DEPRECATED_SCHEME, NO_SECURITY, PUBLIC_OPERATION, schemeUrls, UNDECLARED_SCHEME } from '../../shared/labels/operation'
 import { blockList } from './lists'
 import { specPhrasing } from './spec-text'
 
@@ -12,20 +12,40 @@ export function securityList(security: SecurityData, schemes: Record<string, Sch
   if (security === null) return [paragraph(text(PUBLIC_OPERATION))]
   if (security.length === 0) return [paragraph(text(NO_SECURITY))]
   return [
-    list(
-      security.map((alternative) =>
-        alternative.flatMap(({ scheme: name, scopes }, i): PhrasingContent[] => {
+    blockList(
+      security.map((alternative) => {
+        const line = alternative.flatMap(({ scheme: name, scopes }, i): PhrasingContent[] => {
           const scheme = schemes[name]
           const description = specPhrasing(scheme?.descriptionHtml, call)
           return [
             ...(i ? [text(' and ')] : []),
             strong(text(name)),
             text(`: ${scheme?.details ?? UNDECLARED_SCHEME}`),
+            ...(scheme?.deprecated ? [text(` (${DEPRECATED_SCHEME})`)] : []),
             ...(scopes.length ? [text(` (scopes: ${scopes.join(', ')})`)] : []),
             ...(description.length ? [text(' — '), ...description] : [])
           ]
         })
-      )
+        // An OAuth 2.0 scheme's flows and metadata, each with its URLs (SecurityList).
+        const urls = alternative.flatMap(({ scheme: name }) => schemeUrls(schemes[name]))
+        return [
+          paragraph(...line),
+          ...(urls.length
+            ? [
+                list(
+                  urls.map(({ label, urls: links }) => [
+                    text(`${label}: `),
+                    ...links.flatMap(({ title, url }, i) => [
+                      ...(i ? [text(', ')] : []),
+                      ...(title ? [text(`${title} `)] : []),
+                      inlineCode(url)
+                    ])
+                  ])
+                )
+              ]
+            : [])
+        ]
+      })
     )
   ]
 }
@@ -37,7 +57,11 @@ export function serverList(servers: ServerData[], call: ComponentCall): BlockCon
     blockList(
       servers.map((server) => {
         const description = specPhrasing(server.descriptionHtml, call)
-        const line = paragraph(inlineCode(server.url), ...(description.length ? [text(' — '), ...description] : []))
+        const line = paragraph(
+          ...(server.name ? [strong(text(server.name)), text(': ')] : []),
+          inlineCode(server.url),
+          ...(description.length ? [text(' — '), ...description] : [])
+        )
         if (!server.variables.length) return [line]
         return [
           line,

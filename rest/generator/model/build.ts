@@ -4,7 +4,7 @@
  * references are marked instead of followed. `$ref`s are resolved by
  * swagger-parser (its `$refs.get`), passed in as `resolve`.
  */
-import { HTTP_METHODS } from '../../shared/http-methods'
+import { isFixedMethod, pathItemOperations, wireMethod } from '../../shared/http-methods'
 import { droppedHtml, droppedLinks } from '../escape'
 import { exampleWarnings } from '../schema-validation'
 import { Problems, SpecError, pointer } from '../spec-error'
@@ -14,6 +14,7 @@ import { checked, componentName, deref, type RefResolver } from './refs'
 import { readSecurity, describeScheme, unsentCredentials } from './security'
 import { readServers } from './servers'
 import { slugify, suffixedSlug } from './slug'
+import { isNavigationTag, navigationTagOf, readTags, tagLabel } from './tags'
 import type { OperationModel, ResponseModel, SpecModel } from './types'
 
 /** The longest title (page heading, sidebar label) an operation's summary gives. */
@@ -81,8 +82,7 @@ export function buildModel(doc: Json, file: string, resolveRef: RefResolver): Sp
       const { value: callback, at: callbackAt } = deref(resolve, rawCallback, file, `${at}/${pointer(name).slice(2)}`)
       return entries(callback).flatMap(([expression, rawItem]) => {
         const { value: item } = deref(resolve, rawItem, file, `${callbackAt}/${pointer(expression).slice(2)}`)
-        return HTTP_METHODS.filter((method) => isObject(item[method])).map((method) => {
-          const operation = item[method] as Json
+        return pathItemOperations(item).map(({ method, operation }) => {
           const summary = str(operation.summary) ?? str(operation.description)
           return { name, expression, method, ...(summary && { summary }) }
         })
@@ -147,10 +147,14 @@ export function buildModel(doc: Json, file: string, resolveRef: RefResolver): Sp
     })
     if (!pathItem) continue
     const { item, pathParameters } = pathItem
-    for (const method of HTTP_METHODS) {
-      const rawOperation = item[method]
-      if (!isObject(rawOperation)) continue
-      const at = pointer(webhook ? 'webhooks' : 'paths', path, method)
+    // OpenAPI 3.2's additionalOperations name other methods than the fixed fields' (pathItemOperations leaves those out).
+    for (const method of Object.keys(isObject(item.additionalOperations) ? item.additionalOperations : {}))
+      if (isFixedMethod(method.toLowerCase()))
+        warnings.push(
+          `${file} at ${itemAt}/additionalOperations/${pointer(method).slice(2)}: "${method}" is the ${method.toUpperCase()} method, which the path item's "${method.toLowerCase()}" field describes; the pages leave this operation out. Move it to "${method.toLowerCase()}".`
+        )
+    for (const { method, operation: rawOperation, at: place } of pathItemOperations(item)) {
+      const at = pointer(webhook ? 'webhooks' : 'paths', path, ...place)
       problems.attempt(() => {
         const written = str(rawOperation.operationId)
         const id = written ?? `${method} ${path}`
@@ -195,7 +199,7 @@ export function buildModel(doc: Json, file: string, resolveRef: RefResolver): Sp
           ? shortTitle(writtenSummary)
           : description
             ? firstSentence(description)
-            : `${method.toUpperCase()} ${path}`
+            : `${wireMethod(method)} ${path}`
         const label = writtenSummary || description ? summary : path
         let requestBody: OperationModel['requestBody']
         if (rawOperation.requestBody !== undefined) {
@@ -245,14 +249,17 @@ export function buildModel(doc: Json, file: string, resolveRef: RefResolver): Sp
   }
   problems.throwIfAny()
   warnings.push(...linkWarnings(doc, file), ...exampleWarnings(doc, file))
-  const declaredTags = asArray(doc.tags)
-    .filter(isObject)
-    .map((t) => ({ name: String(t.name), ...(str(t.description) && { description: t.description as string }) }))
-  const usedTags = [...new Set(operations.flatMap((o) => o.tags))]
-  const tags = [
-    ...declaredTags.filter((t) => usedTags.includes(t.name)),
-    ...usedTags.filter((name) => !declaredTags.some((t) => t.name === name)).map((name) => ({ name }))
-  ]
+  const { tags, warnings: tagWarnings } = readTags(doc.tags, operations, file, new Set(operations.map((op) => op.slug)))
+  warnings.push(...tagWarnings)
+  // Each operation's page goes in the folder of its group's tag, if nested; its other kinds of tags label it.
+  const byName = new Map(tags.map((tag) => [tag.name, tag]))
+  for (const operation of operations) {
+    const group = operation.webhook ? undefined : navigationTagOf(operation.tags, byName)
+    const folder = group === undefined ? undefined : byName.get(group)?.folder
+    if (folder) operation.folder = folder
+    const labels = operation.tags.filter((name) => !isNavigationTag(byName.get(name))).map((name) => tagLabel(byName.get(name)!))
+    if (labels.length) operation.labels = labels
+  }
   return {
     file,
     title,

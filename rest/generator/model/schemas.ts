@@ -74,16 +74,17 @@ export class SchemaReader {
     for (const key of ['oneOf', 'anyOf', 'allOf'] as const)
       if (Array.isArray(raw[key])) node[key] = (raw[key] as unknown[]).map((s, i) => this.read(s, `${at}/${key}/${i}`, inner))
     if (raw.not !== undefined) node.not = this.read(raw.not, `${at}/not`, inner)
-    if (isObject(raw.discriminator) && typeof raw.discriminator.propertyName === 'string')
+    if (isObject(raw.discriminator) && typeof raw.discriminator.propertyName === 'string') {
+      // A named schema by its name; any other place (load.ts followed it) by its pointer.
+      const target = (value: unknown) => componentName(String(value), 'schemas') ?? String(value)
       node.discriminator = {
         propertyName: raw.discriminator.propertyName,
         ...(isObject(raw.discriminator.mapping) && {
-          mapping: Object.fromEntries(
-            // A named schema by its name; any other place (load.ts followed it) by its pointer.
-            Object.entries(raw.discriminator.mapping).map(([k, v]) => [k, componentName(String(v), 'schemas') ?? String(v)])
-          )
-        })
+          mapping: Object.fromEntries(Object.entries(raw.discriminator.mapping).map(([k, v]) => [k, target(v)]))
+        }),
+        ...(str(raw.discriminator.defaultMapping) && { defaultMapping: target(raw.discriminator.defaultMapping) })
       }
+    }
     return node
   }
 }

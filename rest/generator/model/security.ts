@@ -2,9 +2,21 @@
 import { credentialOf } from '../../shared/request'
 import { SpecError } from '../spec-error'
 import { asArray, isObject, str, type Json } from './json'
-import type { SecurityModel } from './types'
+import type { OAuthFlowModel, SecurityModel } from './types'
 
 const API_KEY_LOCATIONS = ['header', 'query', 'cookie'] as const
+
+/** The URL fields of an OAuth Flow Object, in the order a reader uses them (deviceAuthorizationUrl: OpenAPI 3.2). */
+const FLOW_URLS = ['authorizationUrl', 'deviceAuthorizationUrl', 'tokenUrl', 'refreshUrl'] as const
+
+/** An OAuth 2.0 scheme's flows (implicit… deviceAuthorization), each with the URLs it gives. */
+const readFlows = (flows: Json): OAuthFlowModel[] =>
+  Object.entries(flows)
+    .filter(([flow, value]) => !flow.startsWith('x-') && isObject(value))
+    .map(([flow, value]) => ({
+      flow,
+      urls: FLOW_URLS.flatMap((field) => (str((value as Json)[field]) ? [{ field, url: (value as Json)[field] as string }] : []))
+    }))
 
 export function describeScheme(name: string, raw: Json, file: string, at: string): SecurityModel {
   const type = String(raw.type ?? 'unknown')
@@ -26,6 +38,7 @@ export function describeScheme(name: string, raw: Json, file: string, at: string
     details = `API key in ${location} "${apiKey.name}"`
   } else if (type === 'oauth2') details = `OAuth 2.0 (${isObject(raw.flows) ? Object.keys(raw.flows).join(', ') : ''})`
   else if (type === 'openIdConnect') details = `OpenID Connect (${String(raw.openIdConnectUrl ?? '')})`
+  const flows = type === 'oauth2' && isObject(raw.flows) ? readFlows(raw.flows) : []
   return {
     scheme: name,
     type,
@@ -33,6 +46,9 @@ export function describeScheme(name: string, raw: Json, file: string, at: string
     scopes: [],
     ...(apiKey && { apiKey }),
     ...(httpScheme && { httpScheme }),
+    ...(flows.length > 0 && { flows }),
+    ...(type === 'oauth2' && str(raw.oauth2MetadataUrl) && { metadataUrl: raw.oauth2MetadataUrl as string }),
+    ...(raw.deprecated === true && { deprecated: true as const }),
     ...(str(raw.description) && { description: raw.description as string })
   }
 }

@@ -7,6 +7,7 @@ export function readServers(raw: unknown): ServerModel[] {
     .filter(isObject)
     .map((s) => ({
       url: String(s.url ?? '/'),
+      ...(str(s.name) && { name: s.name as string }),
       ...(str(s.description) && { description: s.description as string }),
       variables: isObject(s.variables)
         ? Object.entries(s.variables)

@@ -55,3 +55,7 @@ export function schemaSlugs(names: string[]): Map<string, string> {
   }
   return slugs
 }
+
+/** An operation's page below its spec's folder: its slug, in the folder of its nested tag group if it has one. */
+export const operationRoute = (operation: { slug: string; folder?: string }) =>
+  operation.folder ? `${operation.folder}/${operation.slug}` : operation.slug

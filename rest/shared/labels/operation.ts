@@ -3,7 +3,8 @@
  * Shared with the pages' Markdown twins (rest/generator/markdown), so a page and its twin say the
  * same thing in the same words. One module per component, so each page's JavaScript holds only its own.
  */
-import type { ExampleData, MediaData } from '../data-types'
+import type { ExampleData, MediaData, SchemeData } from '../data-types'
+import { RECORD_SEPARATOR_SIGN, streamKind } from '../media-types'
 
 /** The title of a body example's code panel. */
 export const exampleTitle = (example: ExampleData) =>
@@ -33,3 +34,40 @@ export const UNDECLARED_SCHEME = 'undeclared scheme'
 export const WEBHOOK_NOTE = ': a request the API may send to your server, described by the spec’s '
 
 export const DEPRECATED_OPERATION = 'Deprecated: the spec marks this operation as deprecated. Avoid it in new code.'
+
+/** What an operation's tags of a kind other than navigation (OpenAPI 3.2 `kind`) are listed under. */
+export const LABELS_TITLE = 'Tags'
+
+/** The title of a streaming media type's schema of each item (OpenAPI 3.2 `itemSchema`): an event, a record or a part. */
+export function itemSchemaTitle(mediaType: string): string {
+  const kind = streamKind(mediaType)
+  return kind === 'event-stream' ? 'Each event' : kind === 'multipart' ? 'Each part' : kind ? 'Each record' : 'Each item'
+}
+
+/** What an example of a stream says about its framing, when it needs saying (the invisible record separator of json-seq). */
+export const streamNote = (mediaType: string) =>
+  streamKind(mediaType) === 'json-seq' ? `${RECORD_SEPARATOR_SIGN} stands for the record separator (U+001E) before each record.` : undefined
+
+/** How an OAuth 2.0 flow is called (its field in the spec: `deviceAuthorization` → Device authorization). */
+export const flowTitle = (flow: string) => {
+  const words = flow.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
+  return `${words[0]?.toUpperCase() ?? ''}${words.slice(1)}`
+}
+
+/** How a URL of an OAuth 2.0 flow is called (its field: `deviceAuthorizationUrl` → device authorization URL). */
+export const flowUrlTitle = (field: string) => `${flowTitle(field.replace(/Url$/, '')).toLowerCase()} URL`
+
+/** The flag of a security scheme the spec marks as deprecated (OpenAPI 3.2). */
+export const DEPRECATED_SCHEME = 'deprecated'
+
+/** What an OAuth 2.0 scheme's metadata URL (OpenAPI 3.2 `oauth2MetadataUrl`) is shown as. */
+export const METADATA_URL_TITLE = 'Authorization server metadata'
+
+/** The flows and the metadata URL of an OAuth 2.0 scheme, as lines of label and URL (security lists, page and twin). */
+export const schemeUrls = (scheme: SchemeData | undefined): { label: string; urls: { title?: string; url: string }[] }[] => [
+  ...(scheme?.flows ?? []).map(({ flow, urls }) => ({
+    label: flowTitle(flow),
+    urls: urls.map(({ field, url }) => ({ title: flowUrlTitle(field), url }))
+  })),
+  ...(scheme?.metadataUrl ? [{ label: METADATA_URL_TITLE, urls: [{ url: scheme.metadataUrl }] }] : [])
+]

@@ -1,0 +1,96 @@
+/**
+ * What the reader typed into an operation's request builder, shared by the
+ * page's two places that show it: the builder under the operation's header
+ * (Operation.tsx, CodeSamples.tsx RequestPanel) and the code samples further
+ * down (CodeSamples). In memory only, per operation, and dropped once neither
+ * is on the page (a client-side navigation away): never stored, never in the
+ * URL. The builder's code loads here too, once, for the whole page.
+ */
+import { useCallback, useEffect, useState } from 'react'
+import type { RequestValues } from '@/rest/shared/request'
+
+type Builder = typeof import('./RequestBuilder')
+type Form = typeof import('./RequestForm')
+
+export interface BuilderState {
+  /** The builder under the header is open. */
+  open: boolean
+  values: RequestValues
+  /** The samples carry the typed token; until the reader asks, they show its placeholder. */
+  revealToken: boolean
+  /** The language chosen under More languages ('' for none). */
+  more: string
+  /** Counts the requests to bring the open builder into view (the code samples' "Fill in your values"). */
+  focus: number
+  /** The builder's controls (More languages, loaded once the page is idle) and its form with the sample writer (loaded on first use). */
+  builder?: Builder
+  form?: Form
+}
+
+let defaults: BuilderState = { open: false, values: {}, revealToken: false, more: '', focus: 0 }
+const SERVER: BuilderState = defaults
+const states = new Map<string, BuilderState>()
+const listeners = new Map<string, Set<() => void>>()
+
+const stateOf = (id: string) => states.get(id) ?? defaults
+const notify = (id: string) => listeners.get(id)?.forEach((listener) => listener())
+
+function subscribe(id: string, listener: () => void) {
+  const set = listeners.get(id) ?? new Set()
+  listeners.set(id, set.add(listener))
+  return () => {
+    set.delete(listener)
+    // Nothing of the operation's builder left on the page: forget what was typed.
+    if (!set.size) {
+      listeners.delete(id)
+      states.delete(id)
+    }
+  }
+}
+
+export function updateBuilder(id: string, change: Partial<BuilderState> | ((state: BuilderState) => Partial<BuilderState>)) {
+  const state = stateOf(id)
+  states.set(id, { ...state, ...(typeof change === 'function' ? change(state) : change) })
+  notify(id)
+}
+
+/** Every operation's builder gets a module once it has loaded. */
+function loaded(module: Partial<BuilderState>) {
+  defaults = { ...defaults, ...module }
+  for (const [id, state] of states) states.set(id, { ...state, ...module })
+  for (const id of listeners.keys()) notify(id)
+}
+
+let builderLoad: Promise<unknown> | undefined
+let formLoad: Promise<unknown> | undefined
+
+/** The builder's controls. A failed download (offline) leaves the generated samples, which need no builder. */
+export const loadBuilder = () =>
+  (builderLoad ??= import('./RequestBuilder').then(
+    (builder) => loaded({ builder }),
+    () => {}
+  ))
+
+/** The form and httpsnippet; a failed download may be tried again. */
+export const loadForm = () =>
+  (formLoad ??= import('./RequestForm').then(
+    (form) => loaded({ form }),
+    () => {
+      formLoad = undefined
+    }
+  ))
+
+/**
+ * An operation's builder state and its updater. Every render before the component's first effect sees the
+ * closed builder, as the server did: the builder's code may load while other parts of the page still
+ * hydrate, and a store read during hydration (useSyncExternalStore) then made React discard their HTML.
+ */
+export function useBuilder(id: string): [BuilderState, (change: Parameters<typeof updateBuilder>[1]) => void] {
+  const [state, setState] = useState<BuilderState>(SERVER)
+  useEffect(() => {
+    const read = () => setState(stateOf(id))
+    read()
+    return subscribe(id, read)
+  }, [id])
+  return [state, useCallback((change) => updateBuilder(id, change), [id])]
+}
