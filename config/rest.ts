@@ -19,13 +19,33 @@ export interface RestSpecEntry {
   folder?: string
   infoSlug?: string
   label?: string
+  /** A hand-written guide to the same service: the reference's introduction page links to it. */
+  guide?: { title: string; href: string }
 }
 
 export const restSpecEntries: RestSpecEntry[] = [
-  { file: 'session.yaml', folder: 'session', infoSlug: 'infrasoft-vnv-proxy-server', label: 'Session API' },
+  {
+    file: 'session.yaml',
+    folder: 'session',
+    infoSlug: 'infrasoft-vnv-proxy-server',
+    label: 'Session API',
+    guide: { title: 'Session service', href: '/docs/rest/overview/' }
+  },
   { file: 'microsoft.yaml', folder: 'microsoft', infoSlug: 'express-pnp', label: 'SharePoint (PnP) API' },
-  { file: 'database.yaml', folder: 'database', infoSlug: 'vnv-documentation', label: 'Database API' },
-  { file: 'management.yaml', folder: 'management', infoSlug: 'vnv-documentation', label: 'Management API' }
+  {
+    file: 'database.yaml',
+    folder: 'database',
+    infoSlug: 'vnv-documentation',
+    label: 'Database API',
+    guide: { title: 'Database service', href: '/docs/rest/endpoints/' }
+  },
+  {
+    file: 'management.yaml',
+    folder: 'management',
+    infoSlug: 'vnv-documentation',
+    label: 'Management API',
+    guide: { title: 'Management service', href: '/docs/rest/examples/' }
+  }
 ]
 
 /**

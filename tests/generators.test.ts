@@ -1,5 +1,6 @@
 /** The generator table and runner (scripts/generators): which generators a change runs, one run of several, and which ones a start runs. */
 import assert from 'node:assert/strict'
+import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -290,5 +291,29 @@ describe('a generator run before what it reads exists', () => {
     assert.match(message, /generated\/config\/feed\/site\.json is missing: .*Run npm run generate first\./)
     assert.doesNotMatch(message, /\n\s+at /)
     rmSync(empty, { recursive: true, force: true })
+  })
+})
+
+describe('a generator whose code imports a generated file that is not there yet', () => {
+  it('says in one line which file and what to run, without a stack trace', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'import-missing-'))
+    writeFileSync(path.join(dir, 'generator.mts'), "import data from './generated/rest/sidebar'\nconsole.log(data)\n")
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        import.meta.resolve('tsx'),
+        '--import',
+        path.resolve('scripts/generators/explain-missing.mjs'),
+        path.join(dir, 'generator.mts')
+      ],
+      { encoding: 'utf8' }
+    )
+    assert.equal(run.status, 1)
+    assert.match(
+      run.stderr.trim(),
+      /^\S*generated\/rest\/sidebar.* is missing: another generator writes it\. Run npm run generate first\.$/
+    )
+    rmSync(dir, { recursive: true, force: true })
   })
 })

@@ -259,7 +259,14 @@ export function renderInfoPage(
     `# ${mdxText(model.title)}`,
     '',
     '<SpecOverview spec={spec} />',
-    ''
+    '',
+    // The guide and the reference name each other, so a reader knows which one is open (the guide links here).
+    ...(config.guide
+      ? [
+          `This is the reference generated from the spec; a guide to the service, written by hand, walks through it: [${mdxText(config.guide.title)}](${config.guide.href}).`,
+          ''
+        ]
+      : [])
   ]
   if (model.convertedFrom)
     lines.push(

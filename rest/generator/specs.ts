@@ -30,6 +30,8 @@ export interface RestSpec {
   infoSlug: string
   /** Sidebar label of the folder */
   label?: string
+  /** The hand-written guide to the same service (config/rest.ts). */
+  guide?: { title: string; href: string }
 }
 
 /** A spec once read: its label is known. */

@@ -13,7 +13,8 @@ import path from 'node:path'
 import { describe, it } from 'node:test'
 import { pathToFileURL } from 'node:url'
 import { GENERATED_PAGES } from '../../scripts/lib/generated-paths'
-import { generateAndWrite } from '../generator/generate'
+import { generateAndWrite, generateSpec } from '../generator/generate'
+import { configFor, fixture, fixtureText } from './helpers'
 import { SpecError } from '../generator/spec-error'
 import { discoverSpecs, specsForRun } from '../generator/specs'
 
@@ -147,5 +148,20 @@ describe('spec discovery', () => {
     assert.deepEqual([result.config.folder, result.config.label], ['pet-store', 'Pets'])
     assert.ok(existsSync(path.join(root, 'pages', 'docs', 'rest', 'pet-store', 'pets-list.mdx')))
     assert.equal(readFileSync(path.join(root, 'public', 'openapi', 'PetStore.json'), 'utf8'), json)
+  })
+})
+
+describe('a spec with a hand-written guide', () => {
+  it('links its introduction page to the guide, so the reference and the guide name each other', async () => {
+    const result = await generateSpec(
+      { ...configFor('tag-grouping'), guide: { title: 'Shop service', href: '/docs/rest/shop/' } },
+      fixtureText('tag-grouping')
+    )
+    assert.match(
+      result.pages.get('introduction.mdx')!,
+      /This is the reference generated from the spec; a guide to the service, written by hand, walks through it: \[Shop service\]\(\/docs\/rest\/shop\/\)\./
+    )
+    const plain = await fixture('tag-grouping')
+    assert.doesNotMatch(plain.pages.get('introduction.mdx')!, /written by hand/)
   })
 })

@@ -17,7 +17,8 @@ export interface RunResult {
 
 export function runGenerator(generator: Generator): Promise<RunResult> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(PROJECT, generator.script)], {
+    const explain = path.join(PROJECT, 'scripts/generators/explain-missing.mjs')
+    const child = spawn(process.execPath, ['--import', 'tsx', '--import', explain, path.join(PROJECT, generator.script)], {
       cwd: PROJECT,
       stdio: ['ignore', 'pipe', 'pipe']
     })
