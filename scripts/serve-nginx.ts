@@ -8,7 +8,7 @@
  * it and removes the folder. The configuration is checked first (`nginx -t`): a warning fails as an error.
  *
  * Usage: node --import tsx scripts/serve-nginx.ts [--port 4175] [--dir out]
- * NGINX=/path/to/nginx picks the binary (default: /usr/sbin/nginx, Debian's, else nginx on the PATH).
+ * NGINX_BIN=/path/to/nginx picks the binary (default: /usr/sbin/nginx, Debian's, else nginx on the PATH).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
@@ -63,7 +63,7 @@ export function nginxConfig(options: { dir: string; www: string; port: number; s
 }
 
 function nginxBinary(): string {
-  if (process.env.NGINX) return process.env.NGINX
+  if (process.env.NGINX_BIN) return process.env.NGINX_BIN
   return existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx'
 }
 
@@ -94,17 +94,19 @@ function main() {
   const nginx = nginxBinary()
   const args = ['-p', dir, '-e', 'stderr', '-c', conf]
   // -q: only warnings and errors are printed. Any of them fails: a warning today (a duplicate type) hides a mistake.
-  const check = spawnSync(nginx, [...args, '-t', '-q'], { encoding: 'utf8' })
+  // nginx reads NGINX as a list of inherited sockets: a value of it left in the environment breaks the start.
+  const env = { ...process.env, NGINX: undefined }
+  const check = spawnSync(nginx, [...args, '-t', '-q'], { encoding: 'utf8', env })
   if (check.error) {
     cleanUp()
-    fail(`could not run ${nginx} (${check.error.message}): install it (Debian: apt-get install nginx) or set NGINX.`)
+    fail(`could not run ${nginx} (${check.error.message}): install it (Debian: apt-get install nginx) or set NGINX_BIN.`)
   }
   if (check.status !== 0 || check.stderr.trim()) {
     cleanUp()
     fail(`${nginx} -t refused the configuration:\n${check.stderr}`)
   }
 
-  const server = spawn(nginx, [...args, '-g', 'daemon off;'], { stdio: 'inherit' })
+  const server = spawn(nginx, [...args, '-g', 'daemon off;'], { stdio: 'inherit', env })
   let stopping = false
   const stop = () => {
     stopping = true
