@@ -9,7 +9,6 @@ import { build } from 'esbuild'
 import { changedSinceLastRun, markSucceeded } from '../scripts/generators/last-run'
 import { runAll, runGenerator, type RunResult } from '../scripts/generators/run'
 import { GENERATORS, generatorsFor, type Generator } from '../scripts/generators/table'
-import { feedSite, MissingInputError } from '../scripts/lib/feed-site'
 
 const names = (file: string) => generatorsFor(file).map((generator) => generator.name)
 
@@ -277,20 +276,24 @@ describe('which generators a start of npm run dev runs (last-run.ts)', () => {
 })
 
 describe('a generator run before what it reads exists', () => {
-  it('names the command that writes it, without a stack trace', async () => {
-    const empty = mkdtempSync(path.join(tmpdir(), 'no-generated-'))
-    let error: unknown
-    try {
-      feedSite(empty)
-    } catch (caught) {
-      error = caught
-    }
-    assert.ok(error instanceof MissingInputError)
-    const { failureMessage } = await import('../rest/generator/generate')
-    const message = failureMessage(error)
-    assert.match(message, /generated\/config\/feed\/site\.json is missing: .*Run npm run generate first\./)
-    assert.doesNotMatch(message, /\n\s+at /)
-    rmSync(empty, { recursive: true, force: true })
+  it('a file it reads: names the file and what to run in one line, without a stack trace', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'no-generated-'))
+    const script = path.join(dir, 'generator.mts')
+    writeFileSync(
+      script,
+      [
+        `import { runAsCommand } from ${JSON.stringify(path.resolve('scripts/generators/command.ts'))}`,
+        `import { feedSite } from ${JSON.stringify(path.resolve('scripts/lib/feed-site.ts'))}`,
+        `runAsCommand(import.meta.filename, { main: async () => feedSite(${JSON.stringify(dir)}), failureMessage: (e) => String(e.stack) })`
+      ].join('\n')
+    )
+    const run = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), script], { encoding: 'utf8' })
+    assert.equal(run.status, 1)
+    assert.match(
+      run.stderr.trim(),
+      /^\S*generated\/config\/feed\/site\.json is missing: another generator writes it\. Run npm run generate first\.$/
+    )
+    rmSync(dir, { recursive: true, force: true })
   })
 })
 

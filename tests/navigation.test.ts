@@ -316,3 +316,23 @@ describe('pages Next.js would settle silently, one of them lost', () => {
     ])
   })
 })
+
+describe('a _meta file that imports a file another generator writes, before it is written', () => {
+  it('says which file is missing and what to run, in the list of problems', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'meta-generated-'))
+    mkdirSync(path.join(folder, 'a'))
+    writeFileSync(path.join(folder, 'a/_meta.ts'), "import labels from '../generated/labels'\nexport default labels\n")
+    writeFileSync(path.join(folder, 'a/intro.mdx'), page('Intro'))
+    try {
+      await assert.rejects(readSiteTree(folder), (error: Error) => {
+        assert.match(
+          error.message,
+          /a\/_meta\.ts cannot be loaded: \S*generated\/labels\S* is missing: another generator writes it\. Run npm run generate first\./
+        )
+        return true
+      })
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
+  })
+})

@@ -35,7 +35,6 @@ import { renderGuideMeta, renderMeta, renderSchemasMeta, renderTagFolderMetas } 
 import { Problems, SpecError, pointer, relocated, relocatedWarning } from './spec-error'
 import { SPECS_DIR, specSource, specsForRun, unreadParts, type RestSpec, type RestSpecConfig } from './specs'
 import { runAsCommand } from '../../scripts/generators/command'
-import { MissingInputError } from '../../scripts/lib/feed-site'
 
 export async function generateSpec(spec: RestSpec, text: string, root = process.cwd()): Promise<GeneratedSpec> {
   const file = specSource(spec)
@@ -200,6 +199,6 @@ export async function main(check = process.argv.includes('--check')) {
 
 /** What a failed run prints: every problem of a spec with file and place, a stack trace only for a bug. */
 export const failureMessage = (error: unknown) =>
-  `gen:rest failed — nothing was written.\n${error instanceof SpecError || error instanceof MissingInputError ? error.message : (error as Error).stack}`
+  `gen:rest failed — nothing was written.\n${error instanceof SpecError ? error.message : (error as Error).stack}`
 
 runAsCommand(import.meta.filename, { main, failureMessage })

@@ -3,6 +3,7 @@
  * runs as a command of its own (`tsx <its file>`, `npm run gen:…`).
  */
 import path from 'node:path'
+import { missingInputMessage } from './explain-missing.mjs'
 
 export interface GeneratorModule {
   /** One whole run: generates, writes and says what it wrote. */
@@ -15,7 +16,7 @@ export interface GeneratorModule {
 export function runAsCommand(filename: string | undefined, { main, failureMessage }: GeneratorModule): void {
   if (!process.argv[1] || path.resolve(process.argv[1]) !== path.resolve(filename ?? '')) return
   main().catch((error) => {
-    console.error(failureMessage(error))
+    console.error(missingInputMessage(error) ?? failureMessage(error))
     process.exit(1)
   })
 }

@@ -34,19 +34,9 @@ export const feedSiteOf = (config: Pick<SiteConfig, 'title' | 'url' | 'baseUrl' 
   copyright: config.footer.copyright
 })
 
-/** A file another generator writes is missing: the message says which command writes it, no stack trace needed. */
-export class MissingInputError extends Error {}
-
 /** The feeds' values as the site configuration's last generation wrote them. */
 export function feedSite(root = process.cwd()): FeedSite {
-  const file = path.join(root, FEED_SITE_FILE)
-  let text: string
-  try {
-    text = readFileSync(file, 'utf8')
-  } catch {
-    throw new MissingInputError(`${FEED_SITE_FILE} is missing: the site configuration's generator writes it. Run npm run generate first.`)
-  }
-  const { title, url, baseUrl, copyright } = JSON.parse(text) as FeedSite
+  const { title, url, baseUrl, copyright } = JSON.parse(readFileSync(path.join(root, FEED_SITE_FILE), 'utf8')) as FeedSite
   return { title, url, baseUrl, copyright }
 }
 

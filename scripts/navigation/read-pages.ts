@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url'
 import { frontMatterOf } from '../../lib/front-matter.mjs'
 import { checkMeta } from '../../lib/navigation/meta-check'
 import { buildSiteTree } from '../../lib/navigation/site-tree'
+import { missingInputMessage } from '../generators/explain-missing.mjs'
 import type { Meta, NavNode, SourceEntry, SourceFrontMatter } from '../../lib/navigation/types'
 import { fileToRoute } from '../content/routes'
 
@@ -28,13 +29,7 @@ export async function readMeta(folder: string, problems: string[]): Promise<Meta
     problems.push(...checked.problems)
     return checked.meta
   } catch (error) {
-    const message = String((error as Error).message).split('\n')[0]
-    const generated = message.match(/Cannot find module '([^']*\/generated\/[^']*)'/)?.[1]
-    problems.push(
-      generated
-        ? `${name} imports ${path.relative(process.cwd(), generated)}, which another generator writes: run npm run generate first`
-        : `${name} cannot be loaded: ${message}`
-    )
+    problems.push(`${name} cannot be loaded: ${missingInputMessage(error) ?? String((error as Error).message).split('\n')[0]}`)
     return {}
   }
 }
