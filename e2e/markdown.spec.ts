@@ -43,7 +43,12 @@ test('a REST operation twin has its data as Markdown tables and JSON code blocks
   expect(twin).toContain('`GET /sessions/{sessionId}/project/configuration`')
   // A GFM table: its header row, then the delimiter row.
   expect(twin).toMatch(/^\| Name \| Type \| Required \| Description \|\n\| -+ \| -+ \| -+ \| -+ \|$/m)
-  expect(twin).toMatch(/^```json\n\{/m)
+  // Its response is not documented, and the twin says so in the page's words.
+  expect(twin).toMatch(/^### Any status\n\nThe response is not documented\.$/m)
+  // A schema's example is a JSON code block (the schema page of the same configuration).
+  const schema = await (await request.get(url('/docs/rest/session/schemas/project-configuration.md'))).text()
+  expect(schema).toMatch(/^\| Name \| Type \| Required \| Description \|\n\| -+ \| -+ \| -+ \| -+ \|$/m)
+  expect(schema).toMatch(/^```json\n\{/m)
 })
 
 test('Copy page puts the twin on the clipboard and says so', async ({ page, context, request }) => {

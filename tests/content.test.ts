@@ -6,7 +6,10 @@ import {
   DUPLICATE_MIN_SHARED,
   DUPLICATE_THRESHOLD,
   duplicateProblems,
+  factMarkerProblems,
+  FIXTURE_SPEC_DIRS,
   headingIds,
+  IDENTIFIERS_ROUTE,
   internalLinks,
   lintPage,
   lintSpec,
@@ -129,6 +132,15 @@ describe('content rules', () => {
     ])
   })
 
+  it('reject talk about the old site or the docs’ history, each line with the phrase, also when it runs on; an older guide’s name note passes', () => {
+    const file = 'tests/fixtures/content/history-of-the-docs-in-prose.mdx'
+    const problems = proseProblems(file, readFileSync(file, 'utf8'))
+    assert.deepEqual(problems, [
+      `${file}:9: "old site": say what the toolkit does, not where its docs came from`,
+      `${file}:11: "old documentation site": say what the toolkit does, not where its docs came from`
+    ])
+  })
+
   it('reject status and version claims no source makes, each line with the phrase, also when it runs on into the next line; code is not prose', () => {
     const claims = fixturePage('status-claims-in-prose.mdx', '/docs/Packages/vnv-sdk')
     const file = 'tests/fixtures/content/status-claims-in-prose.mdx'
@@ -139,6 +151,28 @@ describe('content rules', () => {
       `${file}:10: status or version claim "installed version": ${why}`,
       `${file}:11: status or version claim "in your version": ${why}`
     ])
+  })
+
+  it('reject example tokens outside the identifiers page, prose and code alike, each with its line, all at once', () => {
+    const tokens = fixturePage('token-format-outside-identifiers-page.mdx', '/docs/rest/pull')
+    const file = 'tests/fixtures/content/token-format-outside-identifiers-page.mdx'
+    const why = (token: string) =>
+      `example token "${token}": token and id formats are shown only on /docs/API/identifiers/; link there, or write a placeholder such as <requirement token>`
+    assert.deepEqual(lintPage(tokens, context([tokens])), [
+      `${file}:9: ${why('PRJ20250004')}`,
+      `${file}:9: ${why('REQ20250017')}`,
+      `${file}:9: ${why('STR20250001')}`,
+      `${file}:12: ${why('PR2025-004')}`,
+      `${file}:16: ${why('STR0000-001')}`,
+      `${file}:16: ${why('REQ-001')}`
+    ])
+  })
+
+  it('accept example tokens on the identifiers page, and placeholders, bare prefixes and links everywhere', () => {
+    const identifiers = { ...fixturePage('token-format-outside-identifiers-page.mdx', IDENTIFIERS_ROUTE), route: IDENTIFIERS_ROUTE }
+    assert.deepEqual(lintPage(identifiers, context([identifiers])), [])
+    const placeholders = fixturePage('token-placeholders-and-links-pass.mdx', '/docs/rest/pull')
+    assert.deepEqual(lintPage(placeholders, { ...context([placeholders]), extraRoutes: new Set([IDENTIFIERS_ROUTE]) }), [])
   })
 
   it('check tag and category descriptions as prose: the generated pages that show them are not linted', () => {
@@ -209,6 +243,38 @@ describe('content rules', () => {
       `${file}:6: write the kit's name "API kit", not "API-KIT"`,
       `${file}:6: guessing phrase "probably": state what the sources say, or that they say nothing`
     ])
+  })
+
+  it('reject spec responses under a status code that name no fact (204 included), each at its status key, all at once', () => {
+    const file = 'tests/fixtures/content/spec-status-code-without-fact-marker.yaml'
+    const fix = 'name the fact that documents it, or replace the responses with one default response described as not documented'
+    assert.deepEqual(lintSpec(file, readFileSync(file, 'utf8')), [
+      `${file}:10: the 200 response of GET /items has no x-fact: ${fix}`,
+      `${file}:18: the 204 response of DELETE /items has no x-fact: ${fix}`,
+      // A YAML alias is a claim at each use; a $ref'd response is reported once, where it is defined.
+      `${file}:24: the 204 response of DELETE /items/{id} has no x-fact: ${fix}`,
+      `${file}:37: the 404 response of DELETE /items/{id} (#/components/responses/NotFound, shared) has no x-fact: ${fix}`
+    ])
+  })
+
+  it('reject spec bodies that name no fact: a request body, and a default response, with content', () => {
+    const file = 'tests/fixtures/content/spec-body-without-fact-marker.yaml'
+    assert.deepEqual(lintSpec(file, readFileSync(file, 'utf8')), [
+      `${file}:9: the request body of POST /items has no x-fact: name the fact that documents it, or remove the body`,
+      `${file}:14: the default response of POST /items, which has a body, has no x-fact: name the fact that documents it, or replace the responses with one default response described as not documented`
+    ])
+  })
+
+  it('accept responses and bodies that name their fact, and default responses described as not documented', () => {
+    const file = 'tests/fixtures/content/spec-not-documented-or-fact-marked-passes.yaml'
+    assert.deepEqual(lintSpec(file, readFileSync(file, 'utf8')), [])
+  })
+
+  it('leave the REST generator’s fixture specs alone: their responses are test input', () => {
+    const text = readFileSync('tests/fixtures/content/spec-status-code-without-fact-marker.yaml', 'utf8')
+    assert.equal(factMarkerProblems('openapi/items.yaml', text).length, 4)
+    assert.ok(FIXTURE_SPEC_DIRS.includes('rest/fixtures'))
+    for (const dir of FIXTURE_SPEC_DIRS) assert.deepEqual(factMarkerProblems(`${dir}/items.yaml`, text), [], dir)
   })
 
   it('check sidebar labels as prose', () => {

@@ -5,9 +5,12 @@
  * rules that keep unsourced claims out (issue: content truth): no "bearer"
  * in pages or specs (the services take the claim token in the access_token
  * header), one spelling of the API kit's name in prose, no guessing phrases,
- * no status or version claims that no source makes; and no two pages that
+ * no status or version claims that no source makes, no example token outside the identifiers page (token and
+ * id formats are shown in one place); and no two pages that
  * say the same thing (near-duplicates: say it once, in the page that owns it).
- * A page has no minimum length: a thin page says what is known and stops.
+ * A page has no minimum length: a thin page says what is known and stops. In the specs, a response under a status
+ * code and a response or request body with content name their fact in `x-fact` (what no fact documents is a
+ * `default` response described as not documented); the REST generator's fixture specs are not checked.
  * Every line-based problem is reported as file:line, all at once.
  *
  * Usage: tsx scripts/content/lint-content.ts [files…]   (default: all of pages/ and openapi/)
@@ -19,8 +22,10 @@ import GithubSlugger from 'github-slugger'
 import matter from 'gray-matter'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
+import { isAlias, isMap, isScalar, LineCounter, parseDocument, type Node as YamlNode, type YAMLMap } from 'yaml'
 import { docTags } from '../../content/doc-tags'
 import { legacyRedirects } from '../../config/redirects'
+import { restFixtureSpecs } from '../../config/rest'
 import { SPEC_FILE, SPECS_DIR } from '../../rest/generator/specs'
 import { listFiles } from '../lib/files'
 import { fileToRoute, normaliseRoute } from './routes'
@@ -67,6 +72,16 @@ export const STATUS_PATTERNS: RegExp[] = [
   /\bin\s+your\s+version\b/i
 ]
 
+/**
+ * Talk about the site a page replaces or about the docs' own history: a reader wants the toolkit, not where its
+ * documentation came from. (A note that an older guide's name does not exist, where a reader would be misled, says
+ * "the older guide's …" and passes.)
+ */
+export const HISTORY_PATTERNS: RegExp[] = [
+  /\bold\s+(?:documentation\s+)?(?:site|specs?|docs|documentation)\b/i,
+  /\b(?:previous|former|earlier)\s+(?:documentation\s+)?(?:site|docs|documentation)\b/i
+]
+
 /** The one spelling of the kit's name in prose. */
 export const API_KIT_NAME = 'API kit'
 /** "API kit" in any case and with a space or hyphen, except inside names such as vnv-api-kit, @…/api-kit or api-kit/… */
@@ -74,6 +89,31 @@ const API_KIT_WRITTEN = /(?<![\w@/.-])api[- ]kit(?![\w/-])/gi
 
 /** Where "bearer" may not appear at all, code included. */
 const BEARER = /bearer/i
+
+/**
+ * Token and id formats have one page, the identifiers reference; every other page links there instead of showing an
+ * example token. The prefixes are those of the project model's enums (`Prefix`, `NodePrefixType`, in both packages)
+ * and `ORD`, which the sources' order examples use.
+ */
+export const IDENTIFIERS_ROUTE = '/docs/API/identifiers'
+export const TOKEN_PREFIXES = (
+  'ACTI APC ATT CNT DEL DESCI ENT FIL FN GRP INV LST MAT OBJ ORD PO PR PRJ PRO REG REQ RIGT RISK RO ROL STR SYS ' +
+  'TBLD TCAS TCEX TPLN TPRJ TSUI TST USR WRK WRKLG'
+).split(' ')
+/** An example token: a prefix followed by a digit (a hyphen may come between), with what follows it (REQ20250017, STR0000-001, PR2025-004, REQ-001). */
+export const TOKEN_EXAMPLE = new RegExp(
+  `(?<![\\w-])(?:${[...TOKEN_PREFIXES].sort((a, b) => b.length - a.length).join('|')})-?\\d[\\w-]*`,
+  'g'
+)
+
+/** Example tokens anywhere in the file, code included: file:line for each. */
+export function tokenFormatProblems(file: string, source: string): string[] {
+  const why = `token and id formats are shown only on ${IDENTIFIERS_ROUTE}/; link there, or write a placeholder such as <requirement token>`
+  const lines = source.split('\n')
+  return lines.flatMap((line, index) =>
+    [...line.matchAll(TOKEN_EXAMPLE)].map((match) => `${file}:${index + 1}: example token "${match[0]}": ${why}`)
+  )
+}
 
 /** A code fence asking for Twoslash, which lib/mdx/rehype-code.mjs does not run: the block would show as plain code. */
 const TWOSLASH_FENCE = /^\s*(```|~~~)\S*\s.*\btwoslash\b/
@@ -128,7 +168,7 @@ export function bearerProblems(file: string, source: string): string[] {
     )
 }
 
-/** Prose rules (frontmatter included): the kit's name spelled "API kit", no guessing phrase, no status or version claim. */
+/** Prose rules (frontmatter included): the kit's name spelled "API kit", no guessing phrase, no talk of the docs' history, no status or version claim. */
 export function proseProblems(file: string, source: string): string[] {
   const problems: string[] = []
   const lines = proseLines(source)
@@ -141,6 +181,10 @@ export function proseProblems(file: string, source: string): string[] {
     }
     // Prose is wrapped: a status phrase may run on into the next line; it is reported on the line where it starts.
     const next = lines[index + 1]?.text ?? ''
+    for (const pattern of HISTORY_PATTERNS) {
+      const match = startingOn(pattern, text, next)
+      if (match) problems.push(`${file}:${line}: "${match.replace(/\s+/g, ' ')}": say what the toolkit does, not where its docs came from`)
+    }
     for (const pattern of STATUS_PATTERNS) {
       const match = startingOn(pattern, text, next)
       if (match)
@@ -216,9 +260,104 @@ export function duplicateProblems(pages: Page[], report: (page: Page) => boolean
   return problems
 }
 
-/** The rules that apply to a spec's YAML: no "bearer", and the prose rules on its text. */
+/** The rules that apply to a spec's YAML: no "bearer", the prose rules on its text, and a fact behind every response and body. */
 export function lintSpec(file: string, source: string): string[] {
-  return [...bearerProblems(file, source), ...proseProblems(file, source)]
+  return [...bearerProblems(file, source), ...proseProblems(file, source), ...factMarkerProblems(file, source)]
+}
+
+/**
+ * Where the REST generator's test specs live (rest/tests/helpers.ts reads rest/fixtures; config/rest.ts builds some
+ * into test sites with VNV_REST_FIXTURES=1). Their responses are test input, not claims about the toolkit.
+ */
+export const FIXTURE_SPEC_DIRS = [...new Set(['rest/fixtures', ...restFixtureSpecs.map((spec) => spec.dir)])]
+
+const isFixtureSpec = (file: string) => {
+  const relative = path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/')
+  return FIXTURE_SPEC_DIRS.some((dir) => relative.startsWith(`${dir}/`))
+}
+
+/** The extension that names the fact a response or a body rests on (a file of the facts and a few words to find it). */
+export const FACT_MARKER = 'x-fact'
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query']
+
+/**
+ * Spec claims that must name their source: a response under a status code (anything but `default`, which is how a
+ * spec says the response is not documented), and a response or request body with content, carry an `x-fact`. A
+ * response or body given by `$ref` is checked where it is defined, once. Fixture specs are test input: not checked.
+ * One problem per response or body, as file:line of its key, all at once.
+ */
+export function factMarkerProblems(file: string, source: string): string[] {
+  if (isFixtureSpec(file)) return []
+  const lineCounter = new LineCounter()
+  const document = parseDocument(source, { lineCounter })
+  if (document.errors.length || !isMap(document.contents)) return []
+  const root = document.contents
+  const problems: string[] = []
+  const seen = new Set<YamlNode>()
+  const lineOf = (node: YamlNode | null | undefined) => (node?.range ? lineCounter.linePos(node.range[0]).line : 1)
+  const field = (map: YAMLMap, key: string) => map.items.find((pair) => isScalar(pair.key) && pair.key.value === key)
+  // A local `$ref` (#/components/…) leads to the map it points at, checked once; a YAML alias is checked at each use.
+  const resolve = (node: unknown, key: YamlNode | null): { map: YAMLMap; key: YamlNode | null; ref?: string } | undefined => {
+    if (isAlias(node)) return resolve(node.resolve(document), key)
+    if (!isMap(node)) return undefined
+    const ref = field(node, '$ref')
+    if (!ref || !isScalar(ref.value) || typeof ref.value.value !== 'string' || !ref.value.value.startsWith('#/')) return { map: node, key }
+    const segments = ref.value.value
+      .slice(2)
+      .split('/')
+      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    const target = document.getIn(segments, true)
+    const parent = document.getIn(segments.slice(0, -1), true)
+    const targetKey = isMap(parent) ? ((field(parent, segments[segments.length - 1])?.key as YamlNode | null) ?? null) : null
+    return isMap(target) ? { map: target, key: targetKey, ref: ref.value.value } : undefined
+  }
+  const hasContent = (map: YAMLMap) => {
+    const content = field(map, 'content')?.value
+    return isMap(content) && content.items.length > 0
+  }
+  const check = (node: unknown, key: YamlNode | null, what: string, needsFact: (map: YAMLMap) => boolean, fix: string) => {
+    const found = resolve(node, key)
+    if (!found || (found.ref && seen.has(found.map))) return
+    if (found.ref) seen.add(found.map)
+    const named = found.ref ? `${what} (${found.ref}, shared)` : what
+    if (needsFact(found.map) && !field(found.map, FACT_MARKER))
+      problems.push(`${file}:${lineOf(found.key)}: ${named} has no ${FACT_MARKER}: ${fix}`)
+  }
+  for (const section of ['paths', 'webhooks']) {
+    const items = root.get(section, true)
+    if (!isMap(items)) continue
+    for (const item of items.items) {
+      if (!isMap(item.value)) continue
+      const where = String(isScalar(item.key) ? item.key.value : '')
+      for (const op of item.value.items) {
+        const method = isScalar(op.key) ? String(op.key.value) : ''
+        if (!HTTP_METHODS.includes(method) || !isMap(op.value)) continue
+        const name = `${method.toUpperCase()} ${where}`
+        const body = field(op.value, 'requestBody')
+        if (body)
+          check(
+            body.value,
+            body.key as YamlNode,
+            `the request body of ${name}`,
+            hasContent,
+            'name the fact that documents it, or remove the body'
+          )
+        const responses = field(op.value, 'responses')?.value
+        if (!isMap(responses)) continue
+        for (const response of responses.items) {
+          const status = isScalar(response.key) ? String(response.key.value) : ''
+          check(
+            response.value,
+            response.key as YamlNode,
+            status === 'default' ? `the default response of ${name}, which has a body,` : `the ${status} response of ${name}`,
+            (map) => status !== 'default' || hasContent(map),
+            'name the fact that documents it, or replace the responses with one default response described as not documented'
+          )
+        }
+      }
+    }
+  }
+  return problems
 }
 
 /** Heading slugs the page will have (github-slugger, as lib/mdx/remark-page.mjs; `[#id]` sets a custom one). */
@@ -283,6 +422,7 @@ export function lintPage(page: Page, context: LintContext): string[] {
       )
   })
   problems.push(...bearerProblems(page.file, page.source), ...proseProblems(page.file, page.source))
+  if (normaliseRoute(page.route) !== IDENTIFIERS_ROUTE) problems.push(...tokenFormatProblems(page.file, page.source))
   for (const link of internalLinks(content)) {
     const [target, anchor] = link.split('#')
     let route = target ? normaliseRoute(target) : page.route

@@ -1,5 +1,6 @@
 export default {
   index: 'Overview',
+  identifiers: 'Identifiers and tokens',
   'infrasoft-project': 'infrasoft-project',
   'infrasoft-vnv-api-kit': 'infrasoft-vnv-api-kit',
   'vnv-sdk': 'vnv-sdk',
