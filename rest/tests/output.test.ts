@@ -10,7 +10,7 @@ import { generateAll, generateAndWrite, generateSpec } from '../generator/genera
 import type { GeneratedSpec } from '../generator/generated-spec'
 import { outputFolders, writeOutput } from '../generator/output'
 import { SpecError } from '../generator/spec-error'
-import { discoverSpecs } from '../generator/specs'
+import { discoverSpecs, SPEC_SIZE_LIMIT_MB } from '../generator/specs'
 import { FIXTURES, configFor, fixture, operationPage } from './helpers'
 
 describe('generator output', () => {
@@ -116,6 +116,28 @@ describe('generator output', () => {
     )
     await assert.rejects(generateAndWrite(root, specs), SpecError)
     assert.deepEqual(snapshot(), before)
+  })
+
+  it('a spec over the size limit is refused at once, with the limit and how to split it, and the previous output stays', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'gen-rest-'))
+    cpSync(FIXTURES, path.join(root, 'openapi'), { recursive: true })
+    const specs = [configFor('circular-refs')]
+    await generateAndWrite(root, specs)
+    const page = path.join(root, 'pages', 'docs', 'rest', 'circular-refs')
+    const before = readdirSync(page).sort()
+    // A Graph-sized file: valid YAML whose size alone is over the limit.
+    const text = readFileSync(path.join(FIXTURES, 'circular-refs.yaml'), 'utf8')
+    writeFileSync(path.join(root, 'openapi', 'circular-refs.yaml'), `${text}\n# ${'x'.repeat((SPEC_SIZE_LIMIT_MB + 1) * 2 ** 20)}\n`)
+    await assert.rejects(generateAndWrite(root, specs), (error: SpecError) => {
+      assert.match(
+        error.message,
+        new RegExp(
+          `^openapi/circular-refs\\.yaml at #: the file is ${SPEC_SIZE_LIMIT_MB + 1}\\.0 MB; the generator takes specs of up to ${SPEC_SIZE_LIMIT_MB} MB\n  → Split it`
+        )
+      )
+      return true
+    })
+    assert.deepEqual(readdirSync(page).sort(), before)
   })
 
   it('long operation id: a 228-character operationId is written as a page (its slug was too long a file name: ENAMETOOLONG)', async () => {
