@@ -20,7 +20,7 @@ import { Tabs } from '@/theme/mdx/Tabs'
 import { afterPageLoad } from '@/lib/client/after-page-load'
 import { BASE_URL_PLACEHOLDER } from '@/rest/shared/base-url'
 import type { OperationData, SpecData } from '@/rest/shared/data-types'
-import { BASE_URL_NOTE, credentialsNote, sampleTitle, usesBaseUrlPlaceholder } from '@/rest/shared/labels/samples'
+import { BASE_URL_NOTE, sampleTitle, usesBaseUrlPlaceholder } from '@/rest/shared/labels/samples'
 import { CodePanel } from './CodePanel'
 import { loadBuilder, loadForm, useBuilder, type BuilderState } from './request-store'
 
@@ -50,7 +50,7 @@ function Samples({ operation, spec, moreId }: Props & { moreId: string }) {
   const [state, update] = useBuilder(operation.id)
   const { written } = useWrittenSamples({ operation, spec }, state)
   const placeholder = usesBaseUrlPlaceholder([...written.samples, ...(written.more ? [written.more] : [])])
-  const credentials = credentialsNote(operation, spec)
+  const credentials = operation.credentialsNote
   const { builder } = state
   return (
     <>

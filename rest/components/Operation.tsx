@@ -1,4 +1,4 @@
-import { Fragment, useId, type ReactNode } from 'react'
+import { Fragment, useId, type ComponentType, type ReactNode } from 'react'
 import { Tabs } from '@/theme/mdx/Tabs'
 import { withBasePath } from '@/lib/base-path'
 import type { MediaData, OperationData, SchemeData, SecurityData, ServerData, SpecData } from '@/rest/shared/data-types'
@@ -15,18 +15,19 @@ import {
   NO_BODY_TYPES,
   NO_SECURITY,
   PUBLIC_OPERATION,
+  saysNothingOfBody,
   schemeUrls,
+  statusLabel,
   streamNote,
   UNDECLARED_SCHEME,
   WEBHOOK_NOTE
 } from '@/rest/shared/labels/operation'
 import { streamKind } from '@/rest/shared/media-types'
 import { TYPES_TITLE } from '@/rest/shared/labels/panels'
-import { withoutRepeatedExample } from '@/rest/shared/repeated-example'
 import { CodePanel } from './CodePanel'
 import { BuildRequestButton, RequestPanel } from './CodeSamples'
 import { HighlightedPath, MethodBadge } from './MethodBadge'
-import { SchemaTree } from './SchemaTree'
+import type { SchemaTreeProps } from './SchemaTree'
 import { fitsInSummary, SpecHtml } from './SpecHtml'
 
 interface Props {
@@ -178,25 +179,15 @@ export function OperationHeader({ operation, spec }: Props & { children?: ReactN
   )
 }
 
-/** Parameter schemas in detail, for parameters that are objects, arrays or named schemas. */
-export function Parameters({ operation, spec }: Props) {
-  const complex = operation.parameters?.filter((p) => p.schema) ?? []
-  if (!complex.length) return null
-  return (
-    <>
-      {complex.map((p) => (
-        <details key={`${p.in}:${p.name}`}>
-          <summary>
-            Schema of <code>{p.name}</code>
-          </summary>
-          <SchemaTree schema={p.schema!} expanded={operation.schemas} folder={spec.folder} direction="request" />
-        </details>
-      ))}
-    </>
-  )
+/**
+ * A page with a schema to show in its bodies hands in SchemaTree (the generator imports it then, and only
+ * then: most pages of the site's specs show no schema, and the tree's code is a fifth of a REST page's own).
+ */
+interface BodyProps extends Props {
+  SchemaTree?: ComponentType<SchemaTreeProps>
 }
 
-interface MediaProps extends Props {
+interface MediaProps extends BodyProps {
   content?: MediaData[]
   direction: 'request' | 'response'
 }
@@ -216,20 +207,21 @@ function MediaTypes({ media }: { media: MediaData }) {
 }
 
 /** Each media type of a body: its schema tree and its examples (made from the schema when the spec gives none). */
-function MediaTabs({ content = [], operation, spec, direction }: MediaProps) {
+function MediaTabs({ content = [], operation, spec, direction, SchemaTree }: MediaProps) {
   if (!content.length) return <p className="vnv-muted">{NO_BODY}</p>
   const panel = (media: MediaData) => (
     <div className="vnv-media">
-      {media.schema && (
-        // One example per place: the tree leaves out its root's example when a panel below shows the same value.
+      {media.schema && SchemaTree && (
         <SchemaTree
-          {...withoutRepeatedExample(media.schema, operation.schemas, media.examples)}
+          schema={media.schema}
+          expanded={operation.schemas}
+          omitRootExample={media.treeOmitsExample}
           folder={spec.folder}
           direction={direction}
         />
       )}
       {/* A stream (OpenAPI 3.2 itemSchema): the schema of each item; its examples are framed as the stream sends them. */}
-      {media.itemSchema && (
+      {media.itemSchema && SchemaTree && (
         <>
           <p className="vnv-media__items">{itemSchemaTitle(media.mediaType)}:</p>
           <SchemaTree schema={media.itemSchema} expanded={operation.schemas} folder={spec.folder} direction={direction} />
@@ -265,18 +257,18 @@ function MediaTabs({ content = [], operation, spec, direction }: MediaProps) {
   )
 }
 
-export function RequestBody({ operation, spec }: Props) {
+export function RequestBody({ operation, spec, SchemaTree }: BodyProps) {
   if (!operation.requestBody) return null
   return (
     <>
       <p>{operation.requestBody.required ? 'Required.' : 'Optional.'}</p>
-      <MediaTabs content={operation.requestBody.content} operation={operation} spec={spec} direction="request" />
+      <MediaTabs content={operation.requestBody.content} operation={operation} spec={spec} direction="request" SchemaTree={SchemaTree} />
     </>
   )
 }
 
 /** Every status code with its description, headers, schema and example. */
-export function Responses({ operation, spec }: Props) {
+export function Responses({ operation, spec, SchemaTree }: BodyProps) {
   return (
     <div className="vnv-responses">
       {Object.entries(operation.responses).map(([status, response]) => {
@@ -285,7 +277,7 @@ export function Responses({ operation, spec }: Props) {
         return (
           <details key={status} open={/^2/.test(status)} className="vnv-response">
             <summary>
-              <span className={`vnv-status vnv-status--${status[0]}xx`}>{status}</span>{' '}
+              <span className={`vnv-status vnv-status--${status[0]}xx`}>{statusLabel(status, Object.keys(operation.responses))}</span>{' '}
               {/* A summary (OpenAPI 3.2) goes beside the status; the description then goes under it. */}
               {response.summary ?? (response.descriptionHtml && inSummary && <SpecHtml html={response.descriptionHtml} />)}
             </summary>
@@ -307,7 +299,9 @@ export function Responses({ operation, spec }: Props) {
                 ))}
               </ul>
             )}
-            <MediaTabs content={response.content} operation={operation} spec={spec} direction="response" />
+            {!saysNothingOfBody(status, response.content) && (
+              <MediaTabs content={response.content} operation={operation} spec={spec} direction="response" SchemaTree={SchemaTree} />
+            )}
           </details>
         )
       })}

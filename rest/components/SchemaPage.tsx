@@ -1,7 +1,6 @@
 import type { SchemaPageData, SpecData } from '@/rest/shared/data-types'
 import { exampleText, TYPES_TITLE } from '@/rest/shared/labels/panels'
 import { SCHEMA_EXAMPLE_TITLE } from '@/rest/shared/labels/schema-page'
-import { withoutRepeatedExample } from '@/rest/shared/repeated-example'
 import { CodePanel } from './CodePanel'
 import { SchemaTree } from './SchemaTree'
 
@@ -10,11 +9,9 @@ export function SchemaPage({ schema, spec }: { schema: SchemaPageData; spec: Spe
   // The page's text (MDX, searchable) already has the description.
   const tree = { ...schema.schema, descriptionHtml: undefined }
   const example = schema.example !== undefined ? exampleText(schema.example) : undefined
-  // One example per place: the tree leaves out the example the panel under it shows.
-  const shown = withoutRepeatedExample(tree, {}, example === undefined ? [] : [{ text: example }]).schema
   return (
     <>
-      <SchemaTree schema={shown} folder={spec.folder} direction="response" />
+      <SchemaTree schema={tree} omitRootExample={schema.treeOmitsExample} folder={spec.folder} direction="response" />
       {example !== undefined && <CodePanel language="json" title={SCHEMA_EXAMPLE_TITLE} code={example} />}
       {schema.typeCode && <CodePanel code={schema.typeCode} language="ts" title={TYPES_TITLE} />}
     </>

@@ -181,18 +181,20 @@ function SchemaBody({ schema, expanded = {}, direction, folder, depth }: TreePro
  * a root that is one of them (or an array of one) shows its properties, and
  * so do a root's variants (oneOf, anyOf, allOf) that are.
  */
-export function SchemaTree({
-  schema,
-  expanded = {},
-  folder,
-  direction
-}: {
+export interface SchemaTreeProps {
   schema: SchemaData
   expanded?: Record<string, SchemaData>
+  /** A panel under the tree shows the root's example (the generator's treeOmitsExample): one example per place. */
+  omitRootExample?: boolean
   folder: string
   direction: Direction
-}) {
-  const { body, flagsOf } = rootBody(schema, expanded)
+}
+
+export function SchemaTree({ schema, expanded = {}, omitRootExample, folder, direction }: SchemaTreeProps) {
+  const root = rootBody(schema, expanded)
+  const { flagsOf } = root
+  // The root's example is its own, or that of the named schema it is; an array's items keep theirs.
+  const body = omitRootExample && root.body && (schema.ref || root.body === schema) ? { ...root.body, example: undefined } : root.body
   return (
     <div className="vnv-schema">
       <p className="vnv-schema__root">

@@ -32,6 +32,8 @@ import { requestTemplateOf, type SpecRequestData } from '../shared/request-templ
 import type { SchemaNode } from '../shared/schema'
 import { markdownHtml } from './escape'
 import { codeSamplesFor } from './samples'
+import { credentialsNote } from './credentials-note'
+import { repeatsExample } from './repeated-example'
 import type {
   CodeSample,
   ExampleModel,
@@ -150,7 +152,8 @@ const mediaData = (media: MediaModel, others: string[], { model, pages }: PageCo
     ...(others.length > 0 && { otherMediaTypes: others }),
     ...(media.schema && { schema: schemaData(media.schema, pages) }),
     ...(media.itemSchema && { itemSchema: schemaData(media.itemSchema, pages) }),
-    ...(examples.length > 0 && { examples })
+    ...(examples.length > 0 && { examples }),
+    ...(media.schema && repeatsExample(media.schema, model.schemas, examples) && { treeOmitsExample: true as const })
   }
 }
 /**
@@ -254,9 +257,12 @@ export function operationData(
     })
   }
   // The samples are written from the request the page carries, as the request builder reads it.
-  const samples = codeSamplesFor(operation, operation.webhook ? undefined : requestTemplateOf(request, specRequestData(model)))
+  const specRequest = specRequestData(model)
+  const samples = codeSamplesFor(operation, operation.webhook ? undefined : requestTemplateOf(request, specRequest))
+  const note = credentialsNote(request, specRequest)
   return {
     ...request,
+    ...(note && { credentialsNote: note }),
     responses: Object.fromEntries(responses.map(([status, body]) => [status, body ? responseData(body, context) : {}])),
     codeSamples: sampleData(samples),
     ...(expanded.size > 0 && {
@@ -274,6 +280,10 @@ export function schemaPageData(name: string, model: SpecModel, pages: SchemaPage
     name,
     schema: schemaData(model.schemas[name], pages),
     ...(example !== undefined && { example }),
+    ...(example !== undefined &&
+      repeatsExample(model.schemas[name], {}, [{ text: exampleText(example) }]) && {
+        treeOmitsExample: true as const
+      }),
     ...(declaration !== undefined && { typeCode: `type ${typeIdentifier(name)} = ${declaration}` })
   }
 }

@@ -58,10 +58,9 @@ const LOCATION_TITLES = {
   cookie: 'Cookie parameters'
 } as const
 
-/** The components a page uses (imports nothing it does not). */
+/** The components of rest/components/Operation a page uses (imports nothing it does not). */
 const components = (operation: OperationModel) => [
   'OperationHeader',
-  ...(operation.parameters.some(needsTree) ? ['Parameters'] : []),
   ...(operation.requestBody ? ['RequestBody'] : []),
   'Responses',
   // A webhook has samples only if the spec gives some (nothing is generated for a request the API sends).
@@ -89,6 +88,12 @@ export function renderOperationPage(
 ): string {
   const source = specSource(config)
   const parameters = requestParameters(operation, model)
+  const data = operationData(operation, model, shared.pages, shared.types, parameters)
+  // Schema trees' code only on pages that show one: parameters' trees (Parameters) and bodies' (SchemaTree).
+  const parameterTrees = operation.parameters.some(needsTree)
+  const bodies = [...(data.requestBody?.content ?? []), ...Object.values(data.responses).flatMap((response) => response.content ?? [])]
+  const bodyTrees = bodies.some((media) => media.schema || media.itemSchema)
+  const tree = bodyTrees ? ' SchemaTree={SchemaTree}' : ''
   const lines = [
     ...mdxPageHead(source, {
       title: operation.summary,
@@ -100,11 +105,13 @@ export function renderOperationPage(
       sidebarBadge: sidebarBadgeOf(operation.method)
     }),
     `import { ${components(operation).join(', ')} } from '@/rest/components/Operation'`,
+    ...(parameterTrees ? ["import { Parameters } from '@/rest/components/Parameters'"] : []),
+    ...(bodyTrees ? ["import { SchemaTree } from '@/rest/components/SchemaTree'"] : []),
     `import spec from '@/generated/rest/${config.folder}/spec.json'`,
     // A recent change of this operation: a badge linked to its changelog entry.
     ...(changed ? ["import { ChangedBadge } from '@/rest/components/ChangedBadge'", '', jsonExport('changed', changed)] : []),
     '',
-    jsonExport('operation', operationData(operation, model, shared.pages, shared.types, parameters)),
+    jsonExport('operation', data),
     '',
     `# ${mdxText(operation.summary)}`,
     '',
@@ -124,15 +131,15 @@ export function renderOperationPage(
       // The table right after its heading: narrow screens show its rows as cards (rest/styles.css finds it so).
       if (group.length) lines.push(`### ${LOCATION_TITLES[location]}`, '', ...parameterTable(group), '')
     }
-    if (components(operation).includes('Parameters')) lines.push('<Parameters operation={operation} spec={spec} />', '')
+    if (parameterTrees) lines.push('<Parameters operation={operation} spec={spec} />', '')
   }
   if (operation.requestBody) {
     lines.push('## Request body', '')
     if (operation.requestBody.description) lines.push(mdxMarkdown(operation.requestBody.description, 3), '')
-    lines.push('<RequestBody operation={operation} spec={spec} />', '')
+    lines.push(`<RequestBody operation={operation} spec={spec}${tree} />`, '')
   }
   // Status codes and their descriptions are in the component (shared responses are looked up in spec.json).
-  lines.push('## Responses', '', '<Responses operation={operation} spec={spec} />', '')
+  lines.push('## Responses', '', `<Responses operation={operation} spec={spec}${tree} />`, '')
   if (operation.links.length) {
     lines.push('### Links', '')
     for (const link of operation.links) {

@@ -65,6 +65,8 @@ export type MediaData = {
   /** A streaming media type's schema of each item (OpenAPI 3.2 `itemSchema`); its examples are then framed as the stream sends them. */
   itemSchema?: SchemaData
   examples?: ExampleData[]
+  /** An example panel shows the example the schema's tree would list at its root: the tree leaves it out (rest/generator/repeated-example.ts). */
+  treeOmitsExample?: true
 }
 export type ResponseData = {
   /** A short summary (OpenAPI 3.2), plain text. */
@@ -95,6 +97,8 @@ export interface OperationData {
   requestBody?: { required: boolean; content: MediaData[] }
   responses: OperationResponsesData
   codeSamples: SampleData[]
+  /** Which credentials the samples carry, said above them (rest/generator/credentials-note.ts); absent when none are needed. */
+  credentialsNote?: string
   /**
    * The named schemas the page shows expanded: those its parameters and bodies
    * are (or are arrays of). Any other reference links to the schema's own page.
@@ -110,6 +114,8 @@ export interface SchemaPageData {
   schema: SchemaData
   /** An example value made from the schema (as a response carries it), if one can be made. */
   example?: unknown
+  /** The example panel shows the schema's own example: its tree leaves it out (rest/generator/repeated-example.ts). */
+  treeOmitsExample?: true
   /** Its TypeScript declaration (`type Name = …`), from openapi-typescript. */
   typeCode?: string
 }

@@ -3,16 +3,18 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { JSDOM } from 'jsdom'
 import * as Operation from '../components/Operation'
+import { Parameters } from '../components/Parameters'
 import { SchemaTree } from '../components/SchemaTree'
 import * as Overview from '../components/SpecOverview'
 import { SchemaPage } from '../components/SchemaPage'
 import { schemaSlugs } from '../generator/model/slug'
 import type { SchemaData } from '../shared/data-types'
-import { assertInert, fixture, pageData, render, textOf } from './helpers'
+import { assertInert, fixture, operationPage, pageData, render, textOf } from './helpers'
 
 describe('schema trees', () => {
   it('expand the named schema a body is, and link every other reference to its schema page instead of inlining it', async () => {
-    const { operation, spec } = pageData(await fixture('circular-refs'), 'trees-get-one.mdx')
+    const page = pageData(await fixture('circular-refs'), 'trees-get-one.mdx')
+    const { operation, spec } = page
     const schema = operation.responses['200'].content![0].schema!
     const dom = new JSDOM(render(SchemaTree, { schema, expanded: operation.schemas, folder: spec.folder, direction: 'response' })).window
       .document
@@ -65,7 +67,8 @@ describe('schema trees', () => {
   })
 
   it('expand a body’s variants that are named schemas', async () => {
-    const { operation, spec } = pageData(await fixture('discriminator-in-allof'), 'items-create.mdx')
+    const page = pageData(await fixture('discriminator-in-allof'), 'items-create.mdx')
+    const { operation, spec } = page
     const schema = operation.requestBody!.content[0].schema!
     const text = textOf(render(SchemaTree, { schema, expanded: operation.schemas, folder: spec.folder, direction: 'request' }))
     assert.deepEqual(Object.keys(operation.schemas!), ['Requirement', 'Test'])
@@ -74,7 +77,8 @@ describe('schema trees', () => {
   })
 
   it('flag readOnly fields, saying why in requests', async () => {
-    const { operation, spec } = pageData(await fixture('oas31-examples'), 'projects-create.mdx')
+    const page = pageData(await fixture('oas31-examples'), 'projects-create.mdx')
+    const { operation, spec } = page
     const schema = operation.requestBody!.content[0].schema!
     const dom = new JSDOM(render(SchemaTree, { schema, expanded: operation.schemas, folder: spec.folder, direction: 'request' })).window
       .document
@@ -115,9 +119,23 @@ describe('summaries', () => {
       assert.equal(dom.querySelectorAll('summary a, summary details, summary p, summary div').length, 0, `${name} ${page}`)
       assert.ok(dom.querySelectorAll('summary').length > 0, `${name} ${page}`)
     }
-    const { operation, spec } = pageData(await fixture('discriminator-in-allof'), 'items-create.mdx')
-    const dom = new JSDOM(render(Operation.RequestBody, { operation, spec })).window.document
+    const dom = new JSDOM(render(Operation.RequestBody, pageData(await fixture('discriminator-in-allof'), 'items-create.mdx'))).window
+      .document
     assert.equal(dom.querySelector('.vnv-schema__page-link a')?.textContent, 'Requirement')
+  })
+})
+
+describe('what a page imports', () => {
+  it('the schema tree’s code only where a body shows a schema, the parameters’ trees only where a parameter needs one', async () => {
+    const { pages } = await fixture('default-response-not-documented')
+    const imports = (page: string) =>
+      pages
+        .get(page)!
+        .split('\n')
+        .filter((line) => line.startsWith('import '))
+    assert.ok(!imports('items-list.mdx').some((line) => /SchemaTree|Parameters/.test(line)), imports('items-list.mdx').join('\n'))
+    assert.ok(imports('items-get.mdx').includes("import { SchemaTree } from '@/rest/components/SchemaTree'"))
+    assert.match(pages.get('items-get.mdx')!, /<Responses operation=\{operation\} spec=\{spec\} SchemaTree=\{SchemaTree\} \/>/)
   })
 })
 
@@ -128,7 +146,8 @@ describe('named schema pages', () => {
       [...result.pages.keys()].filter((page) => page.startsWith('schemas/')),
       ['schemas/order.mdx', 'schemas/order-line-2.mdx', 'schemas/order-line.mdx', 'schemas/customer.mdx', 'schemas/_meta.ts']
     )
-    const { operation, spec } = pageData(result, 'orders-create.mdx')
+    const page = pageData(result, 'orders-create.mdx')
+    const { operation, spec } = page
     assert.deepEqual(Object.keys(operation.schemas!), ['Order'])
     const schema = operation.requestBody!.content[0].schema!
     const dom = new JSDOM(render(SchemaTree, { schema, expanded: operation.schemas, folder: spec.folder, direction: 'request' })).window
@@ -184,10 +203,28 @@ describe('named schema pages', () => {
 
 describe('operation components', () => {
   it('responses: a named response is written out in the page, with the spec’s example', async () => {
-    const { operation, spec } = pageData(await fixture('oas31-examples'), 'projects-create.mdx')
+    const page = pageData(await fixture('oas31-examples'), 'projects-create.mdx')
+    const { operation } = page
     assert.deepEqual(Object.keys(operation.responses['200']), ['descriptionHtml', 'content'])
     assert.equal(operation.responses['200'].content![0].schema!.ref, 'Project')
-    assert.match(textOf(render(Operation.Responses, { operation, spec })), /"token": "PR0001"/)
+    assert.match(textOf(render(Operation.Responses, page)), /"token": "PR0001"/)
+  })
+
+  it('responses: a default response reads "Any status" (or "Any other status" beside others); one without content claims no "No body."', async () => {
+    const result = await fixture('default-response-not-documented')
+    const alone = new JSDOM(render(Operation.Responses, operationPage(result, 'Items.list'))).window.document
+    assert.deepEqual(
+      [...alone.querySelectorAll('.vnv-status')].map((status) => [status.textContent, status.className]),
+      [['Any status', 'vnv-status vnv-status--dxx']]
+    )
+    assert.equal(alone.querySelector('.vnv-response')!.textContent, 'Any status The response is not documented.')
+    const beside = new JSDOM(render(Operation.Responses, operationPage(result, 'Items.get'))).window.document
+    assert.deepEqual(
+      [...beside.querySelectorAll('.vnv-status')].map((status) => status.textContent),
+      ['200', 'Any other status']
+    )
+    // A default response with content shows it like any other.
+    assert.equal(beside.querySelectorAll('.vnv-response')[1].querySelectorAll('.vnv-media').length, 1)
   })
 
   it('the types panel lists every schema the bodies use, transitively, each once', async () => {
@@ -218,7 +255,7 @@ describe('hostile spec', () => {
     const parts = [
       ...[
         Operation.OperationHeader,
-        Operation.Parameters,
+        Parameters,
         Operation.RequestBody,
         Operation.Responses,
         Operation.CodeSamples,

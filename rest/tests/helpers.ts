@@ -8,6 +8,7 @@ import { createElement, type FunctionComponent } from 'react'
 import * as runtime from 'react/jsx-runtime'
 import { renderToStaticMarkup } from 'react-dom/server'
 import remarkGfm from 'remark-gfm'
+import { SchemaTree } from '../components/SchemaTree'
 import { generateSpec } from '../generator/generate'
 import type { GeneratedSpec } from '../generator/generated-spec'
 import type { RestSpec } from '../generator/specs'
@@ -20,14 +21,21 @@ export const configFor = (name: string): RestSpec => ({ file: `${name}.yaml`, fo
 export const fixtureText = (name: string) => readFileSync(path.join(FIXTURES, `${name}.yaml`), 'utf8')
 export const fixture = (name: string) => generateSpec(configFor(name), fixtureText(name))
 
-/** The data a generated page hands its components: its `operation` export and its spec's spec.json. */
-export function pageData(result: GeneratedSpec, page: string): { operation: OperationData; spec: SpecData } {
-  const json = result.pages.get(page)!.match(/^export const operation = (.*)$/m)![1]
-  return { operation: JSON.parse(json), spec: JSON.parse(result.data) }
+/**
+ * What a generated page hands its components: its `operation` export, its spec's spec.json, and SchemaTree
+ * when the page passes it (pages whose bodies show a schema).
+ */
+export function pageData(
+  result: GeneratedSpec,
+  page: string
+): { operation: OperationData; spec: SpecData; SchemaTree?: typeof SchemaTree } {
+  const mdx = result.pages.get(page)!
+  const json = mdx.match(/^export const operation = (.*)$/m)![1]
+  return { operation: JSON.parse(json), spec: JSON.parse(result.data), ...(/ SchemaTree=\{SchemaTree\}/.test(mdx) && { SchemaTree }) }
 }
 
 /** The data of the page of the operation with this id. */
-export function operationPage(result: GeneratedSpec, id: string): { operation: OperationData; spec: SpecData } {
+export function operationPage(result: GeneratedSpec, id: string): ReturnType<typeof pageData> {
   for (const page of result.pages.keys()) {
     if (!/^export const operation = /m.test(result.pages.get(page)!)) continue
     const data = pageData(result, page)

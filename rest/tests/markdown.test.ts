@@ -257,12 +257,31 @@ describe('REST twins: operation pages', () => {
     assert.match(markdown, /^### 404\n\nNo such order\.\n\nNo body\.$/m)
   })
 
+  it('a default response is headed "Any status" ("Any other status" beside others); one without content adds no "No body."', () => {
+    const alone = twin(
+      operationPage('Responses', operation({ responses: { default: { descriptionHtml: 'The response is not documented.' } } }))
+    )
+    assert.match(alone, /^### Any status\n\nThe response is not documented\.$/m)
+    assert.doesNotMatch(alone, /No body/)
+    const beside = twin(
+      operationPage(
+        'Responses',
+        operation({ responses: { '204': { descriptionHtml: 'Gone.' }, default: { descriptionHtml: 'An error.' } } })
+      )
+    )
+    assert.deepEqual(
+      nodesOf(parse(beside), 'heading').map((node) => toString(node)),
+      ['Create an order', '204', 'Any other status']
+    )
+  })
+
   it('code samples become fenced blocks in their language, each under its label', () => {
     const data = operation({
       codeSamples: [
         { lang: 'bash', label: 'curl', source: 'curl {baseUrl}/orders' },
         { lang: 'js" onload="x', label: 'Mine', source: 'a ``` fence inside', fromSpec: true }
-      ]
+      ],
+      credentialsNote: 'Samples authenticate with api_key (API key in header access_token).'
     })
     const tree = parse(twin(operationPage('CodeSamples', data)))
     assert.deepEqual(

@@ -14,6 +14,7 @@ import { JSDOM } from 'jsdom'
 import { componentMarkdown } from '../../markdown/generator/components'
 import { mdxToMarkdown } from '../../markdown/generator/mdx-to-markdown'
 import * as Operation from '../components/Operation'
+import { Parameters } from '../components/Parameters'
 import { SchemaTree } from '../components/SchemaTree'
 import * as Overview from '../components/SpecOverview'
 import { generateSpec } from '../generator/generate'
@@ -344,11 +345,9 @@ describe('OpenAPI 3.2: parameters and bodies', () => {
       /^### Query string\n\n\| Name \| Type \| Required \| Description \|\n\| --- \| --- \| --- \| --- \|\n\| `filter` \| object \| yes \| /m
     )
     assert.match(mdx, /the whole query string\\, as application\\\/x\\-www\\-form\\-urlencoded \|$/m)
-    const { operation, spec } = pageData(result, 'search-run.mdx')
-    assert.match(
-      textOf(render(Operation.Parameters, { operation, spec })),
-      /Schema of filter.*q.*string.*Words to look for\..*page.*integer/s
-    )
+    const page = pageData(result, 'search-run.mdx')
+    const { operation, spec } = page
+    assert.match(textOf(render(Parameters, { operation, spec })), /Schema of filter.*q.*string.*Words to look for\..*page.*integer/s)
     const samples = samplesOf(result, 'Search.run')
     assert.match(samples.curl, /--url 'https:\/\/vnv\.example\.org\/api\/search\?q=red%20shoes&page=2'/)
     assert.match(samples['JavaScript (fetch)'], /fetch\('https:\/\/vnv\.example\.org\/api\/search\?q=red%20shoes&page=2'/)
@@ -371,7 +370,8 @@ describe('OpenAPI 3.2: parameters and bodies', () => {
 
   it('sse item schema: the schema of each event, and an example framed as event: and data: lines', async () => {
     const result = await fixture('sse-item-schema')
-    const { operation, spec } = pageData(result, 'prices-stream.mdx')
+    const page = pageData(result, 'prices-stream.mdx')
+    const { operation } = page
     const [media] = operation.responses['200'].content!
     assert.equal(media.mediaType, 'text/event-stream')
     assert.deepEqual(media.itemSchema, { ref: 'PriceEvent', refPage: 'price-event' })
@@ -379,7 +379,7 @@ describe('OpenAPI 3.2: parameters and bodies', () => {
       { name: 'example', text: 'event: price\nid: 42\ndata: {"symbol":"VNV","price":12.5}', generated: true }
     ])
     assert.deepEqual(Object.keys(operation.schemas!), ['PriceEvent'])
-    const text = textOf(render(Operation.Responses, { operation, spec }))
+    const text = textOf(render(Operation.Responses, page))
     assert.match(text, /text\/event-streamEach event:PriceEvent event string Value: "price"data string required/)
     const twin = twinOf(result, 'prices-stream.mdx')
     assert.match(
@@ -392,7 +392,8 @@ describe('OpenAPI 3.2: parameters and bodies', () => {
   it('jsonl item schema: JSON Lines, NDJSON, JSON text sequences and multipart/mixed, each example framed per record', async () => {
     const result = await fixture('jsonl-item-schema')
     assert.deepEqual(result.model.warnings, [])
-    const { operation, spec } = pageData(result, 'logs-stream.mdx')
+    const page = pageData(result, 'logs-stream.mdx')
+    const { operation } = page
     const content = operation.responses['200'].content!
     assert.deepEqual(
       content.map((media) => [media.mediaType, media.itemSchema?.ref, media.examples?.map((e) => e.text)]),
@@ -406,7 +407,7 @@ describe('OpenAPI 3.2: parameters and bodies', () => {
         ['multipart/mixed', 'LogEntry', ['--part\nContent-Type: application/json\n\n{\n  "level": 0,\n  "message": "Started"\n}\n--part--']]
       ]
     )
-    const html = render(Operation.Responses, { operation, spec })
+    const html = render(Operation.Responses, page)
     const text = textOf(html)
     assert.match(text, /Each record:/)
     assert.match(text, /Each part:/)
@@ -426,8 +427,8 @@ describe('OpenAPI 3.2: parameters and bodies', () => {
         ['410', 'Deleted for good', undefined]
       ]
     )
-    const { operation, spec } = pageData(result, 'orders-get-one.mdx')
-    const dom = new JSDOM(render(Operation.Responses, { operation, spec })).window.document
+    const page = pageData(result, 'orders-get-one.mdx')
+    const dom = new JSDOM(render(Operation.Responses, page)).window.document
     assert.deepEqual(
       [...dom.querySelectorAll('summary')].map((summary) => summary.textContent),
       ['200 The order', '404 No such order', '410 Deleted for good']

@@ -1,14 +1,11 @@
 /**
  * The request builder's checks as the reader types (rest/shared/request-validation.ts), the form that
- * shows their messages (rest/components/RequestForm.tsx), and one example per place under a body's
- * schema (rest/shared/repeated-example.ts).
+ * shows their messages (rest/components/RequestForm.tsx).
  */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { JSDOM } from 'jsdom'
 import { RequestForm, requestTemplateOf } from '../components/RequestForm'
-import type { SchemaData } from '../shared/data-types'
-import { withoutRepeatedExample } from '../shared/repeated-example'
 import { buildHarRequest, type RequestTemplate, type RequestValues } from '../shared/request'
 import {
   baseUrlError,
@@ -218,24 +215,5 @@ describe('the form shows each message under its field', () => {
     const { operation, spec } = pageData(await fixture('request-builder-fills-every-place'), 'files-put-part.mdx')
     const template = requestTemplateOf(operation, spec)
     assert.deepEqual([...requestErrors(template, {}, 0)], [])
-  })
-})
-
-describe('one example per place', () => {
-  const example = { id: 'n-1', create_dt: 1742810400000 }
-  const text = JSON.stringify(example, null, 2)
-  it('a root that references an expanded schema loses that schema’s example when the panel shows it', () => {
-    const expanded: Record<string, SchemaData> = { Node: { type: ['object'], example } }
-    const result = withoutRepeatedExample({ ref: 'Node' }, expanded, [{ text }])
-    assert.equal(result.expanded.Node.example, undefined)
-    assert.deepEqual(expanded.Node.example, example, 'the page’s data is left as it was')
-  })
-
-  it('an inline root loses its own example; a different example, or an array’s items, keep theirs', () => {
-    assert.equal(withoutRepeatedExample({ type: ['object'], example }, {}, [{ text }]).schema.example, undefined)
-    assert.deepEqual(withoutRepeatedExample({ type: ['object'], example }, {}, [{ text: '{"id": "other"}' }]).schema.example, example)
-    const array: SchemaData = { type: ['array'], items: { ref: 'Node' } }
-    const expanded: Record<string, SchemaData> = { Node: { type: ['object'], example } }
-    assert.deepEqual(withoutRepeatedExample(array, expanded, [{ text: `[${text}]` }]).expanded.Node.example, example)
   })
 })

@@ -50,7 +50,7 @@ export function MobileMenu() {
                 item.type === 'html' || item.type === 'search' ? null : (
                   <li key={index}>
                     <NavbarItemBoundary index={index} item={item}>
-                      <NavbarItem item={item} index={index} mobile onNavigate={close} />
+                      <NavbarItem item={item} mobile onNavigate={close} />
                     </NavbarItemBoundary>
                   </li>
                 )

@@ -22,7 +22,7 @@ function Items({ position }: { position: 'left' | 'right' }) {
       {siteConfig.navbar.items.map((item, index) =>
         item.position === position ? (
           <NavbarItemBoundary key={index} index={index} item={item}>
-            <NavbarItem item={item} index={index} mobile={false} />
+            <NavbarItem item={item} mobile={false} />
           </NavbarItemBoundary>
         ) : null
       )}

@@ -16,11 +16,13 @@ import {
   mediaTypesOf,
   NO_BODY,
   NO_BODY_TYPES,
+  saysNothingOfBody,
+  statusLabel,
   streamNote,
   WEBHOOK_NOTE
 } from '../../shared/labels/operation'
 import { TYPES_TITLE } from '../../shared/labels/panels'
-import { BASE_URL_NOTE, credentialsNote, sampleTitle, usesBaseUrlPlaceholder } from '../../shared/labels/samples'
+import { BASE_URL_NOTE, sampleTitle, usesBaseUrlPlaceholder } from '../../shared/labels/samples'
 import { streamKind } from '../../shared/media-types'
 import type { Direction } from '../../shared/schema-view'
 import { fenceLanguage } from '../escape'
@@ -161,18 +163,18 @@ export const operationMarkdown: ComponentMap = {
           ]
         : []
       return [
-        heading(3, text(status)),
+        heading(3, text(statusLabel(status, Object.keys(props.operation.responses)))),
         ...(response.summary ? [paragraph(text(response.summary))] : []),
         ...(specBlocks(response.descriptionHtml, call) as BlockContent[]),
         ...headers,
-        ...mediaBlocks(response.content, props, 'response', call)
+        ...(saysNothingOfBody(status, response.content) ? [] : mediaBlocks(response.content, props, 'response', call))
       ]
     })
   ),
 
   /** Each sample as a fenced block in its language, under its label. */
-  CodeSamples: withOperationAndSpec(({ operation, spec }) => {
-    const credentials = credentialsNote(operation, spec)
+  CodeSamples: withOperation((operation) => {
+    const credentials = operation.credentialsNote
     return [
       ...(credentials ? [paragraph(text(credentials))] : []),
       ...(usesBaseUrlPlaceholder(operation.codeSamples) ? [paragraph(inlineCode(BASE_URL_PLACEHOLDER), text(BASE_URL_NOTE))] : []),

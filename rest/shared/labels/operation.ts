@@ -16,6 +16,16 @@ export const NO_BODY_TYPES = 'No body types.'
 
 export const NO_BODY = 'No body.'
 
+/** How a response's status is shown: its code, or for OpenAPI's `default` (every status not listed) words a reader reads. */
+export const statusLabel = (status: string, statuses: string[]) =>
+  status === 'default' ? (statuses.length > 1 ? 'Any other status' : 'Any status') : status
+
+/**
+ * A `default` response without content says nothing of the body (the reference marks an undocumented response this
+ * way, its description saying so): no "No body." under it, which would claim that there is none.
+ */
+export const saysNothingOfBody = (status: string, content: MediaData[] | undefined) => status === 'default' && !content?.length
+
 /** Every media type a body's schema and examples are shown for. */
 export const mediaTypesOf = (media: MediaData) => [media.mediaType, ...(media.otherMediaTypes ?? [])]
 
