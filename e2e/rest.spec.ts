@@ -3,8 +3,11 @@
  * search over operations, and the hostile fixture spec (built into test
  * builds only, VNV_REST_FIXTURES=1) proving spec text never runs as code.
  */
+import { statSync } from 'node:fs'
+import path from 'node:path'
 import { siteConfig } from '../config/site'
 import { expect, typeInSearch, test, url, waitForHydration } from './fixtures'
+import { OUT } from './site-index'
 
 const OPERATION = '/docs/rest/session/project-commit-project/'
 
@@ -329,5 +332,29 @@ test.describe('an OpenAPI 3.2 spec built into the site', () => {
     await page.goto(url('/docs/rest/test-fixture-sse/prices-stream/'))
     await expect(page.locator('.vnv-media__items').first()).toHaveText('Each event:')
     await expect(page.locator('main')).toContainText('event: price')
+  })
+})
+
+test.describe('pages stay bounded whatever the spec', () => {
+  const htmlBytes = (route: string) => statSync(path.join(OUT, route, 'index.html')).size
+
+  test('a 228-character operationId gets a page under a short, hashed path, titled in full', async ({ page }) => {
+    const route = '/docs/rest/test-fixture-long-id/sessions-for-the-current-user-projects-by-token-nodes-by-token-structures-76ca62/'
+    const response = await page.goto(url(route))
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('main h1')).toHaveText('Read everything of a session')
+    const id = page.locator('.vnv-operation-header__download code')
+    await expect(id).toHaveText(/^SessionsForTheCurrentUser\..*\.ReviewsByToken$/)
+    expect((await id.textContent())?.length).toBe(228)
+    expect(htmlBytes(route)).toBeLessThan(500 * 1024)
+  })
+
+  test('one body in 100 media types is shown once, under the list of its types, within the page budget', async ({ page }) => {
+    const route = '/docs/rest/test-fixture-media-types/attachments-upload/'
+    await page.goto(url(route))
+    const body = page.locator('main .vnv-media__type').first()
+    await expect(body.locator('code')).toHaveCount(100)
+    await expect(body.locator('code').last()).toHaveText('application/vnd.vnv.attachment.v100+json')
+    expect(htmlBytes(route)).toBeLessThan(500 * 1024)
   })
 })
