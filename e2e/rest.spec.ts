@@ -19,9 +19,16 @@ test('an operation page shows method, path, parameters, request body and respons
   await expect(header).toContainText('/sessions/{sessionId}/project/commit')
   await expect(page.locator('main table').first()).toContainText('sessionId')
   // The spec lists a request body without documenting it: any media type, no schema, and words that say so.
-  await expect(page.locator('main')).toContainText('The operation takes a request body. Its media type and schema are not documented.')
+  await expect(page.locator('main')).toContainText(
+    'The operation takes a request body. Whether it is required, its media type and its schema are not documented.'
+  )
   await expect(page.locator('.vnv-media__type').first()).toHaveText('*/*')
   await expect(page.locator('main .vnv-schema')).toHaveCount(0)
+  await expect(page.locator('main')).not.toContainText(/\b(Required|Optional)\./)
+  // The samples send a placeholder for that body, and no Content-Type: nothing the spec does not give.
+  const curl = page.locator('main pre').filter({ hasText: 'curl --request POST' }).first()
+  await expect(curl).toContainText("--data '<request body: not documented>'")
+  await expect(curl).not.toContainText('Content-Type')
   // One response, for any status, described as not documented: no status code or body the sources do not give.
   await expect(page.locator('.vnv-response')).toHaveCount(1)
   await expect(page.locator('.vnv-response .vnv-status')).toHaveText('Any status')

@@ -233,15 +233,16 @@ describe('content rules', () => {
     assert.deepEqual(similarity(new Set(['a b c d e', 'b c d e f']), new Set(['a b c d e'])), { jaccard: 0.5, shared: 1 })
   })
 
-  it('apply "bearer", the kit’s spelling and guessing phrases to specs too, all problems at once', () => {
+  it('apply "bearer", the kit’s spelling, guessing phrases and token formats to specs too, all problems at once', () => {
     const file = 'tests/fixtures/content/spec-with-bearer-and-guesses.yaml'
     const why =
       'mentions "bearer"; the services take the claim service\'s token in the access_token header (see /docs/rest/#authentication)'
     assert.deepEqual(lintSpec(file, readFileSync(file, 'utf8')), [
       `${file}:6: ${why}`,
-      `${file}:10: ${why}`,
+      `${file}:11: ${why}`,
       `${file}:6: write the kit's name "API kit", not "API-KIT"`,
-      `${file}:6: guessing phrase "probably": state what the sources say, or that they say nothing`
+      `${file}:6: guessing phrase "probably": state what the sources say, or that they say nothing`,
+      `${file}:8: example token "PRJ20250004": token and id formats are shown only on /docs/API/identifiers/; link there, or write a placeholder such as <requirement token>`
     ])
   })
 

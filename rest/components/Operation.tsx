@@ -261,7 +261,8 @@ export function RequestBody({ operation, spec, SchemaTree }: BodyProps) {
   if (!operation.requestBody) return null
   return (
     <>
-      <p>{operation.requestBody.required ? 'Required.' : 'Optional.'}</p>
+      {/* Only what the spec states: a body it does not mark required may be optional, or undocumented. */}
+      {operation.requestBody.required && <p>Required.</p>}
       <MediaTabs content={operation.requestBody.content} operation={operation} spec={spec} direction="request" SchemaTree={SchemaTree} />
     </>
   )

@@ -4,7 +4,7 @@
  * an untouched builder sends what the samples show.
  */
 import type { OperationData, SpecData } from './data-types'
-import { EMPTY_BODY, credentialsOf, type RequestTemplate } from './request'
+import { ANY_MEDIA_TYPE, EMPTY_BODY, UNDOCUMENTED_BODY, credentialsOf, type RequestTemplate } from './request'
 
 /** What the request reads of an operation's data. */
 export type OperationRequestData = Pick<OperationData, 'method' | 'path' | 'parameters' | 'security' | 'servers' | 'requestBody'>
@@ -13,12 +13,13 @@ export type SpecRequestData = Pick<SpecData, 'servers' | 'security' | 'securityS
 
 export function requestTemplateOf(operation: OperationRequestData, spec: SpecRequestData): RequestTemplate {
   const media = operation.requestBody?.content[0]
+  const undocumented = media?.mediaType === ANY_MEDIA_TYPE && !media.schema
   return {
     method: operation.method,
     path: operation.path,
     parameters: operation.parameters ?? [],
     credentials: credentialsOf(operation.security === undefined ? spec.security : operation.security, spec.securitySchemes),
     servers: operation.servers ?? spec.servers,
-    ...(media && { body: { mediaType: media.mediaType, text: media.examples?.[0]?.text ?? EMPTY_BODY } })
+    ...(media && { body: { mediaType: media.mediaType, text: media.examples?.[0]?.text ?? (undocumented ? UNDOCUMENTED_BODY : EMPTY_BODY) } })
   }
 }

@@ -162,6 +162,11 @@ export const asText = (value: unknown) => (typeof value === 'string' ? value : J
 /** The body of an operation whose body has no example and no schema to make one from. */
 export const EMPTY_BODY = '{}'
 
+// Any media type ("*" "/" "*"): a body the spec documents only as being there.
+export const ANY_MEDIA_TYPE = '*/*'
+/** What the samples send for such a body: a placeholder, no made-up content, and no Content-Type. */
+export const UNDOCUMENTED_BODY = '<request body: not documented>'
+
 /** A multipart body's fields, from the JSON object the body text holds (none if it holds no object). */
 function multipartFields(text: string): [string, unknown][] {
   let value: unknown
@@ -229,7 +234,7 @@ export function buildHarRequest(template: RequestTemplate, values: RequestValues
       )
     }
   else if (body) {
-    headers.push({ name: 'Content-Type', value: body.mediaType })
+    if (body.mediaType !== ANY_MEDIA_TYPE) headers.push({ name: 'Content-Type', value: body.mediaType })
     request.postData = { mimeType: body.mediaType, text: values.body ?? body.text }
   }
   return request

@@ -3,13 +3,14 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { JSDOM } from 'jsdom'
 import * as Operation from '../components/Operation'
+import { generateSpec } from '../generator/generate'
 import { Parameters } from '../components/Parameters'
 import { SchemaTree } from '../components/SchemaTree'
 import * as Overview from '../components/SpecOverview'
 import { SchemaPage } from '../components/SchemaPage'
 import { schemaSlugs } from '../generator/model/slug'
 import type { SchemaData } from '../shared/data-types'
-import { assertInert, fixture, operationPage, pageData, render, textOf } from './helpers'
+import { assertInert, configFor, fixture, operationPage, pageData, render, textOf } from './helpers'
 
 describe('schema trees', () => {
   it('expand the named schema a body is, and link every other reference to its schema page instead of inlining it', async () => {
@@ -136,6 +137,29 @@ describe('what a page imports', () => {
     assert.ok(!imports('items-list.mdx').some((line) => /SchemaTree|Parameters/.test(line)), imports('items-list.mdx').join('\n'))
     assert.ok(imports('items-get.mdx').includes("import { SchemaTree } from '@/rest/components/SchemaTree'"))
     assert.match(pages.get('items-get.mdx')!, /<Responses operation=\{operation\} spec=\{spec\} SchemaTree=\{SchemaTree\} \/>/)
+  })
+})
+
+describe('request bodies', () => {
+  it('say "Required." only when the spec marks the body required; a body it does not mark says neither', async () => {
+    const spec = `openapi: 3.1.0
+info: { title: Bodies, version: '1' }
+paths:
+  /a:
+    post:
+      operationId: A.create
+      requestBody: { required: true, content: { application/json: { schema: { type: object } } } }
+      responses: { default: { description: Not documented. } }
+  /b:
+    post:
+      operationId: B.create
+      requestBody: { content: { '*/*': {} } }
+      responses: { default: { description: Not documented. } }
+`
+    const result = await generateSpec(configFor('bodies'), spec)
+    assert.match(textOf(render(Operation.RequestBody, operationPage(result, 'A.create'))), /^Required\./)
+    const unmarked = textOf(render(Operation.RequestBody, operationPage(result, 'B.create')))
+    assert.doesNotMatch(unmarked, /Required|Optional/)
   })
 })
 

@@ -59,7 +59,7 @@ describe('spec discovery', () => {
         'management.yaml → /docs/rest/management/vnv-documentation/ Management API'
       ]
     )
-    // Test builds add the fixtures: the hostile spec and the OpenAPI 3.2 ones, after the project's own.
+    // Test builds add the fixtures: the hostile spec, the OpenAPI 3.2 ones and the bounded-page ones, after the project's own.
     assert.deepEqual(
       specsForRun(process.cwd(), { VNV_REST_FIXTURES: '1' })
         .slice(4)
@@ -68,7 +68,9 @@ describe('spec discovery', () => {
         'hostile.yaml → /docs/rest/test-fixture-hostile/overview/',
         'query-method.yaml → /docs/rest/test-fixture-query/introduction/',
         'nested-tags.yaml → /docs/rest/test-fixture-nested-tags/introduction/',
-        'sse-item-schema.yaml → /docs/rest/test-fixture-sse/introduction/'
+        'sse-item-schema.yaml → /docs/rest/test-fixture-sse/introduction/',
+        'long-operation-id.yaml → /docs/rest/test-fixture-long-id/introduction/',
+        'many-media-types-one-body.yaml → /docs/rest/test-fixture-media-types/introduction/'
       ]
     )
     assert.equal(specsForRun(process.cwd(), {}).length, 4)

@@ -262,7 +262,12 @@ export function duplicateProblems(pages: Page[], report: (page: Page) => boolean
 
 /** The rules that apply to a spec's YAML: no "bearer", the prose rules on its text, and a fact behind every response and body. */
 export function lintSpec(file: string, source: string): string[] {
-  return [...bearerProblems(file, source), ...proseProblems(file, source), ...factMarkerProblems(file, source)]
+  return [
+    ...bearerProblems(file, source),
+    ...proseProblems(file, source),
+    ...factMarkerProblems(file, source),
+    ...tokenFormatProblems(file, source)
+  ]
 }
 
 /**

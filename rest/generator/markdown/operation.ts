@@ -143,7 +143,7 @@ export const operationMarkdown: ComponentMap = {
   RequestBody: withOperationAndSpec((props, call) => {
     const body = props.operation.requestBody
     if (!body) return []
-    return [paragraph(text(body.required ? 'Required.' : 'Optional.')), ...mediaBlocks(body.content, props, 'request', call)]
+    return [...(body.required ? [paragraph(text('Required.'))] : []), ...mediaBlocks(body.content, props, 'request', call)]
   }),
 
   /** Each status code: its description, headers, schema and examples. */
