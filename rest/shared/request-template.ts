@@ -20,6 +20,8 @@ export function requestTemplateOf(operation: OperationRequestData, spec: SpecReq
     parameters: operation.parameters ?? [],
     credentials: credentialsOf(operation.security === undefined ? spec.security : operation.security, spec.securitySchemes),
     servers: operation.servers ?? spec.servers,
-    ...(media && { body: { mediaType: media.mediaType, text: media.examples?.[0]?.text ?? (undocumented ? UNDOCUMENTED_BODY : EMPTY_BODY) } })
+    ...(media && {
+      body: { mediaType: media.mediaType, text: media.examples?.[0]?.text ?? (undocumented ? UNDOCUMENTED_BODY : EMPTY_BODY) }
+    })
   }
 }
