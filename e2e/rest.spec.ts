@@ -361,6 +361,11 @@ test.describe('pages stay bounded whatever the spec', () => {
     await page.goto(url(route))
     const body = page.locator('main .vnv-media__type').first()
     await expect(body.locator('code')).toHaveCount(100)
+    // The first three show; the others fold away until asked for.
+    await expect(body.locator('summary')).toHaveText('and 97 more media types')
+    await expect(body.locator('code').nth(3)).toBeHidden()
+    await body.locator('summary').click()
+    await expect(body.locator('code').nth(3)).toBeVisible()
     await expect(body.locator('code').last()).toHaveText('application/vnd.vnv.attachment.v100+json')
     expect(htmlBytes(route)).toBeLessThan(500 * 1024)
   })

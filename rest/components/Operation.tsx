@@ -194,17 +194,29 @@ interface MediaProps extends BodyProps {
 
 /** The media types a body's schema and examples are shown for: its own, and those that share them (data.ts). */
 function MediaTypes({ media }: { media: MediaData }) {
+  const types = mediaTypesOf(media)
+  const list = (shown: string[]) =>
+    shown.map((type, i) => (
+      <Fragment key={type}>
+        {i > 0 && ', '}
+        <code>{type}</code>
+      </Fragment>
+    ))
+  // A long list (a spec may accept a hundred versions of one body) folds after the first few: a phone would scroll screens of it.
+  if (types.length <= MEDIA_TYPES_SHOWN + 1) return <p className="vnv-media__type">{list(types)}</p>
   return (
-    <p className="vnv-media__type">
-      {mediaTypesOf(media).map((type, i) => (
-        <Fragment key={type}>
-          {i > 0 && ', '}
-          <code>{type}</code>
-        </Fragment>
-      ))}
-    </p>
+    <div className="vnv-media__type">
+      {list(types.slice(0, MEDIA_TYPES_SHOWN))}
+      <details>
+        <summary>and {types.length - MEDIA_TYPES_SHOWN} more media types</summary>
+        {list(types.slice(MEDIA_TYPES_SHOWN))}
+      </details>
+    </div>
   )
 }
+
+/** How many of a body's media types show before the rest fold away. */
+const MEDIA_TYPES_SHOWN = 3
 
 /** Each media type of a body: its schema tree and its examples (made from the schema when the spec gives none). */
 function MediaTabs({ content = [], operation, spec, direction, SchemaTree }: MediaProps) {
