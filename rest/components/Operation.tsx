@@ -6,6 +6,7 @@ import { wireMethod } from '@/rest/shared/http-methods'
 import {
   DEPRECATED_OPERATION,
   DEPRECATED_SCHEME,
+  exampleCutNote,
   exampleTitle,
   itemSchemaTitle,
   LABELS_TITLE,
@@ -240,12 +241,10 @@ function MediaTabs({ content = [], operation, spec, direction, SchemaTree }: Med
         </>
       )}
       {(media.examples ?? []).map((example) => (
-        <CodePanel
-          key={example.name}
-          language={streamKind(media.mediaType) ? 'text' : 'json'}
-          title={exampleTitle(example)}
-          code={example.text}
-        />
+        <Fragment key={example.name}>
+          <CodePanel language={streamKind(media.mediaType) ? 'text' : 'json'} title={exampleTitle(example)} code={example.text} />
+          {example.cutFrom && <p className="vnv-muted">{exampleCutNote(example)}</p>}
+        </Fragment>
       ))}
       {media.examples && streamNote(media.mediaType) && <p className="vnv-muted">{streamNote(media.mediaType)}</p>}
     </div>

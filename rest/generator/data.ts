@@ -24,7 +24,7 @@ import type {
   SpecSummary,
   SpecTypes
 } from '../shared/data-types'
-import { exampleFor, type Direction } from '../shared/examples'
+import { EXAMPLE_BUDGET_CHARACTERS, exampleFor, type Direction } from '../shared/examples'
 import { exampleText } from '../shared/labels/panels'
 import { framedItems, streamKind } from '../shared/media-types'
 import type { RequestParameter } from '../shared/request'
@@ -138,11 +138,21 @@ function examplesOf(media: MediaModel, model: SpecModel, direction: Direction): 
     return media.examples.map(({ name, summary, value, serialized }: ExampleModel) => ({
       name,
       ...(summary && { summary }),
-      text: text(value, serialized)
+      ...withinBudget(text(value, serialized))
     }))
   const item = kind && media.itemSchema ? exampleFor(media.itemSchema, model.schemas, direction) : undefined
   const value = item !== undefined ? [item] : media.schema ? exampleFor(media.schema, model.schemas, direction) : undefined
   return value === undefined ? [] : [{ name: 'example', text: text(value), generated: true }]
+}
+
+/**
+ * A written example as the page carries it: whole within the budget of a made one, else its beginning, cut at a
+ * line, and its whole length (the page then points to the spec file for the rest). Pages stay bounded.
+ */
+function withinBudget(text: string): { text: string; cutFrom?: number } {
+  if (text.length <= EXAMPLE_BUDGET_CHARACTERS) return { text }
+  const cut = text.lastIndexOf('\n', EXAMPLE_BUDGET_CHARACTERS)
+  return { text: text.slice(0, cut > 0 ? cut : EXAMPLE_BUDGET_CHARACTERS), cutFrom: text.length }
 }
 
 const mediaData = (media: MediaModel, others: string[], { model, pages }: PageContext, direction: Direction): MediaData => {

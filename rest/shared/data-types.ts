@@ -52,7 +52,14 @@ export type SecurityData = { scheme: string; scopes: string[] }[][] | null
  * schema. `text` is the example as the page shows it and the samples send it (exampleText): carried as
  * that text, the page's JavaScript holds it once more as the samples' body, which gzip then stores once.
  */
-export type ExampleData = { name: string; summary?: string; text: string; generated?: true }
+export type ExampleData = {
+  name: string
+  summary?: string
+  text: string
+  generated?: true
+  /** A written example over the budget: `text` is its beginning, cut at a line; this is the whole's length in characters. */
+  cutFrom?: number
+}
 /**
  * A body in one or more media types: `otherMediaTypes` are those of the same body with the same schema and
  * examples, which the page shows once (a spec may list a hundred upload types of one body).

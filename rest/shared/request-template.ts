@@ -21,7 +21,10 @@ export function requestTemplateOf(operation: OperationRequestData, spec: SpecReq
     credentials: credentialsOf(operation.security === undefined ? spec.security : operation.security, spec.securitySchemes),
     servers: operation.servers ?? spec.servers,
     ...(media && {
-      body: { mediaType: media.mediaType, text: media.examples?.[0]?.text ?? (undocumented ? UNDOCUMENTED_BODY : EMPTY_BODY) }
+      body: {
+        mediaType: media.mediaType,
+        text: media.examples?.find((example) => !example.cutFrom)?.text ?? (undocumented ? UNDOCUMENTED_BODY : EMPTY_BODY)
+      }
     })
   }
 }

@@ -4,6 +4,7 @@ import { describe, it } from 'node:test'
 import { JSDOM } from 'jsdom'
 import * as Operation from '../components/Operation'
 import { generateSpec } from '../generator/generate'
+import { EXAMPLE_BUDGET_CHARACTERS } from '../shared/examples'
 import { Parameters } from '../components/Parameters'
 import { SchemaTree } from '../components/SchemaTree'
 import * as Overview from '../components/SpecOverview'
@@ -160,6 +161,36 @@ paths:
     assert.match(textOf(render(Operation.RequestBody, operationPage(result, 'A.create'))), /^Required\./)
     const unmarked = textOf(render(Operation.RequestBody, operationPage(result, 'B.create')))
     assert.doesNotMatch(unmarked, /Required|Optional/)
+  })
+})
+
+describe('written examples', () => {
+  it('one over the budget shows its beginning, cut at a line, with a note on its size and where the whole is', async () => {
+    const rows = Array.from({ length: 2000 }, (_, i) => ({ id: `row-${i}`, label: `Row number ${i}` }))
+    const spec = `openapi: 3.1.0
+info: { title: Big example, version: '1' }
+paths:
+  /rows:
+    get:
+      operationId: Rows.list
+      responses:
+        '200':
+          description: The rows.
+          content:
+            application/json:
+              schema: { type: array, items: { type: object } }
+              example: ${JSON.stringify(rows)}
+`
+    const page = operationPage(await generateSpec(configFor('big-example'), spec), 'Rows.list')
+    const [example] = page.operation.responses['200'].content![0].examples!
+    assert.ok(example.text.length <= EXAMPLE_BUDGET_CHARACTERS, `${example.text.length} characters`)
+    assert.ok(example.cutFrom! > 100_000)
+    // Its beginning, cut where a line ends.
+    const whole = JSON.stringify(rows, null, 2)
+    assert.ok(whole.startsWith(example.text))
+    assert.equal(whole[example.text.length], '\n')
+    const text = textOf(render(Operation.Responses, page))
+    assert.match(text, /The example is \d{3} KB; its first 12 KB are shown\. The whole example is in the spec file named above\./)
   })
 })
 

@@ -10,6 +10,7 @@ import { BASE_URL_PLACEHOLDER } from '../../shared/base-url'
 import type { MediaData, OperationData, SpecData } from '../../shared/data-types'
 import {
   DEPRECATED_OPERATION,
+  exampleCutNote,
   exampleTitle,
   itemSchemaTitle,
   LABELS_TITLE,
@@ -101,7 +102,8 @@ function mediaBlocks(
       : []),
     ...(media.examples ?? []).flatMap((example) => [
       paragraph(text(`${exampleTitle(example)}:`)),
-      code(example.text, exampleLanguage(media.mediaType, example.text))
+      code(example.text, exampleLanguage(media.mediaType, example.text)),
+      ...(example.cutFrom ? [paragraph(text(exampleCutNote(example)))] : [])
     ]),
     ...(media.examples && streamNote(media.mediaType) ? [paragraph(text(streamNote(media.mediaType)!))] : [])
   ])

@@ -12,6 +12,12 @@ export const exampleTitle = (example: ExampleData) =>
     ? 'Example (generated from the schema)'
     : `Example${example.name !== 'example' ? `: ${example.summary ?? example.name}` : ''}`
 
+/** Under a written example that was cut (ExampleData.cutFrom): how much shows, and where the rest is. */
+export const exampleCutNote = (example: ExampleData) =>
+  `The example is ${kilobytes(example.cutFrom ?? 0)} KB; its first ${kilobytes(example.text.length)} KB are shown. The whole example is in the spec file named above.`
+
+const kilobytes = (characters: number) => Math.ceil(characters / 1024)
+
 export const NO_BODY_TYPES = 'No body types.'
 
 export const NO_BODY = 'No body.'
