@@ -143,21 +143,7 @@ describe('what a page imports', () => {
 
 describe('request bodies', () => {
   it('say "Required." only when the spec marks the body required; a body it does not mark says neither', async () => {
-    const spec = `openapi: 3.1.0
-info: { title: Bodies, version: '1' }
-paths:
-  /a:
-    post:
-      operationId: A.create
-      requestBody: { required: true, content: { application/json: { schema: { type: object } } } }
-      responses: { default: { description: Not documented. } }
-  /b:
-    post:
-      operationId: B.create
-      requestBody: { content: { '*/*': {} } }
-      responses: { default: { description: Not documented. } }
-`
-    const result = await generateSpec(configFor('bodies'), spec)
+    const result = await fixture('request-body-required-only-when-stated')
     assert.match(textOf(render(Operation.RequestBody, operationPage(result, 'A.create'))), /^Required\./)
     const unmarked = textOf(render(Operation.RequestBody, operationPage(result, 'B.create')))
     assert.doesNotMatch(unmarked, /Required|Optional/)

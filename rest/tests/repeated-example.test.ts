@@ -7,8 +7,7 @@ import { describe, it } from 'node:test'
 import { SchemaTree } from '../components/SchemaTree'
 import { repeatsExample } from '../generator/repeated-example'
 import type { SchemaData } from '../shared/data-types'
-import { generateSpec } from '../generator/generate'
-import { configFor, operationPage, render, textOf } from './helpers'
+import { fixture, operationPage, render, textOf } from './helpers'
 
 const example = { id: 'n-1', create_dt: 1742810400000 }
 const text = JSON.stringify(example, null, 2)
@@ -44,35 +43,7 @@ describe('one example per place', () => {
   })
 
   it('the generator marks a body whose example panel shows its named schema’s example, and only that body', async () => {
-    const spec = `openapi: 3.1.0
-info: { title: One example, version: '1' }
-paths:
-  /nodes:
-    get:
-      operationId: Nodes.list
-      responses:
-        '200':
-          description: The node.
-          content:
-            application/json:
-              schema: { $ref: '#/components/schemas/Node' }
-    post:
-      operationId: Nodes.create
-      requestBody:
-        content:
-          application/json:
-            schema: { $ref: '#/components/schemas/Node' }
-            example: { id: other }
-      responses:
-        default: { description: Not documented. }
-components:
-  schemas:
-    Node:
-      type: object
-      properties: { id: { type: string } }
-      example: { id: n-1 }
-`
-    const result = await generateSpec(configFor('one-example'), spec)
+    const result = await fixture('one-example-per-place')
     assert.equal(operationPage(result, 'Nodes.list').operation.responses['200'].content?.[0].treeOmitsExample, true)
     assert.equal(operationPage(result, 'Nodes.create').operation.requestBody?.content[0].treeOmitsExample, undefined)
   })
