@@ -267,10 +267,15 @@ describe('which generators a start of npm run dev runs (last-run.ts)', () => {
     assert.equal(changedSinceLastRun(root, blog), true, 'a file in a subfolder of a source folder')
   })
 
-  it('does not count a path its generator ignores (what generators write)', () => {
+  it('does not count a path its generator ignores (what generators write), nor the time of the folder it writes in', () => {
     write('pages/blog/2026/new-post.mdx', -60)
+    write('pages/blog/tags/old.mdx', -60)
+    for (const folder of ['pages/blog', 'pages/blog/2026', 'pages/blog/tags'])
+      utimesSync(path.join(root, folder), Date.now() / 1000 - 60, Date.now() / 1000 - 60)
     markSucceeded(root, blog)
+    // The generator writes a tag page: the file is new, and so is the time of its folder.
     write('pages/blog/tags/news.mdx', 60)
+    utimesSync(path.join(root, 'pages/blog/tags'), Date.now() / 1000 + 60, Date.now() / 1000 + 60)
     assert.equal(changedSinceLastRun(root, blog), false)
   })
 })

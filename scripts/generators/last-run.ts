@@ -27,9 +27,11 @@ function entriesUnder(root: string, source: string): string[] {
 export function changedSinceLastRun(root: string, generator: Generator): boolean {
   const ranAt = statSync(markOf(root, generator), { throwIfNoEntry: false })?.mtimeMs
   if (ranAt === undefined) return true
+  // A folder the generator writes into is ignored as its files are: writing them changes its time.
+  const ignored = (entry: string) => Boolean(generator.ignore?.test(entry) || generator.ignore?.test(`${entry}/`))
   return generator.sources.some((source) =>
     entriesUnder(root, source).some(
-      (entry) => !generator.ignore?.test(entry) && (statSync(path.join(root, entry), { throwIfNoEntry: false })?.mtimeMs ?? 0) > ranAt
+      (entry) => !ignored(entry) && (statSync(path.join(root, entry), { throwIfNoEntry: false })?.mtimeMs ?? 0) > ranAt
     )
   )
 }
