@@ -18,13 +18,13 @@ describe('generatorsFor', () => {
     assert.deepEqual(names('openapi/session/schemas/node.yaml'), ['REST reference', 'page sources'])
   })
 
-  it('runs navigation, page sources and the twins after the blog for a post, and those three alone for a generated REST page', () => {
-    assert.deepEqual(names('pages/blog/welcome.mdx'), ['blog lists', 'navigation', 'page sources', 'Markdown twins'])
-    assert.deepEqual(names('pages/docs/rest/session/project-commit-project.mdx'), ['navigation', 'page sources', 'Markdown twins'])
+  it('runs page sources, navigation and the twins after the blog for a post, and those three alone for a generated REST page', () => {
+    assert.deepEqual(names('pages/blog/welcome.mdx'), ['blog lists', 'page sources', 'navigation', 'Markdown twins'])
+    assert.deepEqual(names('pages/docs/rest/session/project-commit-project.mdx'), ['page sources', 'navigation', 'Markdown twins'])
   })
 
-  it('runs the docs index, navigation, page sources and the twins for a docs page; all but page sources for a _meta file', () => {
-    assert.deepEqual(names('pages/docs/Tutorial/intro.mdx'), ['docs tags and categories', 'navigation', 'page sources', 'Markdown twins'])
+  it('runs the docs index, page sources (before navigation: a new page compiles against both), navigation and the twins for a docs page; all but page sources for a _meta file', () => {
+    assert.deepEqual(names('pages/docs/Tutorial/intro.mdx'), ['docs tags and categories', 'page sources', 'navigation', 'Markdown twins'])
     assert.deepEqual(names('pages/docs/Tutorial/_meta.ts'), ['docs tags and categories', 'navigation', 'Markdown twins'])
     assert.deepEqual(names('content/tags.yml'), ['docs tags and categories'])
     // A page's tags show with their labels, which come with its navigation.

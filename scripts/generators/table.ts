@@ -59,17 +59,10 @@ export const GENERATORS: Generator[] = [
   { name: 'diagram renderer', script: 'diagrams/generator/copy-mermaid.ts', sources: ['package-lock.json'], servedAsFiles: true },
   // The live examples' preview document, served from public/playground/: no page compiles against it.
   { name: 'playground frame', script: 'playground/generator/build-frame.ts', sources: ['playground'], servedAsFiles: true },
-  // Sidebars, breadcrumbs, pagers, page tags and redirects (before page sources: what a writer waits for in npm run dev): any page or _meta change (generated pages
-  // included: REST's upper-case URLs follow its pages), the site configuration (sidebar links, old URLs) and the tags' labels.
-  {
-    name: 'navigation',
-    script: 'scripts/navigation/generate.ts',
-    sources: ['pages', 'config', 'content/doc-tags.ts'],
-    needs: ['site configuration', 'REST reference', 'blog lists', 'docs tags and categories']
-  },
   // Each page's file to edit and its last commit date: any page (generated pages included: a new REST
-  // page, a page's first line) and the specs REST pages name. The dates are the commits': a commit
-  // does not rerun it (the next edit of a page does).
+  // page, a page's first line) and the specs REST pages name. The dates are the commits': a commit does
+  // not rerun it (the next edit of a page does). Before navigation in npm run dev: a new page compiles
+  // against both records, so a new folder's redirect, which navigation writes, leads to a page that compiles.
   {
     name: 'page sources',
     script: 'page-source/generator/generate.ts',
@@ -77,6 +70,14 @@ export const GENERATORS: Generator[] = [
     // The sidebar's order and titles are no page's source.
     ignore: /(^|\/)_meta\.ts$/,
     needs: ['REST reference', 'blog lists', 'docs tags and categories']
+  },
+  // Sidebars, breadcrumbs, pagers, page tags and redirects: any page or _meta change (generated pages included: REST's
+  // upper-case URLs follow its pages), the site configuration (sidebar links, old URLs) and the tags' labels.
+  {
+    name: 'navigation',
+    script: 'scripts/navigation/generate.ts',
+    sources: ['pages', 'config', 'content/doc-tags.ts'],
+    needs: ['site configuration', 'REST reference', 'blog lists', 'docs tags and categories']
   },
   // Every page as Markdown, llms.txt and llms-full.txt: any page (generated ones included), the data
   // generated pages import, the blog's authors and tags, the site configuration and the home page's text.
