@@ -26,6 +26,7 @@ import { isAlias, isMap, isScalar, LineCounter, parseDocument, type Node as Yaml
 import { docTags } from '../../content/doc-tags'
 import { legacyRedirects } from '../../config/redirects'
 import { restFixtureSpecs } from '../../config/rest'
+import { isFixedMethod, wireMethod } from '../../rest/shared/http-methods'
 import { SPEC_FILE, SPECS_DIR } from '../../rest/generator/specs'
 import { listFiles } from '../lib/files'
 import { fileToRoute, normaliseRoute } from './routes'
@@ -283,7 +284,6 @@ const isFixtureSpec = (file: string) => {
 
 /** The extension that names the fact a response or a body rests on (a file of the facts and a few words to find it). */
 export const FACT_MARKER = 'x-fact'
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query']
 
 /**
  * Spec claims that must name their source: a response under a status code (anything but `default`, which is how a
@@ -336,8 +336,8 @@ export function factMarkerProblems(file: string, source: string): string[] {
       const where = String(isScalar(item.key) ? item.key.value : '')
       for (const op of item.value.items) {
         const method = isScalar(op.key) ? String(op.key.value) : ''
-        if (!HTTP_METHODS.includes(method) || !isMap(op.value)) continue
-        const name = `${method.toUpperCase()} ${where}`
+        if (!isFixedMethod(method) || !isMap(op.value)) continue
+        const name = `${wireMethod(method)} ${where}`
         const body = field(op.value, 'requestBody')
         if (body)
           check(
