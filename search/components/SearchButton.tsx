@@ -64,7 +64,6 @@ export function SearchButton({ placeholder }: { placeholder: string }) {
         type="button"
         className="vnv-search-button"
         aria-haspopup="dialog"
-        aria-label={placeholder}
         aria-keyshortcuts="Control+K Meta+K /"
         onClick={show}
       >
