@@ -1,9 +1,8 @@
 /**
- * The dev loop: seconds from `npm run dev` to its first docs page without a dev cache, then until each kind
- * of edit shows in the page open in Chromium. Edited files are put back and the dev server stopped, also on
- * failure and on SIGINT/SIGTERM: an interrupted run once left its marker in a page, and a commit took it in.
+ * The dev loop: seconds from `npm run dev` to its first page without a dev cache, then until each kind of edit
+ * shows in the page open in Chromium. Edits are undone also on failure and on SIGINT/SIGTERM.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { resolveBasePath } from '../../config/base-path.mjs'
@@ -20,10 +19,7 @@ const EDITS = [
   { file: 'pages/blog/welcome.mdx', route: '/blog/welcome/', find: /^title: .*$/m, put: "title: 'MARKER'" }
 ]
 
-/**
- * Records when the awaited marker is first visible (not merely in the page's data), in the page, from the
- * first byte of every load: polling from here would round it up. sessionStorage outlives reloads.
- */
+/** Records in the page when the marker is first visible: polling from here would round it up; sessionStorage outlives reloads. */
 const MARKER_CLOCK = `new MutationObserver(() => {
   const marker = sessionStorage.getItem('bench-marker')
   if (!marker || sessionStorage.getItem('bench-shown') || !document.body?.textContent?.includes(marker)) return
@@ -45,24 +41,21 @@ async function poll(page: Page, expression: string): Promise<number | undefined>
 
 export async function devLoop(runs: number) {
   console.log(`\n## Dev loop (npm run dev; edits shown in the open page, median of ${runs} runs)\n`)
+  rmSync('.next/dev', { recursive: true, force: true })
+  const log = openSync(`${mkdirSync('.bench', { recursive: true }) ?? '.bench'}/dev.log`, 'w')
+  const started = performance.now()
+  const dev = spawn('npm', ['run', 'dev', '--', '--port', '3200', '--hostname', '127.0.0.1'], {
+    stdio: ['ignore', log, log],
+    detached: true
+  })
   const originals = new Map<string, string>()
-  let dev: ChildProcess | undefined
+  // On any exit (a failure ends the bench): the edited files back, the dev server's process group stopped.
   const undo = () => {
     for (const [file, source] of originals) writeFileSync(file, source)
-    originals.clear()
-    if (dev?.exitCode === null) process.kill(-dev.pid!)
-    dev = undefined
+    if (dev.exitCode === null) process.kill(-dev.pid!)
   }
-  // A failure ends the bench (site.ts), and so undoes too.
   const stop = () => process.exit(130)
   process.on('SIGINT', stop).on('SIGTERM', stop).on('exit', undo)
-
-  rmSync('.next/dev', { recursive: true, force: true })
-  mkdirSync('.bench', { recursive: true })
-  const log = openSync('.bench/dev.log', 'w')
-  const started = performance.now()
-  // A process group of its own (npm, scripts/dev.ts, next dev, their workers), stopped whole.
-  dev = spawn('npm', ['run', 'dev', '--', '--port', '3200', '--hostname', '127.0.0.1'], { stdio: ['ignore', log, log], detached: true })
   while (!(await fetch(ORIGIN + EDITS[0].route).catch(() => undefined))?.ok) {
     if (dev.exitCode !== null) throw new Error(`npm run dev ended (exit ${dev.exitCode}) before its first page: see .bench/dev.log`)
     await sleep(100)
@@ -90,7 +83,6 @@ export async function devLoop(runs: number) {
       times.push(shown ? (shown - written) / 1000 : Infinity)
     }
     writeFileSync(file, original)
-    originals.delete(file)
     // Gone from the page (and so from what the generators wrote) before the next kind of edit.
     await poll(page, `!document.body.textContent.includes('${marker}')`)
     const [seconds, shown] = [index === 0 ? 1 : 3, median(times)]
@@ -98,5 +90,6 @@ export async function devLoop(runs: number) {
   }
   await browser.close()
   undo()
+  originals.clear()
   process.off('SIGINT', stop).off('SIGTERM', stop).off('exit', undo)
 }

@@ -1,6 +1,6 @@
 /** What the parts of `npm run bench` share: Chromium, table rows, a command measured. */
 import { spawn } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -29,18 +29,13 @@ function sampleTree(root: number) {
   return { total: sizes.reduce((sum, size) => sum + size, 0), largest: Math.max(0, ...sizes) }
 }
 
-export type Measured = { seconds: number; cpuSeconds: number; peakMb: number; largestMb: number }
+export type Measured = { seconds: number; peakMb: number; largestMb: number }
 
-/**
- * Runs `command` with sh; rejects with the end of its stderr if it fails. Memory: the whole process tree's,
- * sampled every 200 ms, as next build forks workers. CPU: user + system seconds of the whole tree, also of
- * processes that ended between samples, from GNU time.
- */
+/** Runs `command` with sh; rejects with the end of its stderr if it fails. Memory: the whole process tree's, sampled every 200 ms. */
 export function measure(command: string, cwd = process.cwd()): Promise<Measured> {
-  const argv = existsSync('/usr/bin/time') ? ['/usr/bin/time', '-f', 'bench-cpu %U %S', 'sh', '-c', command] : ['sh', '-c', command]
   const started = performance.now()
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
-  const child = spawn(argv[0], argv.slice(1), { cwd, env, stdio: ['ignore', 'ignore', 'pipe'] })
+  const child = spawn('sh', ['-c', command], { cwd, env, stdio: ['ignore', 'ignore', 'pipe'] })
   let stderr = ''
   child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-20_000)))
   let peak = { total: 0, largest: 0 }
@@ -52,14 +47,7 @@ export function measure(command: string, cwd = process.cwd()): Promise<Measured>
     child.on('close', (code) => {
       clearInterval(timer)
       if (code !== 0) return reject(new Error(`"${command}" failed (exit ${code}):\n${stderr}`))
-      const cpu = stderr.match(/bench-cpu ([\d.]+) ([\d.]+)\s*$/)
-      const cpuSeconds = cpu ? Number(cpu[1]) + Number(cpu[2]) : NaN
-      resolve({
-        seconds: (performance.now() - started) / 1000,
-        cpuSeconds,
-        peakMb: peak.total / 2 ** 20,
-        largestMb: peak.largest / 2 ** 20
-      })
+      resolve({ seconds: (performance.now() - started) / 1000, peakMb: peak.total / 2 ** 20, largestMb: peak.largest / 2 ** 20 })
     })
   )
 }

@@ -2,20 +2,19 @@
 import { execFileSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
 import type { Browser } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { pathWithinBasePath, resolveBasePath } from '../../config/base-path.mjs'
+import { resolveBasePath } from '../../config/base-path.mjs'
 import { runSearchBench } from '../../search/bench/search'
 import { startServer } from '../serve'
 import { devLoop } from './dev'
-import { CHROMIUM, kb, launchChromium, measure, median, row, target, type Measured } from './measure'
+import { CHROMIUM, kb, launchChromium, measure, median, row, target } from './measure'
 
 const HELP = `npm run bench [-- flags]: clean build, page weight (always), Lighthouse, dev loop, search, scale
   --no-build --no-lighthouse --no-dev --no-search --no-scale   skip that part
   --runs=N          edits of each kind in the dev loop, whose median is printed (default 3)
-  --scale=300,3000  numbers of synthetic pages the scale run adds to the site (default 300,3000)`
+  --scale=300,3000  numbers of synthetic pages the scale run adds to the site (default 3000)`
 const args = process.argv.slice(2)
 const valueOf = (name: string) => args.find((arg) => arg.startsWith(`${name}=`))?.slice(name.length + 1)
 if (args.some((arg) => !/^--(no-(build|lighthouse|dev|search|scale)|runs=[1-9]\d*|scale=\d+(,\d+)*)$/.test(arg))) {
@@ -33,28 +32,20 @@ const PAGES = {
 const TARGETS = { buildSeconds: 60, buildGb: 1.2, jsKb: 110, scaleMinutes: 5, scaleGb: 4 }
 const basePath = resolveBasePath(process.env.BASE_PATH)
 
+/** `npm run build` as a fresh clone runs it: no generators' caches or records (.cache), nothing built (.next, out). */
 async function build() {
   console.log(`\n## Clean build (targets: ≤ ${TARGETS.buildSeconds} s, peak ≤ ${TARGETS.buildGb} GB)\n`)
+  for (const folder of ['.cache', '.next', 'out']) rmSync(folder, { recursive: true, force: true })
+  const m = await measure('npm run build')
   // Peak: the whole process tree's resident memory; largest: its largest single process's.
-  row('phase', 'wall s', 'CPU s', 'peak MB', 'largest MB')
-  const show = (name: string, m: Measured, over = false) =>
-    row(name, m.seconds.toFixed(1), m.cpuSeconds.toFixed(1), m.peakMb.toFixed(0), target(m.largestMb.toFixed(0), over))
-  // As a fresh clone has it: no generators' caches or records (.cache), nothing built (.next, out).
-  rmSync('.cache', { recursive: true, force: true })
-  const generate = await measure('npm run generate')
-  show('npm run generate', generate)
-  for (const folder of ['.next', 'out']) rmSync(folder, { recursive: true, force: true })
-  const site = await measure('npm run build:site')
-  show('npm run build:site', site)
-  const sum = (key: keyof Measured) => generate[key] + site[key]
-  const max = (key: keyof Measured) => Math.max(generate[key], site[key])
-  const total = { seconds: sum('seconds'), cpuSeconds: sum('cpuSeconds'), peakMb: max('peakMb'), largestMb: max('largestMb') }
-  show('clean build', total, total.seconds > TARGETS.buildSeconds || total.peakMb / 1024 > TARGETS.buildGb)
+  row('wall s', 'peak MB', 'largest MB')
+  const over = m.seconds > TARGETS.buildSeconds || m.peakMb / 1024 > TARGETS.buildGb
+  row(m.seconds.toFixed(1), m.peakMb.toFixed(0), target(m.largestMb.toFixed(0), over))
 }
 
 /**
- * A page's first load, cold cache: bytes transferred (headers included, gzip as served) by the requests made
- * before the load event, JavaScript alone and all, and their number. Prefetches of linked pages come later.
+ * A page's first load, cold cache, before the load event: the gzip bodies of its JavaScript (as served, headers
+ * left out), the bytes of all it transferred (headers included) and its requests. Prefetches come later.
  */
 async function pageWeight(browser: Browser, url: string) {
   const page = await browser.newPage()
@@ -63,31 +54,23 @@ async function pageWeight(browser: Browser, url: string) {
   const weight = await page.evaluate<{ js: number; total: number; requests: number }>(`(() => {
     const loadEnd = performance.getEntriesByType('navigation')[0].loadEventEnd
     const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].filter((e) => e.startTime <= loadEnd)
-    const sum = (list) => list.reduce((n, e) => n + e.transferSize, 0)
-    return { js: sum(entries.filter((e) => /\\.js(\\?|$)/.test(e.name))), total: sum(entries), requests: entries.length }
+    const js = entries.filter((e) => /\\.js(\\?|$)/.test(e.name)).reduce((n, e) => n + e.encodedBodySize, 0)
+    return { js, total: entries.reduce((n, e) => n + e.transferSize, 0), requests: entries.length }
   })()`)
   await page.close()
   return weight
 }
 
-/** Gzip bytes of the files the page's HTML in out/ loads with `<script src>`: JS bodies, without headers. */
-function scriptBodies(route: string): number {
-  const html = readFileSync(path.join('out', route, 'index.html'), 'utf8')
-  const files = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => path.join('out', pathWithinBasePath(match[1], basePath)!))
-  return files.reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0)
-}
-
 /** Returns the doc page's first-load JS, for the scale run to compare with. */
 async function pageWeights(origin: string): Promise<number> {
-  console.log(`\n## First load (cold cache, gzip, before the load event; target: JS ≤ ${TARGETS.jsKb} KB)`)
-  console.log("bodies: the gzip size of the files of the HTML's <script src>, read from out/, without headers\n")
-  row('page type', 'JS KB', 'total KB', 'requests', 'bodies KB')
+  console.log(`\n## First load (cold cache, before the load event; target: JS gzip ≤ ${TARGETS.jsKb} KB)\n`)
+  row('page type', 'total KB', 'requests', 'JS KB')
   const browser = await launchChromium()
   let docJs = 0
   for (const [type, route] of Object.entries(PAGES)) {
     const weight = await pageWeight(browser, origin + route)
     if (type === 'doc') docJs = weight.js
-    row(type, kb(weight.js), kb(weight.total), weight.requests, target(kb(scriptBodies(route)), weight.js / 1024 > TARGETS.jsKb))
+    row(type, kb(weight.total), weight.requests, target(kb(weight.js), weight.js / 1024 > TARGETS.jsKb))
   }
   await browser.close()
   return docJs
@@ -129,8 +112,11 @@ function syntheticPage(i: number): string {
   ].join('\n')
 }
 
-/** Builds the site plus `count` synthetic pages in a temporary copy of the project, never in the working tree. */
-async function scaleRun(count: number) {
+/**
+ * The site plus `count` synthetic pages, built in a temporary copy of the project (never the working tree), beside
+ * the targets; `siteDocJs`: the doc page's first-load JS of the site alone, which synthetic pages must not grow.
+ */
+async function scale(count: number, siteDocJs: number) {
   const root = mkdtempSync(path.resolve(mkdirSync('.bench', { recursive: true }) ?? '.bench', `scale-${count}-`))
   try {
     // As a clean clone; node_modules hard-linked, as Turbopack follows no symbolic link out of the project.
@@ -150,7 +136,7 @@ async function scaleRun(count: number) {
       writeFileSync(path.join(folder, '_meta.ts'), meta(indexes.map((i) => `page-${i}`)))
       for (const i of indexes) writeFileSync(path.join(folder, `page-${i}.mdx`), syntheticPage(i))
     }
-    const measured = await measure('npm run build', root)
+    const run = await measure('npm run build', root)
     const out = path.join(root, 'out')
     const pages = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => path.basename(file) === 'index.html').length
     const server = await startServer({ root: out, basePath, port: 4195, gzip: true })
@@ -158,24 +144,13 @@ async function scaleRun(count: number) {
     const { js } = await pageWeight(browser, `http://127.0.0.1:4195${basePath}/docs/Tutorial/intro/`)
     await browser.close()
     server.close()
-    return { ...measured, js, pages }
+    const over = run.seconds / 60 > TARGETS.scaleMinutes || run.peakMb / 1024 > TARGETS.scaleGb || js - siteDocJs > 1024
+    row(`+${count}`, run.seconds.toFixed(0), run.peakMb.toFixed(0), pages, target(kb(js), over))
+  } catch (error) {
+    // A size that does not build is a figure too: its error, then the next size.
+    row(`+${count}`, `did not build: ${String(error).match(/Error: [^\n]*/)?.[0] ?? String(error).slice(0, 300)}`)
   } finally {
     rmSync(root, { recursive: true, force: true })
-  }
-}
-
-/** `siteDocJs`: the doc page's first-load JS of the site alone (First load), which synthetic pages must not grow. */
-async function scale(counts: number[], siteDocJs: number) {
-  console.log(`\n## Scale: site + N synthetic pages (targets ≤ ${TARGETS.scaleMinutes} min, ≤ ${TARGETS.scaleGb} GB, doc JS flat)\n`)
-  row('synthetic pages', 'build s', 'peak MB', 'pages', 'doc JS KB')
-  for (const count of counts) {
-    // A size that does not build is a figure too: its error, then the next size.
-    const run = await scaleRun(count).catch((error: Error) => error)
-    if (run instanceof Error) row(`+${count}`, `did not build: ${run.message.match(/Error: [^\n]*/)?.[0] ?? run.message.slice(0, 300)}`)
-    else {
-      const over = run.seconds / 60 > TARGETS.scaleMinutes || run.peakMb / 1024 > TARGETS.scaleGb || run.js - siteDocJs > 1024
-      row(`+${count}`, run.seconds.toFixed(0), run.peakMb.toFixed(0), run.pages, target(kb(run.js), over))
-    }
   }
 }
 
@@ -188,10 +163,11 @@ async function main() {
   server.close()
   if (!args.includes('--no-dev')) await devLoop(Number(valueOf('--runs') ?? 3))
   if (!args.includes('--no-search')) await runSearchBench()
-  if (!args.includes('--no-scale')) await scale((valueOf('--scale') ?? '300,3000').split(',').map(Number), docJs)
+  if (args.includes('--no-scale')) return
+  console.log(`\n## Scale: site + N synthetic pages (targets ≤ ${TARGETS.scaleMinutes} min, ≤ ${TARGETS.scaleGb} GB, doc JS flat)\n`)
+  row('synthetic pages', 'build s', 'peak MB', 'pages', 'doc JS KB')
+  for (const count of (valueOf('--scale') ?? '3000').split(',').map(Number)) await scale(count, docJs)
 }
 
-main().catch((error) => {
-  console.error(error)
-  process.exit(1)
-})
+// A failure is thrown: Node prints it and exits with 1.
+await main()
