@@ -186,7 +186,7 @@ export async function generateAndWrite(root: string, specs: RestSpec[] = specsFo
   return results
 }
 
-/** One run of the command: `npm run gen:rest`, and each run of npm run dev's warm REST worker (scripts/dev). */
+/** One run of the command: `npm run gen:rest`, and each REST run of npm run generate and npm run dev. */
 export async function main(check = process.argv.includes('--check')) {
   const started = performance.now()
   const root = process.cwd()

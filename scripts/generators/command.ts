@@ -1,6 +1,6 @@
 /**
- * The shape of a generator that `npm run dev` can keep loaded (worker.ts), and how such a generator
- * runs as a command of its own (`tsx <its file>`, `npm run gen:…`).
+ * The shape of a generator module, and how it runs as a command: each run of npm run generate and npm run
+ * dev (run.ts) and each `npm run gen:…` is a process of its own.
  */
 import path from 'node:path'
 import { missingInputMessage } from './explain-missing.mjs'

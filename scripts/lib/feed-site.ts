@@ -3,9 +3,8 @@
  * one place, so their absolute URLs agree with each other and with the build's base path.
  *
  * Read from the site configuration's generated output (scripts/config/generate.ts), not by importing
- * config/site.ts: npm run dev's warm REST worker would keep that module loaded, and reloading the
- * worker for each edit of the configuration held the sidebar back by about 4 s. The file changes only
- * when these values do, so an edit of anything else runs neither feed's generator.
+ * config/site.ts: the file changes only when these values do, so an edit of anything else in the
+ * configuration runs neither feed's generator.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
