@@ -67,7 +67,6 @@ export function SearchDialog({ placeholder, initialQuery, onClose }: SearchDialo
     }
   }, [engine, query, section])
 
-  // An emptied box shows no answer, whatever the last search found.
   const answer = engine.status === 'ready' && query.trim() ? latest?.answer : undefined
   const options = useMemo<Option[]>(
     () =>
@@ -140,7 +139,11 @@ export function SearchDialog({ placeholder, initialQuery, onClose }: SearchDialo
             placeholder={placeholder}
             className="vnv-search-dialog__input"
             value={query}
-            onChange={(event) => setQuery(event.currentTarget.value)}
+            onChange={(event) => {
+              setQuery(event.currentTarget.value)
+              // An emptied box forgets the last answer: a deleted query's results never show again under the next one.
+              if (!event.currentTarget.value.trim()) setAnswer(undefined)
+            }}
           />
           <button type="button" className="vnv-search-dialog__close" onClick={() => onClose(true)}>
             <span className="vnv-sr-only">Close search</span>
