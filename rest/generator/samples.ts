@@ -4,7 +4,6 @@
  * (rest/shared/request-template.ts), which the request builder then fills
  * with the reader's values.
  */
-import { exampleFor } from '../shared/examples'
 import { asText, buildHarRequest, type RequestParameter, type RequestTemplate } from '../shared/request'
 import { generatedSamples } from '../shared/snippets'
 import { typeLabel } from '../shared/type-label'
@@ -22,10 +21,19 @@ export function queryStringOf(value: unknown): string {
   return query.toString()
 }
 
+/**
+ * A parameter's value as the spec gives it: its example, else its schema's example, constant, default or first
+ * listed value. None made up from its type: without one, the samples keep a `{name}` placeholder.
+ */
+function specValueOf({ example, schema }: OperationModel['parameters'][number], model: SpecModel): unknown {
+  const named = schema.ref ? (model.schemas[schema.ref] ?? schema) : schema
+  return example ?? named.example ?? named.const ?? named.default ?? named.enum?.[0]
+}
+
 /** The operation's parameters as the request builder shows them (and pages carry them: kept small). */
 export const requestParameters = (operation: OperationModel, model: SpecModel): RequestParameter[] =>
   operation.parameters.map((p) => {
-    const example = p.required ? (p.example ?? exampleFor(p.schema, model.schemas, 'request')) : undefined
+    const example = p.required ? specValueOf(p, model) : undefined
     const type = typeLabel(p.schema)
     return {
       name: p.name,

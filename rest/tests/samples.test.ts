@@ -91,6 +91,14 @@ describe('code samples', () => {
     ])
   })
 
+  it('a required parameter the spec gives no value sends its {name}, never one made up from its type; given values are sent', async () => {
+    const result = await fixture('required-parameters-without-examples')
+    const curl = operationPage(result, 'Items.get').operation.codeSamples.find((s) => s.label === 'curl')!.source
+    assert.match(curl, /--url 'https:\/\/vnv\.example\.org\/items\/\{itemId\}\?limit=\{limit\}&kind=small'/)
+    assert.match(curl, /--header 'version: v2'/)
+    assert.doesNotMatch(curl, /string|limit=0/)
+  })
+
   it('API key schemes: samples send <token> under the scheme’s name, in header, query or cookie; public operations send none', async () => {
     const result = await fixture('api-key-samples-send-token-where-declared')
     const { model } = result
