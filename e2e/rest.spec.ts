@@ -29,6 +29,8 @@ test('an operation page shows method, path, parameters, request body and respons
   const curl = page.locator('main pre').filter({ hasText: 'curl --request POST' }).first()
   await expect(curl).toContainText("--data '<request body: not documented>'")
   await expect(curl).not.toContainText('Content-Type')
+  // The path parameter has no value in the spec: the samples keep its name, never a value made up from its type.
+  await expect(curl).toContainText('/sessions/{sessionId}/project/commit')
   // One response, for any status, described as not documented: no status code or body the sources do not give.
   await expect(page.locator('.vnv-response')).toHaveCount(1)
   await expect(page.locator('.vnv-response .vnv-status')).toHaveText('Any status')
@@ -39,6 +41,40 @@ test('an operation page shows method, path, parameters, request body and respons
   const response = await page.request.get(new URL((await download.getAttribute('href'))!, page.url()).href)
   expect(response.status()).toBe(200)
   expect(await response.text()).toContain('operationId: Project.commitProject')
+})
+
+test('code panels are padded and scroll sideways: no line of a sample, example or type wraps inside a token', async ({ page }) => {
+  await page.goto(url(OPERATION))
+  const panels = page.locator('main pre.vnv-code-panel')
+  expect(await panels.count()).toBeGreaterThan(1)
+  for (const panel of await panels.all()) {
+    const style = await panel.evaluate((pre) => {
+      const code = getComputedStyle(pre.querySelector('code')!)
+      return {
+        padding: parseFloat(code.paddingLeft),
+        whiteSpace: getComputedStyle(pre).whiteSpace,
+        overflow: getComputedStyle(pre).overflowX
+      }
+    })
+    expect(style).toEqual({ padding: expect.any(Number), whiteSpace: 'pre', overflow: 'auto' })
+    expect(style.padding).toBeGreaterThanOrEqual(12)
+  }
+})
+
+test('the sidebar names hand-written guides and generated references apart, and a service’s guide and reference link to each other', async ({
+  page
+}) => {
+  await page.goto(url('/docs/rest/overview/'))
+  const sidebar = page.locator('.vnv-page__sidebar')
+  await expect(sidebar.getByText('Service guides', { exact: true })).toBeVisible()
+  await expect(sidebar.getByText('API reference (from the specs)', { exact: true })).toBeVisible()
+  const reference = url('/docs/rest/session/infrasoft-vnv-proxy-server/')
+  await expect(page.locator('main').getByRole('link', { name: 'Session API' }).first()).toHaveAttribute('href', reference)
+  await page.goto(reference)
+  await expect(page.locator('main').getByRole('link', { name: 'Session service' }).first()).toHaveAttribute(
+    'href',
+    url('/docs/rest/overview/')
+  )
 })
 
 test('named schemas: a body shows its schema in place and links the schemas inside it to their own pages', async ({ page }) => {
