@@ -221,8 +221,12 @@ export function requestErrors(template: RequestTemplate, values: RequestValues, 
   for (const variable of server?.variables ?? [])
     add(`var:${variable.name}`, variableError(variable, values.variables?.[variable.name] ?? ''))
   if (server && !/^https?:\/\//i.test(server.url)) add('baseUrl', baseUrlError(values.baseUrl ?? ''))
-  for (const p of template.parameters)
-    add(parameterKey(p), parameterError(p, values.parameters?.[parameterKey(p)] ?? (isRequired(p) ? (p.example ?? '') : '')))
+  for (const p of template.parameters) {
+    const typed = values.parameters?.[parameterKey(p)]
+    // Untouched and given no value by the spec: the samples show {name}, and the reader has done nothing wrong yet.
+    if (typed === undefined && !(isRequired(p) && p.example !== undefined)) continue
+    add(parameterKey(p), parameterError(p, typed ?? p.example!))
+  }
   if (template.body) add('body', bodyError(template.body.mediaType, values.body ?? template.body.text))
   return errors
 }

@@ -157,6 +157,12 @@ describe('the whole request', () => {
     assert.deepEqual([...requestErrors(TEMPLATE, values, 0).keys()], ['baseUrl', 'path:sessionId', 'query:limit', 'body'])
   })
 
+  it('a required parameter the spec gives no value is no error until the reader empties it', () => {
+    const template = { ...TEMPLATE, parameters: [{ name: 'sessionId', in: 'path' as const }] }
+    assert.deepEqual([...requestErrors(template, {}, 0)], [])
+    assert.deepEqual([...requestErrors(template, { parameters: { 'path:sessionId': '' } }, 0).keys()], ['path:sessionId'])
+  })
+
   it('the samples keep {sessionId} while the field is empty, and never the bare word', () => {
     const [curl] = generatedSamples(buildHarRequest(TEMPLATE, { parameters: { 'path:sessionId': '' } }))
     assert.match(curl.source, /\/api\/sessions\/\{sessionId\}\/items/)
