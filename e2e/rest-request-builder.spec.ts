@@ -155,6 +155,10 @@ test('an emptied required parameter: an error under it, and the samples keep {se
   await page.goto(url(GET_SESSION))
   const builder = await openBuilder(page)
   const sessionId = builder.getByLabel(/^sessionId/)
+  // The spec gives it no value: untouched, it is empty and not yet an error; typed in and emptied, it is.
+  await expect(sessionId).toHaveValue('')
+  await expect(sessionId).not.toHaveAttribute('aria-invalid', 'true')
+  await sessionId.fill(SESSION)
   await sessionId.fill('')
   await expect(sessionId).toHaveAttribute('aria-invalid', 'true')
   await expect(page.locator(`[id="${await sessionId.getAttribute('aria-describedby')}"]`)).toHaveText(
