@@ -16,15 +16,17 @@ export default defineConfig({
   testIgnore: ['dev/**', 'nginx/**'],
   fullyParallel: true,
   // Two cores: two workers keep the machine responsive.
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // No trace recording: it cost a fifth of the suite's time (41 tests: 142.7/146.5 s with, 123.3/116.4 s
+    // without). To study a failure, run that test again with `--trace on`.
+    trace: 'off',
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
