@@ -11,6 +11,7 @@ import {
   isRequired,
   missingPlaceholder,
   parameterKey,
+  parameterValueOf,
   sampleServer,
   TOKEN_PLACEHOLDER,
   type Credential,
@@ -231,7 +232,7 @@ export function RequestForm({ template, values, onChange, showToken, onShowToken
   const id = useId()
   const serverIndex = values.server ?? sampleServer(template.servers)
   const server = template.servers[serverIndex]
-  const parameterValue = (p: RequestParameter) => values.parameters?.[parameterKey(p)] ?? (isRequired(p) ? (p.example ?? '') : '')
+  const parameterValue = (p: RequestParameter) => parameterValueOf(p, values) ?? ''
   const body = template.body && (values.body ?? template.body.text)
   const errors = requestErrors(template, values, serverIndex)
   const names = new Map<string, string>([

@@ -4,6 +4,7 @@
  * (rest/shared/request-template.ts), which the request builder then fills
  * with the reader's values.
  */
+import { declaredValueOf } from '../shared/examples'
 import { asText, buildHarRequest, type RequestParameter, type RequestTemplate } from '../shared/request'
 import { generatedSamples } from '../shared/snippets'
 import { typeLabel } from '../shared/type-label'
@@ -27,7 +28,7 @@ export function queryStringOf(value: unknown): string {
  */
 function specValueOf({ example, schema }: OperationModel['parameters'][number], model: SpecModel): unknown {
   const named = schema.ref ? (model.schemas[schema.ref] ?? schema) : schema
-  return example ?? named.example ?? named.const ?? named.default ?? named.enum?.[0]
+  return example ?? named.example ?? declaredValueOf(named)
 }
 
 /** The operation's parameters as the request builder shows them (and pages carry them: kept small). */

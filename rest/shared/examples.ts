@@ -121,6 +121,13 @@ export function exampleFor(node: SchemaNode, schemas: Schemas, direction: Direct
   return (entry[direction] = example)
 }
 
+/** What a schema declares as its value besides an example: its constant, default or first listed value. None made up. */
+export function declaredValueOf(node: SchemaNode): unknown {
+  if (node.const !== undefined) return node.const
+  if (node.default !== undefined) return node.default
+  return node.enum?.[0]
+}
+
 function exampleWithin(depth: number, node: SchemaNode, schemas: Schemas, direction: Direction, stack: string[] = [], tag?: Tag): unknown {
   if (node.ref) {
     if (stack.includes(node.ref) || stack.length >= depth) return undefined
@@ -131,9 +138,8 @@ function exampleWithin(depth: number, node: SchemaNode, schemas: Schemas, direct
   }
   if (node.circular) return undefined
   if (node.example !== undefined) return tagged(forDirection(node.example, node, schemas, direction, stack), tag)
-  if (node.const !== undefined) return node.const
-  if (node.default !== undefined) return node.default
-  if (node.enum?.length) return node.enum[0]
+  const declared = declaredValueOf(node)
+  if (declared !== undefined) return declared
   if (node.allOf?.length) {
     const parts = node.allOf.map((part) => exampleWithin(depth, part, schemas, direction, stack))
     if (parts.every((p) => p === undefined || isRecord(p)))

@@ -10,6 +10,7 @@ import {
   isTypedBaseUrl,
   missingPlaceholder,
   parameterKey,
+  parameterValueOf,
   type RequestParameter,
   type RequestTemplate,
   type RequestValues
@@ -222,10 +223,8 @@ export function requestErrors(template: RequestTemplate, values: RequestValues, 
     add(`var:${variable.name}`, variableError(variable, values.variables?.[variable.name] ?? ''))
   if (server && !/^https?:\/\//i.test(server.url)) add('baseUrl', baseUrlError(values.baseUrl ?? ''))
   for (const p of template.parameters) {
-    const typed = values.parameters?.[parameterKey(p)]
-    // Untouched and given no value by the spec: the samples show {name}, and the reader has done nothing wrong yet.
-    if (typed === undefined && !(isRequired(p) && p.example !== undefined)) continue
-    add(parameterKey(p), parameterError(p, typed ?? p.example!))
+    const value = parameterValueOf(p, values)
+    if (value !== undefined) add(parameterKey(p), parameterError(p, value))
   }
   if (template.body) add('body', bodyError(template.body.mediaType, values.body ?? template.body.text))
   return errors

@@ -135,6 +135,13 @@ export const showMissing = (source: string) =>
 
 export const parameterKey = (p: { in: ParameterLocation; name: string }) => `${p.in}:${p.name}`
 
+/**
+ * A parameter's value in the request: what the reader typed, else for a required one the spec's value;
+ * undefined when there is neither (the samples then keep `{name}`, and the builder sees nothing wrong yet).
+ */
+export const parameterValueOf = (p: RequestParameter, values: RequestValues): string | undefined =>
+  values.parameters?.[parameterKey(p)] ?? (isRequired(p) ? p.example : undefined)
+
 /** The first server with an absolute URL (a relative one says nothing about the host), else the first. */
 export function sampleServer(servers: { url: string }[]): number {
   const index = servers.findIndex((s) => ABSOLUTE.test(s.url))
@@ -202,8 +209,7 @@ export function buildHarRequest(template: RequestTemplate, values: RequestValues
   const headers: HarRequest['headers'] = []
   const cookies: HarRequest['cookies'] = []
   for (const p of template.parameters) {
-    const typed = values.parameters?.[parameterKey(p)]
-    const value = typed ?? (isRequired(p) ? (p.example ?? '') : '')
+    const value = parameterValueOf(p, values) ?? ''
     if (p.in === 'path') path = path.split(`{${p.name}}`).join(value ? encodeURIComponent(value) : missingMark(p.name))
     else if (p.in === 'querystring') queryString.push(...[...new URLSearchParams(value)].map(([name, item]) => ({ name, value: item })))
     else if (isRequired(p) || value !== '')
