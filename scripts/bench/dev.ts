@@ -1,8 +1,6 @@
-/**
- * The dev loop: seconds from `npm run dev` to its first page without a dev cache, then until each kind of edit
- * shows in the page open in Chromium. Edits are undone also on failure and on SIGINT/SIGTERM.
- */
-import { spawn } from 'node:child_process'
+/** The dev loop: seconds from `npm run dev` to its first page as on a fresh clone, then until each kind of edit
+ *  shows in the page open in Chromium. Edits are undone also on failure and on SIGINT/SIGTERM. */
+import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { resolveBasePath } from '../../config/base-path.mjs'
@@ -41,7 +39,9 @@ async function poll(page: Page, expression: string): Promise<number | undefined>
 
 export async function devLoop(runs: number) {
   console.log(`\n## Dev loop (npm run dev; edits shown in the open page, median of ${runs} runs)\n`)
+  // As on a fresh clone: generated (npm install's postinstall; earlier runs' undone edits rerun generators), no dev cache.
   rmSync('.next/dev', { recursive: true, force: true })
+  execFileSync('npm', ['run', 'generate'], { stdio: 'ignore' })
   const log = openSync(`${mkdirSync('.bench', { recursive: true }) ?? '.bench'}/dev.log`, 'w')
   const started = performance.now()
   const dev = spawn('npm', ['run', 'dev', '--', '--port', '3200', '--hostname', '127.0.0.1'], {
@@ -68,8 +68,10 @@ export async function devLoop(runs: number) {
   for (const [index, { file, route, find, put }] of EDITS.entries()) {
     const original = readFileSync(file, 'utf8')
     originals.set(file, original)
-    // A recompile of the page being opened can abort the first navigation.
+    // Edits wait for the page's update socket, as a writer's do; a recompile can abort the first navigation.
+    const connected = page.waitForEvent('console', { predicate: (m) => m.text() === '[HMR] connected', timeout: 60_000 })
     await page.goto(ORIGIN + route).catch(() => page.goto(ORIGIN + route))
+    await connected
     const times: number[] = []
     let marker = ''
     for (let run = 0; run < runs; run++) {
@@ -90,6 +92,5 @@ export async function devLoop(runs: number) {
   }
   await browser.close()
   undo()
-  originals.clear()
   process.off('SIGINT', stop).off('SIGTERM', stop).off('exit', undo)
 }

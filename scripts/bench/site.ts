@@ -37,7 +37,6 @@ async function build() {
   console.log(`\n## Clean build (targets: ≤ ${TARGETS.buildSeconds} s, peak ≤ ${TARGETS.buildGb} GB)\n`)
   for (const folder of ['.cache', '.next', 'out']) rmSync(folder, { recursive: true, force: true })
   const m = await measure('npm run build')
-  // Peak: the whole process tree's resident memory; largest: its largest single process's.
   row('wall s', 'peak MB', 'largest MB')
   const over = m.seconds > TARGETS.buildSeconds || m.peakMb / 1024 > TARGETS.buildGb
   row(m.seconds.toFixed(1), m.peakMb.toFixed(0), target(m.largestMb.toFixed(0), over))
