@@ -9,6 +9,7 @@ import ts from 'typescript'
 import type { SpecTypes } from '../shared/data-types'
 import { pathItemOperations, wireMethod } from '../shared/http-methods'
 import { isObject } from './model/json'
+import { followPointer } from './model/refs'
 import { pointer } from './spec-error'
 import { repeatedOperationKey } from './type-code'
 
@@ -97,8 +98,34 @@ function uniqueOperationIds(doc: Record<string, unknown>): Record<string, unknow
   return doc
 }
 
+/**
+ * `doc` with each body that OpenAPI 3.2 describes by its records alone (`itemSchema`, no `schema`: a stream) typed
+ * as the list of its records, as a reader who collects them gets it. openapi-typescript reads neither `itemSchema`
+ * nor `components.mediaTypes`, and typed such bodies `unknown`.
+ */
+function streamsAsLists(doc: Record<string, unknown>): Record<string, unknown> {
+  const typeContent = (holder: unknown) => {
+    if (!isObject(holder) || !isObject(holder.content)) return
+    for (const [mediaType, written] of Object.entries(holder.content)) {
+      const media = isObject(written) && typeof written.$ref === 'string' ? followPointer(doc, written.$ref)?.node : written
+      if (isObject(media) && media.itemSchema !== undefined && media.schema === undefined)
+        holder.content[mediaType] = { ...media, schema: { type: 'array', items: media.itemSchema } }
+    }
+  }
+  const valuesOf = (value: unknown) => (isObject(value) ? Object.values(value) : [])
+  for (const kind of ['paths', 'webhooks'])
+    for (const item of valuesOf(doc[kind]))
+      for (const { operation } of isObject(item) ? pathItemOperations(item) : []) {
+        typeContent(operation.requestBody)
+        valuesOf(operation.responses).forEach(typeContent)
+      }
+  const components = isObject(doc.components) ? doc.components : {}
+  for (const holder of [...valuesOf(components.requestBodies), ...valuesOf(components.responses)]) typeContent(holder)
+  return doc
+}
+
 export async function specTypes(doc: Record<string, unknown>): Promise<{ code: string; types: SpecTypes }> {
-  const spec = uniqueOperationIds(structuredClone(doc))
+  const spec = streamsAsLists(uniqueOperationIds(structuredClone(doc)))
   const ast = await openapiTS(spec as unknown as Parameters<typeof openapiTS>[0], { silent: true })
   // Without openapi-typescript's doc comments: the descriptions are already on the page, in the schema trees.
   const code = astToString(ast, { formatOptions: { removeComments: true } })

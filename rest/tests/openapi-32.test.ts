@@ -379,6 +379,9 @@ describe('OpenAPI 3.2: parameters and bodies', () => {
       { name: 'example', text: 'event: price\nid: 42\ndata: {"symbol":"VNV","price":12.5}', generated: true }
     ])
     assert.deepEqual(Object.keys(operation.schemas!), ['PriceEvent'])
+    // Typed as the list of its events, with the event's own type beside it (openapi-typescript alone said `unknown`).
+    assert.match(operation.typeCode, /"text\/event-stream": components\["schemas"\]\["PriceEvent"\]\[\];/)
+    assert.match(operation.typeCode, /^type PriceEvent = \{$/m)
     const text = textOf(render(Operation.Responses, page))
     assert.match(text, /text\/event-streamEach event:PriceEvent event string Value: "price"data string required/)
     const twin = twinOf(result, 'prices-stream.mdx')
@@ -407,6 +410,9 @@ describe('OpenAPI 3.2: parameters and bodies', () => {
         ['multipart/mixed', 'LogEntry', ['--part\nContent-Type: application/json\n\n{\n  "level": 0,\n  "message": "Started"\n}\n--part--']]
       ]
     )
+    // Each body a list of its records, the reusable media type's (components.mediaTypes) too.
+    for (const mediaType of ['application/jsonl', 'application/x-ndjson', 'application/json-seq', 'multipart/mixed'])
+      assert.ok(operation.typeCode.includes(`"${mediaType}": components["schemas"]["LogEntry"][];`), mediaType)
     const html = render(Operation.Responses, page)
     const text = textOf(html)
     assert.match(text, /Each record:/)
