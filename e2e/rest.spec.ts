@@ -371,10 +371,13 @@ test.describe('an OpenAPI 3.2 spec built into the site', () => {
     await expect(sidebar.getByRole('link', { name: 'List puppies' })).toHaveAttribute('aria-current', 'page')
   })
 
-  test('shows a streaming response’s record schema and an example framed as the stream sends it', async ({ page }) => {
+  test('shows a streaming response’s record schema, an example framed as the stream sends it, and samples that read it', async ({
+    page
+  }) => {
     await page.goto(url('/docs/rest/test-fixture-sse/prices-stream/'))
     await expect(page.locator('.vnv-media__items').first()).toHaveText('Each event:')
     await expect(page.locator('main')).toContainText('event: price')
+    await expect(page.locator('main pre').filter({ hasText: 'curl' }).first()).toContainText('curl --no-buffer --request GET')
   })
 })
 

@@ -264,7 +264,8 @@ export function operationData(
         required: operation.requestBody.required,
         content: contentData(operation.requestBody.content, context, 'request')
       }
-    })
+    }),
+    responses: Object.fromEntries(responses.map(([status, body]) => [status, body ? responseData(body, context) : {}]))
   }
   // The samples are written from the request the page carries, as the request builder reads it.
   const specRequest = specRequestData(model)
@@ -273,7 +274,6 @@ export function operationData(
   return {
     ...request,
     ...(note && { credentialsNote: note }),
-    responses: Object.fromEntries(responses.map(([status, body]) => [status, body ? responseData(body, context) : {}])),
     codeSamples: sampleData(samples),
     ...(expanded.size > 0 && {
       schemas: Object.fromEntries([...expanded].sort().map((name) => [name, schemaData(model.schemas[name], pages)]))

@@ -4,10 +4,23 @@
  * an untouched builder sends what the samples show.
  */
 import type { OperationData, SpecData } from './data-types'
+import { streamKind } from './media-types'
 import { ANY_MEDIA_TYPE, EMPTY_BODY, UNDOCUMENTED_BODY, credentialsOf, type RequestTemplate } from './request'
 
 /** What the request reads of an operation's data. */
-export type OperationRequestData = Pick<OperationData, 'method' | 'path' | 'parameters' | 'security' | 'servers' | 'requestBody'>
+export type OperationRequestData = Pick<
+  OperationData,
+  'method' | 'path' | 'parameters' | 'security' | 'servers' | 'requestBody' | 'responses'
+>
+
+/** Whether the first success response comes only as streams of records (a choice of a whole body is read whole). */
+function readsStream(responses: OperationData['responses']): boolean {
+  const success = Object.keys(responses).find((status) => /^2/.test(status))
+  const content = success ? (responses[success].content ?? []) : []
+  return (
+    content.length > 0 && content.every((media) => [media.mediaType, ...(media.otherMediaTypes ?? [])].every((type) => streamKind(type)))
+  )
+}
 /** What the request reads of its spec's data (spec.json). */
 export type SpecRequestData = Pick<SpecData, 'servers' | 'security' | 'securitySchemes'>
 
@@ -25,6 +38,7 @@ export function requestTemplateOf(operation: OperationRequestData, spec: SpecReq
         mediaType: media.mediaType,
         text: media.examples?.find((example) => !example.cutFrom)?.text ?? (undocumented ? UNDOCUMENTED_BODY : EMPTY_BODY)
       }
-    })
+    }),
+    ...(readsStream(operation.responses) && { readsStream: true as const })
   }
 }

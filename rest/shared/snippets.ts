@@ -16,12 +16,43 @@ export interface GeneratedSample {
   source: string
 }
 
-/** The samples of one request in the given languages; a relative server's missing host reads {baseUrl}, a missing required value {name}. */
-export function generatedSamples(request: HarRequest, targets: readonly SampleTarget[] = SAMPLE_TARGETS): GeneratedSample[] {
+/**
+ * How the page's languages read a response that streams records, in place of httpsnippet's reading of a whole
+ * body (which would wait for the end of a stream, or fail to parse it as JSON): each record printed as it arrives.
+ */
+const STREAM_READERS: Record<string, (source: string) => string> = {
+  curl: (source) => source.replace(/^curl /, 'curl --no-buffer '),
+  'JavaScript (fetch)': (source) =>
+    source.replace(
+      '\n  .then(res => res.json())\n  .then(res => console.log(res))',
+      [
+        '',
+        '  .then(async (res) => {',
+        '    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();',
+        '    for (let read = await reader.read(); !read.done; read = await reader.read()) console.log(read.value);',
+        '  })'
+      ].join('\n')
+    ),
+  'Python (requests)': (source) =>
+    source
+      .replace(/^(response = requests\.\w+\(.*)\)$/m, '$1, stream=True)')
+      .replace(/^print\(response\.text\)$/m, 'for line in response.iter_lines(decode_unicode=True):\n    print(line)')
+}
+
+/**
+ * The samples of one request in the given languages; a relative server's missing host reads {baseUrl}, a missing
+ * required value {name}. A response that streams records (`readsStream`) is read as it arrives (STREAM_READERS).
+ */
+export function generatedSamples(
+  request: HarRequest,
+  targets: readonly SampleTarget[] = SAMPLE_TARGETS,
+  readsStream = false
+): GeneratedSample[] {
   const snippet = new HTTPSnippet(request as unknown as SnippetRequest)
   return targets.map(({ target, client, lang, label }) => {
     const output = snippet.convert(target as never, client)
-    const source = String((Array.isArray(output) ? output[0] : output) ?? '')
+    const written = String((Array.isArray(output) ? output[0] : output) ?? '')
+    const source = readsStream && STREAM_READERS[label] ? STREAM_READERS[label](written) : written
     return { lang, label, source: showMissing(source.split(STAND_IN_HOST).join(BASE_URL_PLACEHOLDER)) }
   })
 }

@@ -382,6 +382,14 @@ describe('OpenAPI 3.2: parameters and bodies', () => {
     // Typed as the list of its events, with the event's own type beside it (openapi-typescript alone said `unknown`).
     assert.match(operation.typeCode, /"text\/event-stream": components\["schemas"\]\["PriceEvent"\]\[\];/)
     assert.match(operation.typeCode, /^type PriceEvent = \{$/m)
+    // The samples print each event as it arrives: none waits for the end of the stream or reads it as JSON.
+    const samples = samplesOf(result, 'Prices.stream')
+    assert.match(samples.curl, /^curl --no-buffer --request GET \\\n {2}--url https:\/\/vnv\.example\.org\/api\/prices$/)
+    assert.match(samples['JavaScript (fetch)'], /res\.body\.pipeThrough\(new TextDecoderStream\(\)\)\.getReader\(\)/)
+    assert.doesNotMatch(samples['JavaScript (fetch)'], /res\.json\(\)/)
+    assert.match(samples['Python (requests)'], /^response = requests\.get\(url, stream=True\)$/m)
+    assert.match(samples['Python (requests)'], /^for line in response\.iter_lines\(decode_unicode=True\):\n {4}print\(line\)$/m)
+    assert.doesNotMatch(samples['Python (requests)'], /response\.text/)
     const text = textOf(render(Operation.Responses, page))
     assert.match(text, /text\/event-streamEach event:PriceEvent event string Value: "price"data string required/)
     const twin = twinOf(result, 'prices-stream.mdx')
@@ -410,6 +418,8 @@ describe('OpenAPI 3.2: parameters and bodies', () => {
         ['multipart/mixed', 'LogEntry', ['--part\nContent-Type: application/json\n\n{\n  "level": 0,\n  "message": "Started"\n}\n--part--']]
       ]
     )
+    // Records of every kind are read as they arrive.
+    assert.match(samplesOf(result, 'Logs.stream').curl, /^curl --no-buffer /)
     // Each body a list of its records, the reusable media type's (components.mediaTypes) too.
     for (const mediaType of ['application/jsonl', 'application/x-ndjson', 'application/json-seq', 'multipart/mixed'])
       assert.ok(operation.typeCode.includes(`"${mediaType}": components["schemas"]["LogEntry"][];`), mediaType)

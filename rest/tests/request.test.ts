@@ -8,7 +8,7 @@ import { JSDOM } from 'jsdom'
 import { discoverSpecs } from '../generator/specs'
 import { generateAll } from '../generator/generate'
 import * as Operation from '../components/Operation'
-import { RequestForm, requestTemplateOf } from '../components/RequestForm'
+import { RequestForm, requestTemplateOf, writeSamples } from '../components/RequestForm'
 import { buildHarRequest, TOKEN_PLACEHOLDER, type RequestValues } from '../shared/request'
 import { generatedSamples } from '../shared/snippets'
 import { MORE_SAMPLE_TARGETS } from '../shared/sample-targets'
@@ -143,6 +143,30 @@ describe('request builder: the request', () => {
       assert.match(sample.source, /tok-123/, sample.label)
       assert.match(sample.source, /77/, sample.label)
     }
+  })
+
+  it('a success response that only streams records is read as it arrives, in the builder’s samples too; a choice of a whole body is read whole', () => {
+    const spec = { servers: [{ url: 'https://vnv.example.org', variables: [] }], security: [], securitySchemes: {} }
+    const templateOf = (...mediaTypes: string[]) =>
+      requestTemplateOf(
+        { method: 'get', path: '/events', responses: { '404': {}, '200': { content: mediaTypes.map((mediaType) => ({ mediaType })) } } },
+        spec
+      )
+    assert.equal(templateOf('text/event-stream').readsStream, true)
+    assert.equal(templateOf('application/x-ndjson', 'application/json-seq').readsStream, true)
+    assert.equal(templateOf('application/json', 'text/event-stream').readsStream, undefined)
+    assert.equal(templateOf().readsStream, undefined)
+    const template = templateOf('text/event-stream')
+    const samples = generatedSamples(buildHarRequest(template), undefined, template.readsStream)
+    const written = writeSamples(template, { baseUrl: 'https://x.example.org' }, samples, MORE_SAMPLE_TARGETS[0].label)
+    assert.deepEqual(
+      written.samples.map((sample) => sample.source.split('\n')[0]),
+      ['curl --no-buffer --request GET \\', "const options = {method: 'GET'};", 'import requests']
+    )
+    assert.match(written.samples[1].source, /getReader\(\)/)
+    assert.match(written.samples[2].source, /iter_lines/)
+    const whole = templateOf('application/json')
+    assert.match(generatedSamples(buildHarRequest(whole), undefined, whole.readsStream)[1].source, /res\.json\(\)/)
   })
 })
 
