@@ -29,7 +29,11 @@ const STREAM_READERS: Record<string, (source: string) => string> = {
         '',
         '  .then(async (res) => {',
         '    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();',
-        '    for (let read = await reader.read(); !read.done; read = await reader.read()) console.log(read.value);',
+        '    while (true) {',
+        '      const { done, value } = await reader.read();',
+        '      if (done) break;',
+        '      console.log(value);',
+        '    }',
         '  })'
       ].join('\n')
     ),
