@@ -22,6 +22,12 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors:
    * as one pattern: an array here would read as Playwright's [value, options].
    */
   allowedConsoleErrors: [null, { option: true }],
+  // Route handlers still at work when a test ends (a delayed or fetched chunk, a prefetch) end with it: their errors
+  // are none of the test's. Seen once in CI, where one stopped its worker and left the next test unrun.
+  page: async ({ page }, use) => {
+    await use(page)
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+  },
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = []
