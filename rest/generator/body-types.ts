@@ -69,6 +69,16 @@ export function splitDeclarations(code: string): SpecTypes {
 /** The path item fields openapi-typescript reads operations from (OpenAPI 3.2's `query` is not one of them). */
 const TYPED_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']
 
+/** Every operation of the document's paths and webhooks, with its path item and where it is. */
+function operationsOf(doc: Record<string, unknown>) {
+  return ['paths', 'webhooks'].flatMap((kind) => {
+    const items = isObject(doc[kind]) ? doc[kind] : {}
+    return Object.entries(items).flatMap(([path, item]) =>
+      isObject(item) ? pathItemOperations(item).map((found) => ({ ...found, kind, items, path, item })) : []
+    )
+  })
+}
+
 /**
  * `doc` with each operation whose operationId an earlier one has already (model/build.ts gives it a page of its
  * own) asked for under its JSON pointer instead (repeatedOperationKey): openapi-typescript refuses a spec whose
@@ -78,22 +88,16 @@ const TYPED_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch
  */
 function uniqueOperationIds(doc: Record<string, unknown>): Record<string, unknown> {
   const seen = new Set<string>()
-  for (const kind of ['paths', 'webhooks']) {
-    const items = isObject(doc[kind]) ? doc[kind] : {}
-    for (const [path, item] of Object.entries(items)) {
-      if (!isObject(item)) continue
-      for (const { method, operation, at } of pathItemOperations(item)) {
-        if (typeof operation.operationId === 'string') {
-          if (seen.has(operation.operationId)) operation.operationId = repeatedOperationKey(pointer(kind, path, ...at))
-          else seen.add(operation.operationId)
-        }
-        if (!TYPED_METHODS.includes(method))
-          items[`${path} ${wireMethod(method)}`] = {
-            ...(item.parameters !== undefined && { parameters: item.parameters }),
-            post: operation
-          }
-      }
+  for (const { method, operation, at, kind, items, path, item } of operationsOf(doc)) {
+    if (typeof operation.operationId === 'string') {
+      if (seen.has(operation.operationId)) operation.operationId = repeatedOperationKey(pointer(kind, path, ...at))
+      else seen.add(operation.operationId)
     }
+    if (!TYPED_METHODS.includes(method))
+      items[`${path} ${wireMethod(method)}`] = {
+        ...(item.parameters !== undefined && { parameters: item.parameters }),
+        post: operation
+      }
   }
   return doc
 }
@@ -113,14 +117,13 @@ function streamsAsLists(doc: Record<string, unknown>): Record<string, unknown> {
     }
   }
   const valuesOf = (value: unknown) => (isObject(value) ? Object.values(value) : [])
-  for (const kind of ['paths', 'webhooks'])
-    for (const item of valuesOf(doc[kind]))
-      for (const { operation } of isObject(item) ? pathItemOperations(item) : []) {
-        typeContent(operation.requestBody)
-        valuesOf(operation.responses).forEach(typeContent)
-      }
   const components = isObject(doc.components) ? doc.components : {}
-  for (const holder of [...valuesOf(components.requestBodies), ...valuesOf(components.responses)]) typeContent(holder)
+  const holders = [
+    ...operationsOf(doc).flatMap(({ operation }) => [operation.requestBody, ...valuesOf(operation.responses)]),
+    ...valuesOf(components.requestBodies),
+    ...valuesOf(components.responses)
+  ]
+  holders.forEach(typeContent)
   return doc
 }
 
