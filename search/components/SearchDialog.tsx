@@ -67,7 +67,7 @@ export function SearchDialog({ placeholder, initialQuery, onClose }: SearchDialo
     }
   }, [engine, query, section])
 
-  const answer = engine.status === 'ready' && query.trim() ? latest?.answer : undefined
+  const answer = latest?.answer
   const options = useMemo<Option[]>(
     () =>
       answer
