@@ -20,8 +20,6 @@ import { toMarkdown } from 'mdast-util-to-markdown'
 import { toString } from 'mdast-util-to-string'
 import { gfm } from 'micromark-extension-gfm'
 import rehypeStringify from 'rehype-stringify'
-import remarkGfm from 'remark-gfm'
-import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 
@@ -45,8 +43,22 @@ export function mdxInlineCode(value: string): string {
   return `${fence}${pad}${oneLine}${pad}${fence}`
 }
 
-/** Spec Markdown is read as GitHub-flavoured Markdown, and written back for MDX with links written out in full. */
-export const parseMarkdown = (value: string) => fromMarkdown(value, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })
+/**
+ * Spec Markdown is read as GitHub-flavoured Markdown, each distinct text once: a description is checked for
+ * warnings and converted for every place that shows it. The tree is shared, so callers only read it; a
+ * conversion, which rewrites it, takes a copy (markdownTree). Whole process, median of 5 paired: DocuSign's
+ * 2.7 MB spec 13.4 → 11.5 s (it parsed 2.0 MB of Markdown for 0.8 MB of distinct text), Stripe's 13.1 → 11.7 s.
+ */
+const parsed = new Map<string, Root>()
+const GFM = { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] }
+export function parseMarkdown(value: string): Root {
+  let tree = parsed.get(value)
+  if (!tree) parsed.set(value, (tree = fromMarkdown(value, GFM)))
+  return tree
+}
+const markdownTree = (value: string): Root => structuredClone(parseMarkdown(value))
+
+/** Spec Markdown written back for MDX, with links written out in full. */
 const MARKDOWN_OUT = {
   extensions: [gfmToMarkdown(), mdxToMarkdown()],
   // Braces and angle brackets are escaped wherever text is written, also directly inside a JSX element.
@@ -386,7 +398,7 @@ export const mdxMarkdown = (value: string, headingOffset = 2): string =>
   madeOnce(`${headingOffset} ${value}`, () => markdownAsMdx(value, headingOffset))
 
 function markdownAsMdx(value: string, headingOffset: number): string {
-  const tree = parseMarkdown(value)
+  const tree = markdownTree(value)
   sanitise(tree, headingOffset)
   htmlToJsx(tree, headingOffset)
   const markdown = toMarkdown(tree, { ...MARKDOWN_OUT, fences: true })
@@ -413,8 +425,6 @@ function markdownAsMdx(value: string, headingOffset: number): string {
 const NESTED_HEADING_OFFSET = 3
 
 const toHtml = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
   .use(() => (tree: Root) => sanitise(tree, 0))
   .use(remarkRehype, { allowDangerousHtml: true })
   // Headings, Markdown or HTML, are moved down here, once.
@@ -430,7 +440,7 @@ const toHtml = unified()
  */
 export const markdownHtml = (value: string): string =>
   madeOnce(`html ${value}`, () => {
-    const whole = String(toHtml.processSync(value)).trim()
+    const whole = toHtml.stringify(toHtml.runSync(markdownTree(value))).trim()
     const single = whole.match(/^<p>([\s\S]*)<\/p>$/)
     return single && !single[1].includes('<p>') ? single[1] : whole
   })
@@ -475,7 +485,7 @@ function inlineBlock(node: Nodes): string[] {
 export const mdxInlineMarkdown = (value: string): string => madeOnce(`inline ${value}`, () => inlineMarkdownAsMdx(value))
 
 function inlineMarkdownAsMdx(value: string): string {
-  const tree = parseMarkdown(value)
+  const tree = markdownTree(value)
   sanitise(tree, 0)
   htmlToJsx(tree, NESTED_HEADING_OFFSET)
   return tree.children
