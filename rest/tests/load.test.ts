@@ -30,6 +30,11 @@ describe('loading a spec', () => {
       generateSpec(configFor('x'), 'openapi: 3.1.0\ninfo: [unclosed'),
       /^SpecError: openapi\/x\.yaml:2:\d+ at #: YAML syntax error/
     )
+    // JSON that JSON.parse refuses is read as YAML too, which says where the error is.
+    await assert.rejects(
+      generateSpec(configFor('x'), '{\n  "openapi": "3.1.0",\n  "info": { "title": "X" ]\n}'),
+      /^SpecError: openapi\/x\.yaml:3:\d+ at #: YAML syntax error/
+    )
   })
 
   it('swagger 2 converted: a 2.0 document is converted on load, keeps its operations, schemas and key, and says so', async () => {
