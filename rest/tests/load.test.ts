@@ -5,7 +5,7 @@ import { generateSpec } from '../generator/generate'
 import path from 'node:path'
 import SwaggerParser from '@apidevtools/swagger-parser'
 import { parse } from 'yaml'
-import { normaliseDiscriminatorMappings, validationView } from '../generator/load'
+import { normaliseDiscriminatorMappings, refsAsBundled, validationView } from '../generator/load'
 import { followPointer } from '../generator/model/refs'
 import { openApiSchemaProblems } from '../generator/schema-validation'
 import { syntheticSpec } from './synthetic-spec'
@@ -143,6 +143,47 @@ describe('loading a spec', () => {
     assert.equal(followPointer(doc, '#/paths/~1x/get/schema/allOf/1'), undefined)
     assert.equal(followPointer(doc, '#/paths/~1x/get/schema/allOf/length'), undefined)
     assert.equal(followPointer(doc, '#/components/schemas/Loop/type'), undefined)
+  })
+
+  it('a spec in one file: each "$ref" names the place it leads to, as swagger-parser’s bundling writes it (aliases and pointers through references followed)', async () => {
+    const doc = {
+      openapi: '3.1.0',
+      info: { title: 'Refs', version: '1' },
+      paths: {
+        '/a': {
+          get: {
+            responses: {
+              '200': { description: 'OK', content: { 'application/json': { schema: { $ref: '#/components/schemas/Alias' } } } },
+              '201': { $ref: '#/components/responses/Through' }
+            }
+          }
+        }
+      },
+      components: {
+        schemas: {
+          Alias: { $ref: '#/components/schemas/Pet' },
+          Pet: { type: 'object', properties: { tag: { $ref: '#/components/schemas/Tag' } } },
+          Tag: { type: 'string' },
+          Extended: { $ref: '#/components/schemas/Alias', description: 'A pet with a description of its own' },
+          Deep: { $ref: '#/components/schemas/Alias/properties/tag' },
+          Loop: { $ref: '#/components/schemas/Loop' },
+          Tree: { properties: { child: { $ref: '#/components/schemas/Tree' } } }
+        },
+        responses: {
+          Through: {
+            description: 'OK',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Extended/properties/tag' } } }
+          }
+        }
+      }
+    }
+    const bundled = await new SwaggerParser().bundle('/tmp/refs.json', structuredClone(doc) as never, {})
+    assert.deepEqual(refsAsBundled(structuredClone(doc)), bundled)
+    const refs = refsAsBundled(structuredClone(doc)).components as { schemas: Record<string, { $ref?: string }> }
+    assert.deepEqual(
+      ['Alias', 'Extended', 'Deep', 'Loop'].map((name) => refs.schemas[name].$ref),
+      ['#/components/schemas/Pet', '#/components/schemas/Pet', '#/components/schemas/Tag', '#/components/schemas/Loop']
+    )
   })
 
   it('every unresolvable ref listed: one run names each broken "$ref" (parameter, schema, response, component), at its place', async () => {
