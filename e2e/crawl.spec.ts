@@ -79,7 +79,7 @@ for (let start = 0; start < pages.length; start += BATCH) {
       if (message.type() === 'error') problems.push(`${route}: console error ${message.text()}`)
     })
     browserPage.on('pageerror', (error) => problems.push(`${route}: page error ${error.message}`))
-    // axe-core loads with each document rather than being sent to it after the load: the crawl alone 337 → 285 s.
+    // axe-core loads with each document rather than being sent to it after the load: 144 pages 116.6 → 108.1 s (paired, median of 3).
     await browserPage.addInitScript(axe.source)
     for (const { route: next } of batch) {
       route = next
