@@ -37,9 +37,7 @@ async function main() {
     const tarball = execFileSync('npm', ['pack', PACKAGE, '--pack-destination', BENCH, '--silent'], { encoding: 'utf8' }).trim()
     execFileSync('tar', ['xzf', path.join(BENCH, tarball), '-C', BENCH])
   }
-  console.log(
-    `## REST generator on public specs (${PACKAGE}; targets ≤ ${TARGETS.seconds} s, ${TARGETS.mb} MB, pages ${TARGETS.pageKb} KB)\n`
-  )
+  console.log(`## REST generator on public specs (${PACKAGE}; targets ≤ ${TARGETS.seconds} s, ${TARGETS.mb} MB, ${TARGETS.pageKb} KB)\n`)
   row('spec', 'MB', 'seconds', 'peak MB', 'pages', 'largest KB', 'warnings')
   for (const spec of [...SPECS, GRAPH]) {
     const file = path.join(api, spec)

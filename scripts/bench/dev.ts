@@ -78,6 +78,8 @@ export async function devLoop(runs: number) {
       marker = `Bench marker ${run} ${Date.now()}`
       const edited = original.replace(find, put.replace('MARKER', marker))
       if (edited === original) throw new Error(`${file}: the bench's edit no longer applies (scripts/bench/dev.ts)`)
+      // Edits 10 s apart, as a writer saves: each is timed from a dev server done with the last one's generators.
+      await sleep(10_000)
       await page.evaluate(`sessionStorage.setItem('bench-marker', '${marker}'); sessionStorage.removeItem('bench-shown')`)
       const written = Date.now()
       writeFileSync(file, edited)
