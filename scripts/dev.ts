@@ -9,7 +9,7 @@ import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from
 import path from 'node:path'
 import { watch } from 'chokidar'
 import { changedSinceLastRun, markSucceeded } from './generators/last-run'
-import { runAll, runGenerator, type RunResult } from './generators/run'
+import { prepareSpare, runAll, runGenerator, type RunResult } from './generators/run'
 import { GENERATORS, generatorsFor, type Generator } from './generators/table'
 import { GENERATED_PAGES } from './lib/generated-paths'
 
@@ -35,6 +35,7 @@ function record(generator: Generator, { ok, output }: RunResult) {
   renameSync(path.join(DEV_FOLDER, 'problems.new'), path.join(DEV_FOLDER, 'problems.json'))
   if (!ok) console.error(`\ndev: ${generator.name} failed; the page shows why until it is fixed`)
   if (ok && generator.name === 'navigation') publishRedirects()
+  if (generator.spare) prepareSpare(generator)
 }
 
 /** `changed` and every generator that reads their output, in table order (a generator comes after those it needs). */
@@ -48,6 +49,7 @@ function withDependents(changed: Set<string>): Generator[] {
 await runAll(withDependents(new Set(GENERATORS.filter((g) => changedSinceLastRun(ROOT, g)).map((g) => g.name))), record)
 
 publishRedirects()
+for (const generator of GENERATORS) if (generator.spare) prepareSpare(generator)
 
 // The last build's search index, which the dev site searches (next.config.mjs serves it at /pagefind/).
 rmSync(path.join(DEV_FOLDER, 'pagefind'), { recursive: true, force: true })

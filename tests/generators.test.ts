@@ -1,13 +1,13 @@
 /** The generator table and runner (scripts/generators): which generators a change runs, one run of several, and which ones a start runs. */
 import assert from 'node:assert/strict'
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { after, describe, it } from 'node:test'
 import { build } from 'esbuild'
 import { changedSinceLastRun, markSucceeded } from '../scripts/generators/last-run'
-import { runAll, runGenerator, type RunResult } from '../scripts/generators/run'
+import { prepareSpare, runAll, runGenerator, type RunResult } from '../scripts/generators/run'
 import { GENERATORS, generatorsFor, type Generator } from '../scripts/generators/table'
 
 const names = (file: string) => generatorsFor(file).map((generator) => generator.name)
@@ -225,6 +225,55 @@ describe('runAll', () => {
       delete process.env.TEST_PID
       rmSync(dir, { recursive: true, force: true })
     }
+  })
+})
+
+describe('a spare (npm run dev): a generator loaded ahead of its run', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'generator-spare-'))
+  after(() => rmSync(dir, { recursive: true, force: true }))
+  /** Where a module marks each of its loads: the spare's early load is one. */
+  const mark = (name: string) => `writeFileSync(${JSON.stringify(path.join(dir, name))}, 'loaded')`
+  const source = (...lines: string[]) =>
+    writeFileSync(path.join(dir, 'source.ts'), ["import { writeFileSync } from 'node:fs'", ...lines].join('\n'))
+  // ES modules, as the project's are; its loads are counted in the process too: a run in the spare makes the second.
+  writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }')
+  writeFileSync(
+    path.join(dir, 'generator.ts'),
+    [
+      "import { writeFileSync } from 'node:fs'",
+      `import { runAsCommand } from ${JSON.stringify(path.resolve('scripts/generators/command.ts'))}`,
+      "import { value } from './source'",
+      'const loads = ((globalThis as { loads?: number }).loads ?? 0) + 1',
+      'Object.assign(globalThis, { loads })',
+      mark('generator loaded'),
+      'runAsCommand(import.meta.filename, { main: async () => console.log(value, loads), failureMessage: String })'
+    ].join('\n')
+  )
+  const generator: Generator = { name: 'spare test', script: path.relative(process.cwd(), path.join(dir, 'generator.ts')), sources: [] }
+
+  /** Starts the spare; resolves once it has loaded `marked` (false after 30 s: the test then still runs it, which ends it). */
+  async function prepared(marked: string) {
+    for (const name of ['generator loaded', 'source loaded']) rmSync(path.join(dir, name), { force: true })
+    prepareSpare(generator)
+    for (const end = Date.now() + 30_000; Date.now() < end; await new Promise((resolve) => setTimeout(resolve, 50)))
+      if (existsSync(path.join(dir, marked))) return true
+    return false
+  }
+
+  it('runs in the spare, with the project’s modules as they are at the run, not as they were when it loaded', async () => {
+    source("export const value = 'as the spare loaded it'")
+    const loaded = await prepared('generator loaded')
+    source("export const value = 'as it is at the run'")
+    assert.deepEqual(await runGenerator(generator), { ok: true, output: 'as it is at the run 2' })
+    assert.ok(loaded, 'the spare loaded the generator before its run')
+  })
+
+  it('runs a module that failed to load while the spare loaded (a source half written) once it is fixed', async () => {
+    source("export const value = 'half'", mark('source loaded'), "throw new Error('half written')")
+    const loaded = await prepared('source loaded')
+    source("export const value = 'fixed'")
+    assert.deepEqual(await runGenerator(generator), { ok: true, output: 'fixed 1' })
+    assert.ok(loaded, 'the spare tried to load the source before the run')
   })
 })
 
