@@ -9,8 +9,8 @@ import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from
 import path from 'node:path'
 import { watch } from 'chokidar'
 import { changedSinceLastRun, markSucceeded } from './generators/last-run'
-import { prepareSpare, runAll, runGenerator, type RunResult } from './generators/run'
-import { GENERATORS, generatorsFor, type Generator } from './generators/table'
+import { prepareSpare, runAll, runQueue, type RunResult } from './generators/run'
+import { GENERATORS, generatorsFor, withReaders, type Generator } from './generators/table'
 import { GENERATED_PAGES } from './lib/generated-paths'
 
 const ROOT = process.cwd()
@@ -38,15 +38,8 @@ function record(generator: Generator, { ok, output }: RunResult) {
   if (generator.spare) prepareSpare(generator)
 }
 
-/** `changed` and every generator that reads their output, in table order (a generator comes after those it needs). */
-function withDependents(changed: Set<string>): Generator[] {
-  const names = new Set(changed)
-  for (const generator of GENERATORS) if (generator.needs?.some((name) => names.has(name))) names.add(generator.name)
-  return GENERATORS.filter((generator) => names.has(generator.name))
-}
-
 // What changed while the dev server was off runs before Next starts, so no page compiles against stale records.
-await runAll(withDependents(new Set(GENERATORS.filter((g) => changedSinceLastRun(ROOT, g)).map((g) => g.name))), record)
+await runAll(withReaders(GENERATORS.filter((g) => changedSinceLastRun(ROOT, g)).map((g) => g.name)), record)
 
 publishRedirects()
 for (const generator of GENERATORS) if (generator.spare) prepareSpare(generator)
@@ -60,42 +53,16 @@ const next = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bi
 })
 next.on('exit', (code) => process.exit(code ?? 1))
 
-// Changes wait in `pending` while a run goes on, then run together: each generator once, in table order.
-// Those whose output is served as files (the twins take 7 s) run in a second lane, started only when the
-// pages' lane is idle and never holding it up: a _meta edit right after an MDX edit showed in 9.5 s, now 1.5 s.
-let pending = new Set<string>()
-let pendingServed = new Set<string>()
-let running: Promise<void> | null = null
-let runningServed: Promise<void> | null = null
-/** One generator at a time, in table order, beside Next: the pages' records (navigation) first. */
-const oneByOne = (generators: Generator[]) => runAll(generators, record, runGenerator, 1)
-function runPending() {
-  if (!running && pending.size) {
-    const generators = withDependents(pending)
-    pending = new Set()
-    for (const generator of generators) if (generator.servedAsFiles) pendingServed.add(generator.name)
-    running = oneByOne(generators.filter((generator) => !generator.servedAsFiles)).then(() => {
-      running = null
-      runPending()
-    })
-  }
-  if (!running && !runningServed && pendingServed.size) {
-    const names = pendingServed
-    pendingServed = new Set()
-    runningServed = oneByOne(GENERATORS.filter((generator) => names.has(generator.name))).then(() => {
-      runningServed = null
-      runPending()
-    })
-  }
-}
+// One generator at a time beside Next, the first waiting in table order: an edit made during a run goes ahead of the
+// last edit's readers. The twins' lane waits for the pages' lane: a _meta edit right after an MDX edit showed in
+// 9.5 s, now 1.5 s.
+const queue = runQueue(record)
 
 const watched = [...new Set(GENERATORS.flatMap((generator) => generator.sources))]
-/** What generators write: the generators that read it run after its writer anyway (withDependents). */
+/** What generators write: the generators that read it run after its writer anyway (withReaders). */
 const isGenerated = (file: string) => file.startsWith('generated/') || GENERATED_PAGES.test(file)
 watch(watched, { cwd: ROOT, ignoreInitial: true, ignored: (file) => file.includes('node_modules') }).on('all', (_event, changed) => {
   const file = changed.split(path.sep).join('/')
   if (isGenerated(file)) return
-  for (const generator of generatorsFor(file)) pending.add(generator.name)
-  // A short pause gathers the files one save or one generator run writes.
-  setTimeout(runPending, 50)
+  queue(generatorsFor(file).map((generator) => generator.name))
 })

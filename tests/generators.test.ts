@@ -7,7 +7,7 @@ import path from 'node:path'
 import { after, describe, it } from 'node:test'
 import { build } from 'esbuild'
 import { changedSinceLastRun, markSucceeded } from '../scripts/generators/last-run'
-import { prepareSpare, runAll, runGenerator, type RunResult } from '../scripts/generators/run'
+import { prepareSpare, runAll, runGenerator, runQueue, type RunResult } from '../scripts/generators/run'
 import { GENERATORS, generatorsFor, type Generator } from '../scripts/generators/table'
 
 const names = (file: string) => generatorsFor(file).map((generator) => generator.name)
@@ -87,30 +87,30 @@ describe('generatorsFor', () => {
   })
 })
 
-describe('runAll', () => {
-  const generator = (name: string, needs?: string[]): Generator => ({ name, script: `${name}.ts`, sources: [], ...(needs && { needs }) })
-  /** Lets runAll's loop take its next step. */
-  const settle = () => new Promise((resolve) => setImmediate(resolve))
+const generator = (name: string, needs?: string[]): Generator => ({ name, script: `${name}.ts`, sources: [], ...(needs && { needs }) })
+/** Lets a runner take its next step. */
+const settle = () => new Promise((resolve) => setImmediate(resolve))
 
-  /** A run function whose runs end when the test ends them, and which records what runs when. */
-  function heldRuns() {
-    const ends = new Map<string, (result: RunResult) => void>()
-    const started: string[] = []
-    let most = 0
-    const run = (g: Generator) =>
-      new Promise<RunResult>((resolve) => {
-        started.push(g.name)
-        ends.set(g.name, resolve)
-        most = Math.max(most, ends.size)
-      })
-    const end = async (name: string, ok = true) => {
-      ends.get(name)!({ ok, output: ok ? '' : `${name}.yaml at #/info: broken` })
-      ends.delete(name)
-      await settle()
-    }
-    return { run, end, started, running: () => [...ends.keys()], most: () => most }
+/** A run function whose runs end when the test ends them, and which records what runs when. */
+function heldRuns() {
+  const ends = new Map<string, (result: RunResult) => void>()
+  const started: string[] = []
+  let most = 0
+  const run = (g: Generator) =>
+    new Promise<RunResult>((resolve) => {
+      started.push(g.name)
+      ends.set(g.name, resolve)
+      most = Math.max(most, ends.size)
+    })
+  const end = async (name: string, ok = true) => {
+    ends.get(name)!({ ok, output: ok ? '' : `${name}.yaml at #/info: broken` })
+    ends.delete(name)
+    await settle()
   }
+  return { run, end, started, running: () => [...ends.keys()], most: () => most }
+}
 
+describe('runAll', () => {
   /** A run function that ends each run at once, failing those named. */
   const instantly =
     (failing: string[], ran: string[] = []) =>
@@ -225,6 +225,49 @@ describe('runAll', () => {
       delete process.env.TEST_PID
       rmSync(dir, { recursive: true, force: true })
     }
+  })
+})
+
+describe('runQueue (npm run dev)', () => {
+  const served = (name: string, needs: string[]): Generator => ({ ...generator(name, needs), servedAsFiles: true })
+  /** After the queue's pause (0 here). */
+  const paused = () => new Promise((resolve) => setTimeout(resolve, 5))
+
+  it('runs one at a time, the first waiting in table order: a change made during a run goes ahead of the last change’s readers', async () => {
+    const runs = heldRuns()
+    const queue = runQueue(() => undefined, runs.run, [generator('spec'), generator('index', ['spec']), generator('sidebar', ['index'])])
+    queue(['spec'], 0)
+    await paused()
+    assert.deepEqual(runs.running(), ['spec'])
+    await runs.end('spec')
+    assert.deepEqual(runs.running(), ['index'])
+    queue(['spec'], 0)
+    await paused()
+    assert.deepEqual(runs.running(), ['index'], 'one at a time')
+    await runs.end('index')
+    assert.deepEqual(runs.running(), ['spec'], 'the new change before the sidebar, which reads its output')
+    await runs.end('spec', false)
+    assert.deepEqual(runs.running(), ['index'], 'a failed run’s readers run on its previous output')
+    await runs.end('index')
+    await runs.end('sidebar')
+    assert.deepEqual(runs.started, ['spec', 'index', 'spec', 'index', 'sidebar'])
+  })
+
+  it('runs what is served as files in a lane of its own, started only while the pages’ lane is idle', async () => {
+    const runs = heldRuns()
+    const reported: string[] = []
+    const queue = runQueue((g) => reported.push(g.name), runs.run, [generator('pages'), served('twins', ['pages']), generator('blog')])
+    queue(['pages'], 0)
+    await paused()
+    assert.deepEqual(runs.running(), ['pages'], 'the twins wait')
+    await runs.end('pages')
+    assert.deepEqual(runs.running(), ['twins'])
+    queue(['blog'], 0)
+    await paused()
+    assert.deepEqual(runs.running(), ['twins', 'blog'], 'a change runs beside the twins')
+    await runs.end('blog')
+    await runs.end('twins')
+    assert.deepEqual(reported, ['pages', 'blog', 'twins'])
   })
 })
 

@@ -105,3 +105,10 @@ export function generatorsFor(file: string, generators: Generator[] = GENERATORS
     (generator) => !generator.ignore?.test(file) && generator.sources.some((source) => file === source || file.startsWith(`${source}/`))
   )
 }
+
+/** The generators named and every generator that reads their output, directly or not, in table order. */
+export function withReaders(names: Iterable<string>, generators: Generator[] = GENERATORS): Generator[] {
+  const all = new Set(names)
+  for (const generator of generators) if (generator.needs?.some((name) => all.has(name))) all.add(generator.name)
+  return generators.filter((generator) => all.has(generator.name))
+}
