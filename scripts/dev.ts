@@ -53,9 +53,6 @@ const next = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bi
 })
 next.on('exit', (code) => process.exit(code ?? 1))
 
-// One generator at a time beside Next, the first waiting in table order: an edit made during a run goes ahead of the
-// last edit's readers. The twins' lane waits for the pages' lane: a _meta edit right after an MDX edit showed in
-// 9.5 s, now 1.5 s.
 const queue = runQueue(record)
 
 const watched = [...new Set(GENERATORS.flatMap((generator) => generator.sources))]
