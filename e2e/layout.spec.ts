@@ -225,4 +225,16 @@ test.describe('code blocks', () => {
     await expect(untitled.locator('pre')).toBeVisible()
     await expect(untitled.locator('.vnv-code-block__title, svg[width="14"]')).toHaveCount(0)
   })
+  test('on a phone, a file name longer than the block wraps inside it, icon kept, and the page does not scroll sideways', async ({
+    page
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(url('/docs/Tutorial/intro/adding-a-document/'))
+    const title = page.locator('.vnv-code-block__title').filter({ hasText: 'pages/docs/Tutorial/Guides/deployments.mdx' })
+    const [box, icon] = [(await title.boundingBox())!, (await title.locator('svg').boundingBox())!]
+    expect(box.x + box.width).toBeLessThanOrEqual(390)
+    expect(await title.evaluate((element) => element.scrollWidth - element.clientWidth), 'name cut off').toBeLessThanOrEqual(0)
+    expect(icon.width).toBe(14)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+  })
 })
