@@ -1,6 +1,6 @@
 /**
  * Visits every exported page: no console error, no failed same-origin
- * request, no serious or critical axe violation. Checks every internal link and anchor of every page against out/.
+ * request, no serious or critical axe violation, no sideways scroll at a phone's width. Checks every internal link and anchor of every page against out/.
  */
 import { expect, test, url, BASE, waitForHydration } from './fixtures'
 import { seriousViolations } from './a11y'
@@ -67,6 +67,7 @@ test('every page has the data file that prefetching and client-side navigation f
  * page took longer than the page. Every page still gets the whole check.
  */
 const BATCH = 24
+const PHONE = { width: 390, height: 844 }
 for (let start = 0; start < pages.length; start += BATCH) {
   const batch = pages.slice(start, start + BATCH)
   test(`crawl pages ${start + 1}–${start + batch.length} of ${pages.length} (${batch[0].route} … ${batch.at(-1)!.route})`, async ({
@@ -94,6 +95,7 @@ for (let start = 0; start < pages.length; start += BATCH) {
     // pages, which the crawl visits anyway (crawl.spec.ts 231/218 → 207/177 s, paired runs). The test above checks
     // what prefetches fetch; states.spec.ts that they happen.
     await browserPage.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }))
+    const desktop = browserPage.viewportSize()!
     for (const { route: next } of batch) {
       route = next
       const response = await browserPage.goto(url(route))
@@ -101,6 +103,11 @@ for (let start = 0; start < pages.length; start += BATCH) {
       await expect(browserPage.locator('h1').first(), route).toBeVisible()
       await waitForHydration(browserPage)
       problems.push(...(await seriousViolations(browserPage)).map((violation) => `${route}: ${violation}`))
+      // The same document on a phone's width: a page that scrolls sideways there hides part of every line.
+      await browserPage.setViewportSize(PHONE)
+      const sideways = await browserPage.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      if (sideways > 0) problems.push(`${route}: scrolls ${sideways} px sideways at ${PHONE.width} px`)
+      await browserPage.setViewportSize(desktop)
     }
     expect(problems).toEqual([])
   })
