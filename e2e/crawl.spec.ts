@@ -96,18 +96,29 @@ for (let start = 0; start < pages.length; start += BATCH) {
     // what prefetches fetch; states.spec.ts that they happen.
     await browserPage.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }))
     const desktop = browserPage.viewportSize()!
+    // A page that scrolls sideways on a phone hides part of every line.
+    const checkPhoneWidth = async () => {
+      const sideways = await browserPage.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      if (sideways > 0) problems.push(`${route}: scrolls ${sideways} px sideways at ${PHONE.width} px`)
+    }
     for (const { route: next } of batch) {
       route = next
       const response = await browserPage.goto(url(route))
       expect(response?.status(), route).toBe(200)
       await expect(browserPage.locator('h1').first(), route).toBeVisible()
       await waitForHydration(browserPage)
+      // Each page is checked at both widths with one resize: it loads at the width the last page ended at, so every
+      // other page loads on a phone's width (one resize a page instead of two: crawl 193.3 → 179.8 s, paired).
+      const loadedOnPhone = browserPage.viewportSize()!.width === PHONE.width
+      if (loadedOnPhone) {
+        await checkPhoneWidth()
+        await browserPage.setViewportSize(desktop)
+      }
       problems.push(...(await seriousViolations(browserPage)).map((violation) => `${route}: ${violation}`))
-      // The same document on a phone's width: a page that scrolls sideways there hides part of every line.
-      await browserPage.setViewportSize(PHONE)
-      const sideways = await browserPage.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-      if (sideways > 0) problems.push(`${route}: scrolls ${sideways} px sideways at ${PHONE.width} px`)
-      await browserPage.setViewportSize(desktop)
+      if (!loadedOnPhone) {
+        await browserPage.setViewportSize(PHONE)
+        await checkPhoneWidth()
+      }
     }
     expect(problems).toEqual([])
   })
