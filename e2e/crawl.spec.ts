@@ -2,7 +2,7 @@
  * Visits every exported page: no console error, no failed same-origin
  * request, no serious or critical axe violation, no sideways scroll at a phone's width. Checks every internal link and anchor of every page against out/.
  */
-import { expect, test, url, BASE, waitForHydration } from './fixtures'
+import { expect, test, url, BASE, sidewaysScroll, waitForHydration } from './fixtures'
 import { seriousViolations } from './a11y'
 import axe from 'axe-core'
 import { existsSync } from 'node:fs'
@@ -98,7 +98,7 @@ for (let start = 0; start < pages.length; start += BATCH) {
     const desktop = browserPage.viewportSize()!
     // A page that scrolls sideways on a phone hides part of every line.
     const checkPhoneWidth = async () => {
-      const sideways = await browserPage.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      const sideways = await sidewaysScroll(browserPage)
       if (sideways > 0) problems.push(`${route}: scrolls ${sideways} px sideways at ${PHONE.width} px`)
     }
     for (const { route: next } of batch) {

@@ -44,6 +44,11 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors:
 
 export { expect }
 
+/** How far the page scrolls sideways, in px: above 0, part of every line is hidden off-screen. */
+export function sidewaysScroll(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+}
+
 /** Waits until React has hydrated (the colour toggle becomes enabled only then). */
 export async function waitForHydration(page: Page) {
   await expect(page.locator('.vnv-navbar .vnv-color-toggle').first()).toBeEnabled()

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, test, url, waitForHydration } from './fixtures'
+import { expect, sidewaysScroll, test, url, waitForHydration } from './fixtures'
 
 /** A docs sidebar category (a folder without its own page): its <li>, found by the folder's route. */
 const sidebarCategory = (page: Page, folder: string) => page.locator(`.vnv-page__sidebar li[data-folder="${folder}"]`)
@@ -235,6 +235,6 @@ test.describe('code blocks', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(390)
     expect(await title.evaluate((element) => element.scrollWidth - element.clientWidth), 'name cut off').toBeLessThanOrEqual(0)
     expect(icon.width).toBe(14)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0)
   })
 })

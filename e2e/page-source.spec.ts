@@ -9,7 +9,7 @@ import { STORAGE_KEYS } from '../config/constants'
 import { siteConfig } from '../config/site'
 import { sourcesOfLine } from '../scripts/lib/generated'
 import { seriousViolations } from './a11y'
-import { BASE, expect, test, url, waitForHydration } from './fixtures'
+import { BASE, expect, sidewaysScroll, test, url, waitForHydration } from './fixtures'
 
 const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim()
 /** A shallow clone gives no dates: pages then show none. */
@@ -140,7 +140,7 @@ test.describe('on a phone', () => {
         expect(box.x).toBeGreaterThanOrEqual(0)
         expect(box.x + box.width).toBeLessThanOrEqual(390)
       }
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      const overflow = await sidewaysScroll(page)
       expect(overflow, 'sideways scroll of the page').toBeLessThanOrEqual(0)
       expect(await seriousViolations(page), 'accessibility (axe)').toEqual([])
     })

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test'
 import { STORAGE_KEYS } from '../config/constants'
 import { seriousViolations } from './a11y'
-import { expect, test, url, waitForHydration } from './fixtures'
+import { expect, sidewaysScroll, test, url, waitForHydration } from './fixtures'
 
 const PAGES = [
   { path: '/docs/rest/microsoft/sp-sites-lists-folders-update-one-file-by-folder/', line: 'PUT /clients/{clientId}/sp/sites/{siteId}' },
@@ -61,7 +61,7 @@ for (const mode of ['light', 'dark'] as const)
       await page
         .locator('main details:not([open]) > summary')
         .evaluateAll((summaries) => summaries.forEach((s) => (s as HTMLElement).click()))
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      const overflow = await sidewaysScroll(page)
       expect(overflow, 'sideways scroll of the page').toBeLessThanOrEqual(0)
       await expect(page.locator('html')).toHaveClass(mode === 'dark' ? /dark/ : /^(?!.*dark)/)
       expect(await seriousViolations(page), 'accessibility (axe) with everything open').toEqual([])

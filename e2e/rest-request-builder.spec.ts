@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test'
 import { STORAGE_KEYS } from '../config/constants'
 import { seriousViolations } from './a11y'
-import { BASE, expect, test, url, waitForHydration } from './fixtures'
+import { BASE, expect, sidewaysScroll, test, url, waitForHydration } from './fixtures'
 
 const OPERATION = '/docs/rest/microsoft/sp-sites-lists-folders-update-one-file-by-folder/'
 const GET_SESSION = '/docs/rest/session/sessions-get-one-session/'
@@ -206,7 +206,7 @@ for (const mode of ['light', 'dark'] as const)
     await expect(page.locator('html')).toHaveClass(mode === 'dark' ? /dark/ : /^(?!.*dark)/)
     await builder.getByLabel(/^Token/).fill('x'.repeat(200))
     await builder.getByLabel(/^Request body/).fill(`{"description": "${'long '.repeat(60)}", "n": 1742810400000}`)
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    const overflow = await sidewaysScroll(page)
     expect(overflow, 'sideways scroll of the page').toBeLessThanOrEqual(0)
     // (The sample tabs' list scrolls sideways on its own, as on every page with tabs.)
     for (const control of await builder.locator('form').locator('input, select, textarea, button').all()) {

@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test'
 import { seriousViolations } from './a11y'
-import { BASE, expect, routeScripts, test, typeInSearch, url, waitForHydration } from './fixtures'
+import { BASE, expect, routeScripts, sidewaysScroll, test, typeInSearch, url, waitForHydration } from './fixtures'
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the documentation' })
 const box = (page: Page) => page.getByRole('combobox', { name: 'Search the documentation' })
@@ -283,7 +283,7 @@ test.describe('phones', () => {
     // The close button says so in a word, not with a key a phone does not have.
     await expect(page.getByRole('button', { name: 'Close search' }).locator('.vnv-search-dialog__close-word')).toBeVisible()
     await expect(page.locator('.vnv-search-dialog__close-key')).toBeHidden()
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    const overflow = await sidewaysScroll(page)
     expect(overflow, 'sideways scroll').toBeLessThanOrEqual(0)
     const first = pageResults(page).first()
     const target = (await first.getAttribute('href'))!
