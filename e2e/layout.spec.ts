@@ -225,7 +225,7 @@ test.describe('code blocks', () => {
     await expect(untitled.locator('pre')).toBeVisible()
     await expect(untitled.locator('.vnv-code-block__title, svg[width="14"]')).toHaveCount(0)
   })
-  test('on a phone, a file name longer than the block wraps inside it, icon kept, and the page does not scroll sideways', async ({
+  test('on a phone, a file name longer than the block wraps after a slash, icon kept, and the page does not scroll sideways', async ({
     page
   }) => {
     await page.setViewportSize({ width: 390, height: 844 })
@@ -236,5 +236,20 @@ test.describe('code blocks', () => {
     expect(await title.evaluate((element) => element.scrollWidth - element.clientWidth), 'name cut off').toBeLessThanOrEqual(0)
     expect(icon.width).toBe(14)
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0)
+    // The last character of each wrapped line: a slash, never part of a folder or file name.
+    const lineEnds = await title.evaluate((element) => {
+      const characters: { character: string; top: number }[] = []
+      const range = document.createRange()
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null)
+        for (let i = 0; i < node.length; i++) {
+          range.setStart(node, i)
+          range.setEnd(node, i + 1)
+          characters.push({ character: node.data[i], top: range.getBoundingClientRect().top })
+        }
+      return characters.flatMap(({ top }, i) => (i > 0 && top > characters[i - 1].top ? [characters[i - 1].character] : []))
+    })
+    expect(lineEnds.length, 'the name wraps').toBeGreaterThan(0)
+    expect(lineEnds).toEqual(lineEnds.map(() => '/'))
   })
 })

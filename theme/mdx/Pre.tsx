@@ -6,7 +6,7 @@
  * focus (axe: scrollable-region-focusable).
  */
 import cn from 'clsx'
-import { useRef, useState, type ComponentProps } from 'react'
+import { Fragment, useRef, useState, type ComponentProps } from 'react'
 import { CopyButton } from './CopyButton'
 
 type PreProps = ComponentProps<'pre'> & {
@@ -34,7 +34,7 @@ export function Pre({
           <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
             <path d="M6 2h8l5 5v15H6z M14 2v5h5" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinejoin="round" />
           </svg>
-          {filename}
+          <span>{breakableAfterSlashes(filename)}</span>
         </div>
       )}
       <pre ref={pre} tabIndex={0} data-language={language} className={cn('vnv-pre', wrap && 'vnv-pre--wrap', className)} {...props}>
@@ -66,6 +66,16 @@ export function Pre({
       </div>
     </div>
   )
+}
+
+/** A path that wraps on a narrow screen breaks after a slash rather than inside a folder or file name. */
+function breakableAfterSlashes(path: string) {
+  return path.split(/(?<=\/)/).map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ))
 }
 
 /** Inline code, and the code inside a block (Shiki's lines carry their own colours). */
