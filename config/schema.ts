@@ -44,8 +44,6 @@ const linkSchema = z
     message: 'needs exactly one of "to" (site path) or "href" (external URL)'
   })
 
-export type LinkItem = z.infer<typeof linkSchema>
-
 /** The nine navbar item types of SPEC.md §2, keyed by their `type`. */
 export const navbarItemSchemas = {
   default: z

@@ -41,4 +41,3 @@ export const docTags = {
 } satisfies Record<string, DocTag>
 
 export type DocTagSlug = keyof typeof docTags
-export const DOC_TAG_SLUGS = Object.keys(docTags) as DocTagSlug[]

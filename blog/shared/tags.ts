@@ -35,5 +35,3 @@ export const blogTags = {
     description: 'Greetings: posts that open the blog or give a first map of the documentation.'
   }
 } satisfies Record<string, BlogTag>
-
-export type BlogTagId = keyof typeof blogTags

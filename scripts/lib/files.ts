@@ -25,9 +25,3 @@ export function ifPresent<T>(read: () => T): T | undefined {
     throw error
   }
 }
-
-/** Whether `file` lies under the folder `dir` (the folder itself does not). */
-export function isInside(dir: string, file: string): boolean {
-  const relative = path.relative(dir, file)
-  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative)
-}

@@ -32,10 +32,6 @@ export function renderRedirectStub(options: { targetPath: string; canonicalUrl: 
 /** The route a redirect's stub answers at: its folder in out/ (decoded, with a trailing slash). */
 export const stubRoute = (from: string): string => decodeURI(directoryRoute(from))
 
-/** Each redirect as the route its stub answers at and the route it sends the reader to (the dev site answers the same). */
-export const redirectRoutes = (redirects: Redirect[]): [stub: string, target: string][] =>
-  redirects.map(({ from, to }) => [stubRoute(from), directoryRoute(to)])
-
 export interface PlannedStub {
   from: string
   /** Path of the stub file relative to out/, e.g. 'docs/intro/index.html' */
