@@ -43,6 +43,14 @@ describe('links of a page’s end', () => {
     assert.equal(formatDay('2026-03-04T23:30:00-05:00'), '5 March 2026')
     assert.equal(formatDay('2026-03-05T00:30:00+02:00'), '4 March 2026')
   })
+
+  it('writes every month as British English does', () => {
+    for (let month = 0; month < 12; month++) {
+      const iso = new Date(Date.UTC(2024, month, month + 1)).toISOString()
+      const british = new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+      assert.equal(formatDay(iso), british)
+    }
+  })
 })
 
 describe('PageSource', () => {
