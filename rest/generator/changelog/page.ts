@@ -51,7 +51,7 @@ export function renderChangelogPage(
     '',
     `# Changelog: ${mdxText(model.title)}`,
     '',
-    `What changed in the operations and named schemas of this API from one version to the next, newest first. A version is the spec’s ${mdxInlineCode('info.version')}, dated by the first commit of ${mdxInlineCode(source)} that carried it. Edits that keep the version correct the documentation and are not listed. [What counts as breaking](#${BREAKING_ANCHOR}) is explained below.`,
+    `What changed in the operations and named schemas of this API from one version to the next, newest first. A version is the spec’s ${mdxInlineCode('info.version')}, dated by the first commit of ${mdxInlineCode(source)} that carried it and read as its last commit has it: commits that leave the version unchanged are not listed. [What counts as breaking](#${BREAKING_ANCHOR}) is explained below.`,
     '',
     '<ChangesFeedLink />',
     ''
