@@ -42,4 +42,6 @@ test('a category index shows its title, description and one card per page of the
   const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')))
   expect(hrefs).toEqual(order.map((slug) => url(`/docs/Tutorial/digital-platforms/${slug}/`)))
   for (const card of await cards.all()) await expect(card.locator('.vnv-card__description')).not.toBeEmpty()
+  // Drawn as the home page draws its cards: a box, not a paragraph of underlined link text.
+  await expect(cards.first()).toHaveCSS('text-decoration-line', 'none')
 })
