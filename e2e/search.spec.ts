@@ -212,6 +212,9 @@ test.describe('finding', () => {
     // The hostile fixture's pages are found (npm test builds them: VNV_REST_FIXTURES=1), their text shown as text.
     await expect(pageResults(page).first()).toHaveAttribute('href', new RegExp(`^${url('/docs/rest/test-fixture-hostile/')}`))
     await expect(page.locator('.vnv-search-dialog__results mark').first()).toBeVisible()
+    // Its markup reads as the page has it, not as Pagefind's escapes (&lt;script&gt;).
+    await expect(page.locator('.vnv-search-dialog__results')).toContainText('<script>')
+    await expect(page.locator('.vnv-search-dialog__results')).not.toContainText('&lt;')
     expect(await page.evaluate(() => Object.keys(window).filter((key) => key.startsWith('__pwned')))).toEqual([])
     expect(alerts).toEqual([])
   })

@@ -45,13 +45,17 @@ export interface PagefindFragment {
 
 const MARKED = /^<mark>([\s\S]*)<\/mark>(\S*)$/
 
+/** Pagefind escapes the page text's `<` and `>` (and nothing else) before it marks the matched words. */
+const unescape = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+
 /**
- * Pagefind's excerpt as text runs. Pagefind wraps each matched word of the page's (decoded) text in
+ * Pagefind's excerpt as text runs. Pagefind wraps each matched word of the page's text in
  * `<mark>…</mark>` and joins words with spaces; nothing else in it is markup.
  */
 export function excerptSegments(excerpt: string): Segment[] {
   const segments: Segment[] = []
-  const push = (text: string, mark: boolean) => {
+  const push = (escaped: string, mark: boolean) => {
+    const text = unescape(escaped)
     const last = segments.at(-1)
     if (last && last.mark === mark) last.text += text
     else if (text) segments.push({ text, mark })

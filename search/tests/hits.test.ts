@@ -47,7 +47,15 @@ describe('excerptSegments', () => {
       { text: ', and', mark: false }
     ])
   })
+  it("shows the page's < and >, which Pagefind escapes, as the page has them", () => {
+    assert.deepEqual(excerptSegments('get() → File | Record&lt;string, <mark>File</mark>&gt;, create(file)'), [
+      { text: 'get() → File | Record<string, ', mark: false },
+      { text: 'File', mark: true },
+      { text: '>, create(file)', mark: false }
+    ])
+  })
   it('keeps markup of the page text as text: only whole-word marks are marks', () => {
+    assert.deepEqual(excerptSegments('&lt;script&gt;alert(1)&lt;/script&gt;'), [{ text: '<script>alert(1)</script>', mark: false }])
     assert.deepEqual(excerptSegments('<script>alert(1)</script> <img src=x>'), [
       { text: '<script>alert(1)</script> <img src=x>', mark: false }
     ])
