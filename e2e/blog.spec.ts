@@ -81,6 +81,9 @@ test('the tags page counts posts per tag and a tag page lists exactly its posts'
   await page.goto(url('/blog/tags/hello/'))
   const listed = await page.locator('.vnv-post-summary h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
   expect(listed).toEqual([url('/blog/welcome/'), url('/blog/long-blog-post/')])
+  // The heading's anchor is its words' and the tag's description is a paragraph of its own.
+  await expect(page.locator('h1')).toHaveAttribute('id', 'posts-tagged-hello')
+  await expect(page.locator('h1 + p')).toHaveText(/^Introductions: posts that present the blog/)
 })
 
 test('the authors page lists authors and an author page lists their posts', async ({ page }) => {

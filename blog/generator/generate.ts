@@ -7,6 +7,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
+import GithubSlugger from 'github-slugger'
 import { blogAuthors } from '../shared/authors'
 import { blogTags } from '../shared/tags'
 import { feedSite } from '../../scripts/lib/feed-site'
@@ -42,7 +43,10 @@ export function readPosts(dir = BLOG): Post[] {
   return posts
 }
 
-/** A list of posts; `data` holds values the heading and intro use, as escaped exports. */
+/**
+ * A list of posts; `data` holds values the heading and intro use, as escaped exports. The heading's anchor is
+ * its title's, as for a heading written out: a heading made of an expression would take the expression's source.
+ */
 const listPage = (
   sourceFiles: string[],
   frontMatter: Record<string, string>,
@@ -58,7 +62,7 @@ const listPage = (
     jsonExport('filter', filter),
     '',
     ...Object.entries(data).flatMap(([name, value]) => [jsonExport(name, value), '']),
-    `# ${heading}`,
+    `# ${heading} [#${new GithubSlugger().slug(frontMatter.title)}]`,
     '',
     intro,
     '',
@@ -149,7 +153,7 @@ export function blogFiles(allPosts: Post[]) {
         filesOf({ tag: slug }, [TAGS_FILE]),
         { title: `Posts tagged “${tag.label}”`, description: tag.description },
         '{`Posts tagged “${tag.label}”`}',
-        '{tag.description}',
+        '<p>{tag.description}</p>',
         { tag: slug },
         { tag }
       )
