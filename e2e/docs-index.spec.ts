@@ -34,6 +34,7 @@ test('a doc page shows its tags, each linking to its tag page', async ({ page })
 test('a category index shows its title, description and one card per page of the folder', async ({ page }) => {
   await page.goto(url('/docs/category/digital-platforms/'))
   await expect(page.locator('h1')).toHaveText('Digital platforms')
+  await expect(page.locator('h1')).toHaveAttribute('id', 'digital-platforms')
   await expect(page.locator('main')).toContainText('The external platforms the VnV toolkit works with or keeps references to')
   const cards = page.locator('main .vnv-doc-cards a')
   // Same pages, same order as the folder's _meta.ts (the sidebar).

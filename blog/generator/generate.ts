@@ -7,11 +7,10 @@
  */
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import GithubSlugger from 'github-slugger'
 import { blogAuthors } from '../shared/authors'
 import { blogTags } from '../shared/tags'
 import { feedSite } from '../../scripts/lib/feed-site'
-import { generatedHeader, jsonExport, mdxPageHead, tsHeader, writeFolderAtomically } from '../../scripts/lib/generated'
+import { expressionHeading, generatedHeader, jsonExport, mdxPageHead, tsHeader, writeFolderAtomically } from '../../scripts/lib/generated'
 import { buildFeeds } from './feeds'
 import { paginate, postsShown, type PostFilter } from '../shared/lists'
 import type { BlogPageRecord, PostLink, PostMeta, PostSummary, RecentPost } from '../shared/post-meta'
@@ -43,10 +42,7 @@ export function readPosts(dir = BLOG): Post[] {
   return posts
 }
 
-/**
- * A list of posts; `data` holds values the heading and intro use, as escaped exports. The heading's anchor is
- * its title's, as for a heading written out: a heading made of an expression would take the expression's source.
- */
+/** A list of posts; `data` holds values the heading and intro use, as escaped exports. */
 const listPage = (
   sourceFiles: string[],
   frontMatter: Record<string, string>,
@@ -62,7 +58,7 @@ const listPage = (
     jsonExport('filter', filter),
     '',
     ...Object.entries(data).flatMap(([name, value]) => [jsonExport(name, value), '']),
-    `# ${heading} [#${new GithubSlugger().slug(frontMatter.title)}]`,
+    `# ${heading}`,
     '',
     intro,
     '',
@@ -152,7 +148,7 @@ export function blogFiles(allPosts: Post[]) {
       listPage(
         filesOf({ tag: slug }, [TAGS_FILE]),
         { title: `Posts tagged “${tag.label}”`, description: tag.description },
-        '{`Posts tagged “${tag.label}”`}',
+        expressionHeading('`Posts tagged “${tag.label}”`', `Posts tagged “${tag.label}”`),
         '<p>{tag.description}</p>',
         { tag: slug },
         { tag }
@@ -182,7 +178,7 @@ export function blogFiles(allPosts: Post[]) {
       listPage(
         filesOf({ author: id }, [AUTHORS_FILE]),
         { title: `Posts by the ${author.name}`, description: `${author.name}: ${author.title}.` },
-        '{`Posts by the ${author.name}`}',
+        expressionHeading('`Posts by the ${author.name}`', `Posts by the ${author.name}`),
         '{author.title}.',
         { author: id },
         { author }

@@ -1,5 +1,5 @@
 /** MDX of the generated docs index pages. Data goes in as escaped JSON exports. */
-import { jsonExport, mdxPageHead } from '../../scripts/lib/generated'
+import { expressionHeading, jsonExport, mdxPageHead } from '../../scripts/lib/generated'
 import type { DocCategory } from '../../content/doc-categories'
 import type { DocCard, TagCount } from '../shared/data'
 import type { TagSummary } from './model'
@@ -56,7 +56,7 @@ export function renderTagPage(tag: TagSummary): string {
       '',
       jsonExport('cards', docs),
       '',
-      '# {`Pages tagged “${tag.label}”`}',
+      `# ${expressionHeading('`Pages tagged “${tag.label}”`', `Pages tagged “${tag.label}”`)}`,
       '',
       `{tag.description} ${count(tag.docs.length)}.`,
       '',
@@ -80,9 +80,9 @@ export function renderCategoryPage(category: DocCategory, cards: DocCard[], sour
       '',
       jsonExport('cards', cards),
       '',
-      '# {category.label}',
+      `# ${expressionHeading('category.label', category.label)}`,
       '',
-      '{category.description}',
+      '<p>{category.description}</p>',
       '',
       '<DocCardList items={cards} />'
     ]

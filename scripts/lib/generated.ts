@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, rmdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import GithubSlugger from 'github-slugger'
 import { listFiles } from './files'
 
 export function generatedHeader(source: string): string {
@@ -58,6 +59,12 @@ export function jsonExport(name: string, value: unknown): string {
   )
   return `export const ${name} = ${safe}`
 }
+
+/**
+ * A heading's content made of an MDX expression over exported data (text that must never become markup),
+ * with the anchor its words would get written out: the expression's source would otherwise give the id.
+ */
+export const expressionHeading = (expression: string, text: string) => `{${expression}} [#${new GithubSlugger().slug(text)}]`
 
 type Files = Map<string, string | Uint8Array>
 
