@@ -29,6 +29,9 @@ test('a doc page shows its tags, each linking to its tag page', async ({ page })
   await tags.getByRole('link', { name: 'Digital platforms' }).click()
   await expect(page).toHaveURL(/\/docs\/tags\/digital-platforms\/$/)
   await expect(page.locator('main .vnv-doc-cards a')).toHaveCount(7)
+  // The heading's anchor is its words', and the tag's description a paragraph under it.
+  await expect(page.locator('h1')).toHaveAttribute('id', 'pages-tagged-digital-platforms')
+  await expect(page.locator('h1 + p')).toHaveText('External platforms the toolkit works with or keeps references to. 7 pages.')
 })
 
 test('a category index shows its title, description and one card per page of the folder', async ({ page }) => {

@@ -6,7 +6,6 @@
 import assert from 'node:assert/strict'
 import { describe, it, test } from 'node:test'
 import type { CompiledPage } from '../theme/page-context'
-import { expressionHeading } from '../scripts/lib/generated'
 import { compileMdx } from './helpers/compile-mdx'
 
 /** The page data a compiled page gives its props (the first argument of its `pageStaticProps` call). */
@@ -64,12 +63,6 @@ describe('headings', () => {
       { depth: 5, value: 'Five', id: 'five' },
       { depth: 6, value: 'Six', id: 'six' }
     ])
-  })
-
-  it("made of an expression over a generated page's data (expressionHeading), get their words' id, not the expression's", async () => {
-    const heading = expressionHeading('`Pages tagged “${tag.label}”`', 'Pages tagged “Getting started”')
-    const compiled = await compileMdx(`export const tag = {"label": "Getting started"}\n\n# ${heading}\n`)
-    assert.match(compiled, /<_components\.h1 id="pages-tagged-getting-started">/)
   })
 
   it('leave a page without an h1 untitled', async () => {

@@ -10,7 +10,7 @@ import path from 'node:path'
 import { blogAuthors } from '../shared/authors'
 import { blogTags } from '../shared/tags'
 import { feedSite } from '../../scripts/lib/feed-site'
-import { expressionHeading, generatedHeader, jsonExport, mdxPageHead, tsHeader, writeFolderAtomically } from '../../scripts/lib/generated'
+import { generatedHeader, jsonExport, mdxPageHead, mdxText, tsHeader, writeFolderAtomically } from '../../scripts/lib/generated'
 import { buildFeeds } from './feeds'
 import { paginate, postsShown, type PostFilter } from '../shared/lists'
 import type { BlogPageRecord, PostLink, PostMeta, PostSummary, RecentPost } from '../shared/post-meta'
@@ -42,14 +42,13 @@ export function readPosts(dir = BLOG): Post[] {
   return posts
 }
 
-/** A list of posts; `data` holds values the heading and intro use, as escaped exports. */
+/** A list of posts under its heading and intro (MDX, their words escaped by the caller). */
 const listPage = (
   sourceFiles: string[],
   frontMatter: Record<string, string>,
   heading: string,
   intro: string,
-  filter: Record<string, unknown>,
-  data: Record<string, unknown> = {}
+  filter: Record<string, unknown>
 ) =>
   [
     ...mdxPageHead(SOURCE, frontMatter, sourceFiles),
@@ -57,7 +56,6 @@ const listPage = (
     '',
     jsonExport('filter', filter),
     '',
-    ...Object.entries(data).flatMap(([name, value]) => [jsonExport(name, value), '']),
     `# ${heading}`,
     '',
     intro,
@@ -148,10 +146,9 @@ export function blogFiles(allPosts: Post[]) {
       listPage(
         filesOf({ tag: slug }, [TAGS_FILE]),
         { title: `Posts tagged “${tag.label}”`, description: tag.description },
-        expressionHeading('`Posts tagged “${tag.label}”`', `Posts tagged “${tag.label}”`),
-        '<p>{tag.description}</p>',
-        { tag: slug },
-        { tag }
+        mdxText(`Posts tagged “${tag.label}”`),
+        mdxText(tag.description),
+        { tag: slug }
       )
     )
   const authorPages = new Map<string, string>([['_meta.ts', HIDDEN_META]])
@@ -178,10 +175,9 @@ export function blogFiles(allPosts: Post[]) {
       listPage(
         filesOf({ author: id }, [AUTHORS_FILE]),
         { title: `Posts by the ${author.name}`, description: `${author.name}: ${author.title}.` },
-        expressionHeading('`Posts by the ${author.name}`', `Posts by the ${author.name}`),
-        '{author.title}.',
-        { author: id },
-        { author }
+        mdxText(`Posts by the ${author.name}`),
+        mdxText(`${author.title}.`),
+        { author: id }
       )
     )
   const pagePages = new Map<string, string>([['_meta.ts', HIDDEN_META]])

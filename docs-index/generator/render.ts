@@ -1,5 +1,5 @@
 /** MDX of the generated docs index pages. Data goes in as escaped JSON exports. */
-import { expressionHeading, jsonExport, mdxPageHead } from '../../scripts/lib/generated'
+import { jsonExport, mdxPageHead, mdxText } from '../../scripts/lib/generated'
 import type { DocCategory } from '../../content/doc-categories'
 import type { DocCard, TagCount } from '../shared/data'
 import type { TagSummary } from './model'
@@ -52,13 +52,11 @@ export function renderTagPage(tag: TagSummary): string {
     [
       "import { DocCardList } from '@/docs-index/components/DocCardList'",
       '',
-      jsonExport('tag', { label: tag.label, description: tag.description }),
-      '',
       jsonExport('cards', docs),
       '',
-      `# ${expressionHeading('`Pages tagged “${tag.label}”`', `Pages tagged “${tag.label}”`)}`,
+      `# ${mdxText(`Pages tagged “${tag.label}”`)}`,
       '',
-      `{tag.description} ${count(tag.docs.length)}.`,
+      mdxText(`${tag.description} ${count(tag.docs.length)}.`),
       '',
       '<DocCardList items={cards} />',
       '',
@@ -76,13 +74,11 @@ export function renderCategoryPage(category: DocCategory, cards: DocCard[], sour
     [
       "import { DocCardList } from '@/docs-index/components/DocCardList'",
       '',
-      jsonExport('category', { label: category.label, description: category.description }),
-      '',
       jsonExport('cards', cards),
       '',
-      `# ${expressionHeading('category.label', category.label)}`,
+      `# ${mdxText(category.label)}`,
       '',
-      '<p>{category.description}</p>',
+      mdxText(category.description),
       '',
       '<DocCardList items={cards} />'
     ]

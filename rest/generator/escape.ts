@@ -1,7 +1,8 @@
 /**
  * The one escaping boundary between spec text and MDX. Everything a spec
  * author wrote (summaries, descriptions, titles, names, enum values) goes
- * through here before it reaches a generated page, so it can never become
+ * through here (plain text through mdxText, which every generator shares from
+ * scripts/lib/generated.ts) before it reaches a generated page, so it can never become
  * MDX expressions, imports, components or script — while staying text that
  * search indexes. HTML a description writes renders only through the
  * allow-list of SPEC_HTML_SCHEMA.
@@ -22,17 +23,7 @@ import { gfm } from 'micromark-extension-gfm'
 import rehypeStringify from 'rehype-stringify'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
-
-const ESM_START = /^(\s*)(import|export)\b/
-/** `import`/`export` at the start of a line would be read as JavaScript: write its first letter as a character reference. */
-const neutraliseEsm = (line: string) =>
-  line.replace(ESM_START, (_m, space: string, word: string) => `${space}&#${word.charCodeAt(0)};${word.slice(1)}`)
-
-/** Inline plain text: one line, every ASCII punctuation character escaped. */
-export function mdxText(value: string): string {
-  const oneLine = value.replace(/\s+/g, ' ').trim()
-  return neutraliseEsm(oneLine.replace(/[!-/:-@[-`{-~]/g, (c) => `\\${c}`))
-}
+import { mdxText, neutraliseEsm } from '../../scripts/lib/generated'
 
 /** Text inside backticks: picks a fence longer than any backtick run in the value. */
 export function mdxInlineCode(value: string): string {

@@ -9,7 +9,8 @@ import * as runtime from 'react/jsx-runtime'
 import { parse } from 'yaml'
 import { compileMdx } from '../../tests/helpers/compile-mdx'
 import * as Operation from '../components/Operation'
-import { droppedHtml, droppedLinks, markdownHtml, mdxInlineCode, mdxInlineMarkdown, mdxMarkdown, mdxText } from '../generator/escape'
+import { mdxText } from '../../scripts/lib/generated'
+import { droppedHtml, droppedLinks, markdownHtml, mdxInlineCode, mdxInlineMarkdown, mdxMarkdown } from '../generator/escape'
 import { fixture, fixtureText, pageData, render, renderGenerated } from './helpers'
 
 /** Each element's attributes as `tag name=value`. */

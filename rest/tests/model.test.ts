@@ -6,7 +6,7 @@ import { describe, it } from 'node:test'
 import { generateSpec } from '../generator/generate'
 import { MAX_TITLE_LENGTH, firstSentence, isUrlTemplate } from '../generator/model/build'
 import { MAX_SLUG_LENGTH, slugify } from '../generator/model/slug'
-import { mdxText } from '../generator/escape'
+import { mdxText } from '../../scripts/lib/generated'
 import { FIXTURES, configFor, fixture, operationPage } from './helpers'
 
 describe('REST model', () => {

@@ -5,7 +5,6 @@
 import { randomUUID } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, rmdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import GithubSlugger from 'github-slugger'
 import { listFiles } from './files'
 
 export function generatedHeader(source: string): string {
@@ -60,11 +59,16 @@ export function jsonExport(name: string, value: unknown): string {
   return `export const ${name} = ${safe}`
 }
 
-/**
- * A heading's content made of an MDX expression over exported data (text that must never become markup),
- * with the anchor its words would get written out: the expression's source would otherwise give the id.
- */
-export const expressionHeading = (expression: string, text: string) => `{${expression}} [#${new GithubSlugger().slug(text)}]`
+const ESM_START = /^(\s*)(import|export)\b/
+/** `import`/`export` at the start of a line would be read as JavaScript: write its first letter as a character reference. */
+export const neutraliseEsm = (line: string) =>
+  line.replace(ESM_START, (_m, space: string, word: string) => `${space}&#${word.charCodeAt(0)};${word.slice(1)}`)
+
+/** Inline plain text for MDX: one line, every ASCII punctuation character escaped, so it can never become markup. */
+export function mdxText(value: string): string {
+  const oneLine = value.replace(/\s+/g, ' ').trim()
+  return neutraliseEsm(oneLine.replace(/[!-/:-@[-`{-~]/g, (c) => `\\${c}`))
+}
 
 type Files = Map<string, string | Uint8Array>
 

@@ -5,7 +5,8 @@
  */
 import { mdxPageHead } from '../../../scripts/lib/generated'
 import { restSchemaHref } from '../../shared/routes'
-import { mdxInlineCode, mdxText } from '../escape'
+import { mdxText } from '../../../scripts/lib/generated'
+import { mdxInlineCode } from '../escape'
 import type { SpecModel } from '../model/types'
 import { specSource, type RestSpecConfig } from '../specs'
 import { BREAKING_RULES, type Change } from './diff'
