@@ -11,6 +11,7 @@ import {
   itemSchemaTitle,
   LABELS_TITLE,
   mediaTab,
+  mediaTypesLabel,
   mediaTypesOf,
   NO_BODY,
   NO_BODY_TYPES,
@@ -204,9 +205,16 @@ function MediaTypes({ media }: { media: MediaData }) {
       </Fragment>
     ))
   // A long list (a spec may accept a hundred versions of one body) folds after the first few: a phone would scroll screens of it.
-  if (types.length <= MEDIA_TYPES_SHOWN + 1) return <p className="vnv-media__type">{list(types)}</p>
+  if (types.length <= MEDIA_TYPES_SHOWN + 1)
+    return (
+      <p className="vnv-media__type">
+        {mediaTypesLabel(media)}
+        {list(types)}
+      </p>
+    )
   return (
     <div className="vnv-media__type">
+      {mediaTypesLabel(media)}
       {list(types.slice(0, MEDIA_TYPES_SHOWN))}
       <details>
         <summary>and {types.length - MEDIA_TYPES_SHOWN} more media types</summary>

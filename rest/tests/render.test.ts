@@ -83,7 +83,7 @@ describe('generated pages', () => {
       [...dom.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent),
       ['image/png and 1 more', 'application/json']
     )
-    assert.equal(dom.querySelector('[role="tabpanel"] .vnv-media__type')?.textContent, 'image/png, image/jpeg')
+    assert.equal(dom.querySelector('[role="tabpanel"] .vnv-media__type')?.textContent, 'Media types: image/png, image/jpeg')
   })
 
   it('markdown in parameters: each paragraph and list item of a description renders as Markdown in its table cell', async () => {

@@ -14,6 +14,7 @@ import {
   exampleTitle,
   itemSchemaTitle,
   LABELS_TITLE,
+  mediaTypesLabel,
   mediaTypesOf,
   NO_BODY,
   NO_BODY_TYPES,
@@ -92,7 +93,7 @@ function mediaBlocks(
   const context: SchemaContext = { call, folder: spec.folder, direction }
   return content.flatMap((media) => [
     paragraph(
-      text(media.otherMediaTypes ? 'Media types: ' : 'Media type: '),
+      text(mediaTypesLabel(media)),
       ...mediaTypesOf(media).flatMap((type, i) => [...(i > 0 ? [text(', ')] : []), inlineCode(type)])
     ),
     ...(media.schema ? schemaTree(media.schema, context, operation.schemas) : []),

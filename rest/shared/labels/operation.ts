@@ -35,6 +35,9 @@ export const saysNothingOfBody = (status: string, content: MediaData[] | undefin
 /** Every media type a body's schema and examples are shown for. */
 export const mediaTypesOf = (media: MediaData) => [media.mediaType, ...(media.otherMediaTypes ?? [])]
 
+/** What the list of a body's media types is introduced by. */
+export const mediaTypesLabel = (media: MediaData) => (media.otherMediaTypes ? 'Media types: ' : 'Media type: ')
+
 /** The tab of a body's media types: the first, and how many more share its schema and examples. */
 export const mediaTab = (media: MediaData) =>
   media.otherMediaTypes ? `${media.mediaType} and ${media.otherMediaTypes.length} more` : media.mediaType
