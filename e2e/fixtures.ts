@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Route } from '@playwright/test'
+import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { resolveBasePath } from '../config/base-path.mjs'
@@ -47,6 +47,22 @@ export { expect }
 /** How far the page scrolls sideways, in px: above 0, part of every line is hidden off-screen. */
 export function sidewaysScroll(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+}
+
+/** Where an element's text wraps, as laid out: the last character of each of its lines but the last. */
+export function wrapPoints(element: Locator): Promise<string[]> {
+  return element.evaluate((root) => {
+    const characters: { character: string; top: number }[] = []
+    const range = document.createRange()
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null)
+      for (let i = 0; i < node.length; i++) {
+        range.setStart(node, i)
+        range.setEnd(node, i + 1)
+        characters.push({ character: node.data[i], top: range.getBoundingClientRect().top })
+      }
+    return characters.flatMap(({ top }, i) => (i > 0 && top > characters[i - 1].top ? [characters[i - 1].character] : []))
+  })
 }
 
 /** Waits until React has hydrated (the colour toggle becomes enabled only then). */

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, sidewaysScroll, test, url, waitForHydration } from './fixtures'
+import { expect, sidewaysScroll, test, url, waitForHydration, wrapPoints } from './fixtures'
 
 /** A docs sidebar category (a folder without its own page): its <li>, found by the folder's route. */
 const sidebarCategory = (page: Page, folder: string) => page.locator(`.vnv-page__sidebar li[data-folder="${folder}"]`)
@@ -237,18 +237,7 @@ test.describe('code blocks', () => {
     expect(icon.width).toBe(14)
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0)
     // The last character of each wrapped line: a slash, never part of a folder or file name.
-    const lineEnds = await title.evaluate((element) => {
-      const characters: { character: string; top: number }[] = []
-      const range = document.createRange()
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
-      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null)
-        for (let i = 0; i < node.length; i++) {
-          range.setStart(node, i)
-          range.setEnd(node, i + 1)
-          characters.push({ character: node.data[i], top: range.getBoundingClientRect().top })
-        }
-      return characters.flatMap(({ top }, i) => (i > 0 && top > characters[i - 1].top ? [characters[i - 1].character] : []))
-    })
+    const lineEnds = await wrapPoints(title)
     expect(lineEnds.length, 'the name wraps').toBeGreaterThan(0)
     expect(lineEnds).toEqual(lineEnds.map(() => '/'))
   })

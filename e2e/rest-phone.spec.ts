@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test'
 import { STORAGE_KEYS } from '../config/constants'
 import { seriousViolations } from './a11y'
-import { expect, sidewaysScroll, test, url, waitForHydration } from './fixtures'
+import { expect, sidewaysScroll, test, url, waitForHydration, wrapPoints } from './fixtures'
 
 const PAGES = [
   { path: '/docs/rest/microsoft/sp-sites-lists-folders-update-one-file-by-folder/', line: 'PUT /clients/{clientId}/sp/sites/{siteId}' },
@@ -66,6 +66,13 @@ for (const mode of ['light', 'dark'] as const)
       await expect(page.locator('html')).toHaveClass(mode === 'dark' ? /dark/ : /^(?!.*dark)/)
       expect(await seriousViolations(page), 'accessibility (axe) with everything open').toEqual([])
     })
+
+test('a long media type wraps after its slash, not inside a name', async ({ page }) => {
+  await page.goto(url('/docs/rest/test-fixture-media-types/attachments-upload/'))
+  const mediaType = page.locator('main .vnv-media__type code').first()
+  await expect(mediaType).toHaveText('application/vnd.vnv.attachment.v1+json')
+  expect(await wrapPoints(mediaType)).toEqual(['/'])
+})
 
 test('wide screens keep parameter tables as tables', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })

@@ -1,4 +1,5 @@
 import { Fragment, useId, type ComponentType, type ReactNode } from 'react'
+import { breakableAfterSlashes } from '@/theme/mdx/Pre'
 import { Tabs } from '@/theme/mdx/Tabs'
 import { withBasePath } from '@/lib/base-path'
 import type { MediaData, OperationData, SchemeData, SecurityData, ServerData, SpecData } from '@/rest/shared/data-types'
@@ -201,7 +202,7 @@ function MediaTypes({ media }: { media: MediaData }) {
     shown.map((type, i) => (
       <Fragment key={type}>
         {i > 0 && ', '}
-        <code>{type}</code>
+        <code>{breakableAfterSlashes(type)}</code>
       </Fragment>
     ))
   // A long list (a spec may accept a hundred versions of one body) folds after the first few: a phone would scroll screens of it.

@@ -68,8 +68,8 @@ export function Pre({
   )
 }
 
-/** A path that wraps on a narrow screen breaks after a slash rather than inside a folder or file name. */
-function breakableAfterSlashes(path: string) {
+/** A path (or a media type) that wraps on a narrow screen breaks after a slash rather than inside a name. */
+export function breakableAfterSlashes(path: string) {
   return path.split(/(?<=\/)/).map((part, i) => (
     <Fragment key={i}>
       {i > 0 && <wbr />}
