@@ -6,13 +6,12 @@
  * (rest/components) as JSON (data.ts): what a page renders as an export of
  * the page, what every page of the spec shows the same once in spec.json.
  */
-import { jsonExport, mdxPageHead } from '../../scripts/lib/generated'
+import { jsonExport, mdxPageHead, mdxText } from '../../scripts/lib/generated'
 import type { SpecTypes } from '../shared/data-types'
 import { wireMethod } from '../shared/http-methods'
 import { GUIDE_FOLDER, restPageHref, restSchemaHref } from '../shared/routes'
 import { typeLabel } from '../shared/type-label'
 import { needsTree, operationData, operationResponses, schemaPageData, type SchemaPages } from './data'
-import { mdxText } from '../../scripts/lib/generated'
 import { mdxInlineCode, mdxInlineMarkdown, mdxMarkdown } from './escape'
 import type { SchemaNode } from '../shared/schema'
 import type { OperationModel, ParameterModel, SpecModel } from './model/types'

@@ -3,9 +3,8 @@
  * then the rules that mark a change breaking (diff.ts BREAKING_RULES). Spec names, versions and notes
  * are data: they pass through escape.ts like every spec text.
  */
-import { mdxPageHead } from '../../../scripts/lib/generated'
+import { mdxPageHead, mdxText } from '../../../scripts/lib/generated'
 import { restSchemaHref } from '../../shared/routes'
-import { mdxText } from '../../../scripts/lib/generated'
 import { mdxInlineCode } from '../escape'
 import type { SpecModel } from '../model/types'
 import { specSource, type RestSpecConfig } from '../specs'
