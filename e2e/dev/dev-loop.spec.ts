@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { BASE_PATH } from '../../playwright.config'
+import { waitForHydration } from '../fixtures'
 
 const SPEC = path.resolve('openapi/database.yaml')
 const PROBE_PAGE = path.resolve('pages/docs/Tutorial/dev-loop-probe.mdx')
@@ -44,7 +45,7 @@ test('a page twin and llms.txt answer in dev at the URLs the export gives them',
 
 test('search in dev finds pages in the index of the last build (npm test builds out/ before this suite)', async ({ page }) => {
   await page.goto(`${BASE_PATH}/docs/`)
-  await expect(page.locator('.vnv-navbar .vnv-color-toggle').first()).toBeEnabled()
+  await waitForHydration(page)
   await page.keyboard.press('Control+k')
   await page.getByRole('combobox', { name: 'Search the documentation' }).pressSequentially('batcher', { delay: 20 })
   await expect(page.locator('.vnv-search-hit').first()).toHaveAttribute('href', `${BASE_PATH}/docs/Packages/vnv-api-kit/guide/batcher/`)
@@ -61,7 +62,8 @@ test("an MDX edit reaches the page's Markdown twin once the writer pauses", asyn
 test('an MDX edit shows in the open page, a new page appears in its sidebar and a deleted one leaves it', async ({ page }) => {
   await page.goto(`${BASE_PATH}/docs/Tutorial/intro/`)
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' })
-  await expect(sidebar).toBeVisible()
+  // Edited before the content has hydrated, the page would fetch code newer than its HTML and fail to hydrate.
+  await waitForHydration(page)
 
   writeFileSync(INTRO, `${originalIntro}\n\nA sentence written while the page was open.\n`)
   await expect(page.getByText('A sentence written while the page was open.')).toBeVisible()
@@ -103,7 +105,7 @@ test('a page in a new folder: its folder URL leads to it, and the dev server kee
 
 test('an MDX edit is patched into the open page, not reloaded: new title, heading and table of contents entry', async ({ page }) => {
   await page.goto(`${BASE_PATH}/docs/Tutorial/intro/`)
-  await expect(page.locator('.vnv-toc')).toBeVisible()
+  await waitForHydration(page)
   // A full reload would start a new window and drop this mark (and the reader's scroll position).
   await page.evaluate(() => Object.assign(window, { openedBeforeTheEdit: true }))
 
@@ -121,6 +123,7 @@ test('an MDX edit is patched into the open page, not reloaded: new title, headin
 
 test('a broken spec shows its file and JSON pointer over the page, and the panel goes once fixed', async ({ page }) => {
   await page.goto(`${BASE_PATH}/docs/Tutorial/intro/`)
+  await waitForHydration(page)
   writeFileSync(SPEC, originalSpec.replace(/^ {2}title: .*$/m, '  title: 42'))
   const panel = page.getByRole('alert').filter({ hasText: 'REST reference failed' })
   await expect(panel).toContainText('openapi/database.yaml at #/info/title')
