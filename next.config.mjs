@@ -65,7 +65,10 @@ const nextConfig = (phase) =>
     experimental: {
       // Most readers open one page from a search: Turbopack merges a page's code into fewer, larger
       // chunks (4 scripts instead of 7–8; first-load JS −3 to −4 KB per page type in npm run bench).
-      turbopackChunking: { firstPageLoadPriority: 1, requestCost: 2_000_000, minChunkSize: 400_000 }
+      turbopackChunking: { firstPageLoadPriority: 1, requestCost: 2_000_000, minChunkSize: 400_000 },
+      // The export needs no source maps (dev keeps them for its error overlay): a clean `next build`'s peak
+      // memory 1,130 → 1,020 MiB and its CPU time −7 % (3 paired runs, /usr/bin/time -v's largest process).
+      ...(phase !== PHASE_DEVELOPMENT_SERVER && { turbopackSourceMaps: false, turbopackInputSourceMaps: false })
     }
   })
 

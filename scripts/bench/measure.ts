@@ -29,9 +29,9 @@ function sampleTree(root: number) {
   return { total: sizes.reduce((sum, size) => sum + size, 0), largest: Math.max(0, ...sizes) }
 }
 
-export type Measured = { seconds: number; peakMb: number; largestMb: number }
+export type Measured = { seconds: number; peakMb: number; treeMb: number }
 
-/** Runs `command` with sh; rejects with the end of its stderr if it fails. Memory: the whole process tree's, sampled every 200 ms. */
+/** Runs `command` with sh; rejects with its stderr's end if it fails. Memory: its largest process's (as `time -v` counts) and its tree's. */
 export function measure(command: string, cwd = process.cwd()): Promise<Measured> {
   const started = performance.now()
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
@@ -47,7 +47,7 @@ export function measure(command: string, cwd = process.cwd()): Promise<Measured>
     child.on('close', (code) => {
       clearInterval(timer)
       if (code !== 0) return reject(new Error(`"${command}" failed (exit ${code}):\n${stderr}`))
-      resolve({ seconds: (performance.now() - started) / 1000, peakMb: peak.total / 2 ** 20, largestMb: peak.largest / 2 ** 20 })
+      resolve({ seconds: (performance.now() - started) / 1000, peakMb: peak.largest / 2 ** 20, treeMb: peak.total / 2 ** 20 })
     })
   )
 }
