@@ -47,6 +47,20 @@ test.describe('opening', () => {
     await expect(box(page)).toBeFocused()
   })
 
+  test('keys typed while the dialog appears are all kept, on a slow phone too', async ({ page }) => {
+    await ready(page)
+    // The dialog's code arrives mid-word and takes a while to render: no key may fall between the two.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 150))
+      await route.continue()
+    })
+    await page.keyboard.press('Control+k')
+    await page.keyboard.type('relations between nodes', { delay: 15 })
+    await expect(box(page)).toHaveValue('relations between nodes')
+  })
+
   test('"/" typed into a text field stays in the field', async ({ page }) => {
     await ready(page)
     await page.keyboard.press('Control+k')

@@ -19,19 +19,24 @@ export function SearchButton({ placeholder }: { placeholder: string }) {
   const [open, setOpen] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
   const mounted = useMounted()
-  // What the reader types between the shortcut and the dialog's arrival (its code loads on first use): the dialog starts with it.
+  // What the reader types between the shortcut and the moment the dialog's box takes the focus (its code loads on
+  // first use): the dialog takes it as it focuses its box, so no key falls between the two.
   const typedAhead = useRef<string | null>(null)
-  const [initialQuery, setInitialQuery] = useState('')
+  const isOpen = useRef(false)
+  const takeTypedAhead = useCallback(() => {
+    const typed = typedAhead.current ?? ''
+    typedAhead.current = null
+    return typed
+  }, [])
 
   const show = useCallback(() => {
-    if (typedAhead.current !== null) return
+    if (typedAhead.current !== null || isOpen.current) return
     typedAhead.current = ''
     void import('./SearchDialog').then(
       ({ SearchDialog }) => {
+        isOpen.current = true
         setDialog(() => SearchDialog)
-        setInitialQuery(typedAhead.current ?? '')
         setOpen(true)
-        typedAhead.current = null
       },
       // Offline before the dialog's code came: the button stays, a later press tries again.
       () => (typedAhead.current = null)
@@ -85,8 +90,9 @@ export function SearchButton({ placeholder }: { placeholder: string }) {
         createPortal(
           <Dialog
             placeholder={placeholder}
-            initialQuery={initialQuery}
+            takeTypedAhead={takeTypedAhead}
             onClose={(returnFocus) => {
+              isOpen.current = false
               setOpen(false)
               if (returnFocus) button.current?.focus()
             }}

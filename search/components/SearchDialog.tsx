@@ -16,8 +16,8 @@ import type { PageHit, Segment } from './hits'
 
 export interface SearchDialogProps {
   placeholder: string
-  /** What the reader typed while the dialog was loading. */
-  initialQuery: string
+  /** Ends the capture of what the reader typed before the box had the focus, and returns it. */
+  takeTypedAhead: () => string
   /** `returnFocus`: false when the reader opened a result, whose page takes the focus. */
   onClose: (returnFocus: boolean) => void
 }
@@ -31,13 +31,13 @@ interface Option {
   heading?: PageHit['sections'][number]
 }
 
-export function SearchDialog({ placeholder, initialQuery, onClose }: SearchDialogProps) {
+export function SearchDialog({ placeholder, takeTypedAhead, onClose }: SearchDialogProps) {
   const router = useRouter()
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const dialog = useRef<HTMLDivElement>(null)
   const [engine, setEngine] = useState<EngineState>({ status: 'loading' })
-  const [query, setQuery] = useState(initialQuery)
+  const [query, setQuery] = useState('')
   const [section, setSection] = useState<string>()
   // The last answer and the query it answers: while the next search runs, its results stay and the status names their query.
   const [latest, setAnswer] = useState<{ query: string; answer: Answer }>()
@@ -45,12 +45,19 @@ export function SearchDialog({ placeholder, initialQuery, onClose }: SearchDialo
   const [active, setActive] = useState(0)
 
   useEffect(() => {
+    // One task: the keys typed so far go into the box, then the focus, so the next key lands after them. Read at
+    // render, a key typed before this effect would be lost; set in state only, one typed before the re-render
+    // would replace them.
+    const typed = takeTypedAhead()
+    if (input.current) input.current.value = typed
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the capture must end where the focus moves
+    setQuery(typed)
     input.current?.focus()
     loadEngine(router.basePath).then(
       (loaded) => setEngine({ status: 'ready', engine: loaded }),
       () => setEngine({ status: 'error' })
     )
-  }, [router.basePath])
+  }, [router.basePath, takeTypedAhead])
 
   useEffect(() => {
     if (engine.status !== 'ready' || !query.trim()) return
