@@ -24,7 +24,7 @@ export function SearchButton({ placeholder }: { placeholder: string }) {
   const typedAhead = useRef<string | null>(null)
   const isOpen = useRef(false)
   const takeTypedAhead = useCallback(() => {
-    const typed = typedAhead.current ?? ''
+    const typed = typedAhead.current
     typedAhead.current = null
     return typed
   }, [])

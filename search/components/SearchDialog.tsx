@@ -16,8 +16,8 @@ import type { PageHit, Segment } from './hits'
 
 export interface SearchDialogProps {
   placeholder: string
-  /** Ends the capture of what the reader typed before the box had the focus, and returns it. */
-  takeTypedAhead: () => string
+  /** Ends the capture of what the reader typed before the box had the focus, and returns it; null once taken. */
+  takeTypedAhead: () => string | null
   /** `returnFocus`: false when the reader opened a result, whose page takes the focus. */
   onClose: (returnFocus: boolean) => void
 }
@@ -48,10 +48,13 @@ export function SearchDialog({ placeholder, takeTypedAhead, onClose }: SearchDia
     // One task: the keys typed so far go into the box, then the focus, so the next key lands after them. Read at
     // render, a key typed before this effect would be lost; set in state only, one typed before the re-render
     // would replace them.
+    // Null when already taken: React's strict mode runs this effect twice in development.
     const typed = takeTypedAhead()
-    if (input.current) input.current.value = typed
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the capture must end where the focus moves
-    setQuery(typed)
+    if (typed !== null) {
+      if (input.current) input.current.value = typed
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the capture must end where the focus moves
+      setQuery(typed)
+    }
     input.current?.focus()
     loadEngine(router.basePath).then(
       (loaded) => setEngine({ status: 'ready', engine: loaded }),
