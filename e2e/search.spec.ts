@@ -21,6 +21,13 @@ async function ready(page: Page, path = '/docs/') {
   await waitForHydration(page)
 }
 
+/** Every chunk the page asks for from now on arrives `ms` late, as on a slow connection. */
+const delayChunks = (page: Page, ms: number) =>
+  page.route('**/_next/static/chunks/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms))
+    await route.continue()
+  })
+
 test.describe('opening', () => {
   for (const keys of ['Control+k', 'Meta+k', '/']) {
     test(`${keys} opens the dialog from anywhere on the page, with the focus in its box`, async ({ page }) => {
@@ -35,10 +42,7 @@ test.describe('opening', () => {
   test('keys typed right after the shortcut, before the dialog has loaded, reach its box', async ({ page }) => {
     await ready(page)
     // A slow connection: the dialog's code arrives after the reader has started typing.
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000))
-      await route.continue()
-    })
+    await delayChunks(page, 1000)
     await page.keyboard.press('Control+k')
     await page.keyboard.type('relatoins', { delay: 20 })
     await page.keyboard.press('Backspace')
@@ -52,10 +56,7 @@ test.describe('opening', () => {
     // The dialog's code arrives mid-word and takes a while to render: no key may fall between the two.
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 150))
-      await route.continue()
-    })
+    await delayChunks(page, 150)
     await page.keyboard.press('Control+k')
     await page.keyboard.type('relations between nodes', { delay: 15 })
     await expect(box(page)).toHaveValue('relations between nodes')
