@@ -13,10 +13,7 @@ import { CONFIG_FILE, unknownNavbarTypeMessage, type NavbarItemType } from './na
 
 const position = z.enum(['left', 'right']).default('left')
 const internalPath = z.string().regex(/^\/[^\s]*$/, 'must be a site path starting with "/" (the base path is added for you)')
-const externalUrl = z
-  .string()
-  .url()
-  .regex(/^https?:\/\//, 'must be an http(s) URL')
+const externalUrl = z.url().regex(/^https?:\/\//, 'must be an http(s) URL')
 
 /**
  * Where the site's sources live, for "Edit this page" (`<repository>/blob/<branch>/<file>`) and the
@@ -24,7 +21,6 @@ const externalUrl = z
  */
 const sourceSchema = z.strictObject({
   repository: z
-    .string()
     .url()
     .regex(/^https:\/\//, 'must be an https URL')
     .refine((url) => !url.endsWith('/'), 'must not end with "/"')
@@ -41,7 +37,7 @@ const linkSchema = z
     description: z.string().optional()
   })
   .refine((l) => Boolean(l.to) !== Boolean(l.href), {
-    message: 'needs exactly one of "to" (site path) or "href" (external URL)'
+    error: 'needs exactly one of "to" (site path) or "href" (external URL)'
   })
 
 /** The nine navbar item types of SPEC.md §2, keyed by their `type`. */
@@ -55,7 +51,7 @@ export const navbarItemSchemas = {
       position
     })
     .refine((l) => Boolean(l.to) !== Boolean(l.href), {
-      message: 'needs exactly one of "to" (site path) or "href" (external URL)'
+      error: 'needs exactly one of "to" (site path) or "href" (external URL)'
     }),
   dropdown: z.strictObject({
     type: z.literal('dropdown'),
@@ -106,6 +102,7 @@ const siteSchema = z.strictObject({
     defaultLocale: z.string().min(2),
     locales: z.array(z.string().min(2)).min(1),
     localeConfigs: z.record(
+      z.string(),
       z.strictObject({
         label: z.string().min(1),
         direction: z.enum(['ltr', 'rtl']),
@@ -150,7 +147,7 @@ const siteSchema = z.strictObject({
   docs: z.strictObject({
     pluginId: z.string().min(1),
     /** Sidebar id → route of the folder the sidebar is built from. */
-    sidebars: z.record(internalPath),
+    sidebars: z.record(z.string(), internalPath),
     versions: z.array(z.strictObject({ name: z.string().min(1), label: z.string().min(1), path: internalPath })).min(1),
     /** Shown in version items; SPEC.md §9 fixes it to `Next`. */
     versionLabel: z.string().min(1)
@@ -175,10 +172,17 @@ export class SiteConfigError extends Error {
   }
 }
 
-/** Renders a zod path such as ['navbar','items',3,'label'] as `navbar.items[3].label`. */
-export function formatPath(path: (string | number)[]): string {
-  return path.reduce<string>((acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${key}` : key), '')
+/** Renders a zod path such as ['navbar','items',3,'label'] as `navbar.items[3].label`; the empty path as `(top level)`. */
+export function formatPath(path: PropertyKey[]): string {
+  const rendered = path.reduce<string>(
+    (acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)),
+    ''
+  )
+  return rendered || '(top level)'
 }
+
+/** A missing field reads "Required", not zod's "Invalid input: expected string, received undefined". */
+const parseOptions = { error: (issue: z.core.$ZodRawIssue) => (issue.input === undefined ? 'Required' : undefined) }
 
 function validateNavbarItems(items: unknown, problems: string[]): NavbarItem[] {
   if (!Array.isArray(items)) return []
@@ -190,7 +194,7 @@ function validateNavbarItems(items: unknown, problems: string[]): NavbarItem[] {
       problems.push(unknownNavbarTypeMessage(index, type))
       return
     }
-    const result = schema.safeParse({ type, ...(raw as object) })
+    const result = schema.safeParse({ type, ...(raw as object) }, parseOptions)
     if (result.success) parsed.push(result.data as NavbarItem)
     else
       for (const issue of result.error.issues) problems.push(`${formatPath(['navbar', 'items', index, ...issue.path])}: ${issue.message}`)
@@ -222,7 +226,7 @@ function checkConsistency(config: SiteConfig, problems: string[]): void {
 export function validateSiteConfig(raw: SiteConfigInput | Record<string, unknown>): SiteConfig {
   const problems: string[] = []
   const items = validateNavbarItems((raw as { navbar?: { items?: unknown } }).navbar?.items, problems)
-  const result = siteSchema.safeParse(raw)
+  const result = siteSchema.safeParse(raw, parseOptions)
   if (!result.success) for (const issue of result.error.issues) problems.push(`${formatPath(issue.path)}: ${issue.message}`)
   if (problems.length) throw new SiteConfigError(problems)
   const config: SiteConfig = { ...result.data!, navbar: { ...result.data!.navbar, items } }

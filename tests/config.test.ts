@@ -107,8 +107,17 @@ describe('site configuration', () => {
       'source.repository: must be the repository\'s web page, without ".git"'
     ])
     assert.deepEqual(withSource({ repository: 'github.com/infrasoftbe', branch: 'main' }), [
-      'source.repository: Invalid url',
+      'source.repository: Invalid URL',
       'source.repository: must be an https URL'
+    ])
+  })
+
+  it('calls a missing field required, whatever its type, and places an unknown top-level key', () => {
+    const { style, ...footerWithoutStyle } = rawSiteConfig.footer
+    assert.ok(style)
+    assert.deepEqual(problemsOf({ ...rawSiteConfig, footer: footerWithoutStyle, extra: true }), [
+      'footer.style: Required',
+      '(top level): Unrecognized key: "extra"'
     ])
   })
 
