@@ -353,8 +353,8 @@ test.describe('links to pages of the site', () => {
     await waitForHydration(page)
     const link = page.locator('.vnv-sidebar a[href$="/docs/Tutorial/intro/"]').first()
     const [opened] = await Promise.all([context.waitForEvent('page'), link.click({ modifiers: ['ControlOrMeta'] })])
-    await opened.waitForLoadState()
-    expect(opened.url()).toBe(new URL(url('/docs/Tutorial/intro/'), page.url()).href)
+    // A new tab starts at about:blank: wait for it to reach the page rather than for a load that may be about:blank's.
+    await expect(opened).toHaveURL(new URL(url('/docs/Tutorial/intro/'), page.url()).href)
     await expect(page).toHaveURL(/\/docs\/Tutorial\/quick-start\/$/)
   })
 })
