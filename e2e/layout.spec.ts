@@ -78,11 +78,18 @@ test.describe('navbar', () => {
     )
   })
 
-  test('marks the current section as active', async ({ page }) => {
+  test('marks the current section as active, and the entries keep their places from section to section', async ({ page }) => {
+    const lefts = () => page.locator('.vnv-navlink').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().left))
     await page.goto(url('/docs/Tutorial/intro/'))
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tutorial', exact: true })).toHaveClass(
       /vnv-navlink--active/
     )
+    const onTutorial = await lefts()
+    await page.goto(url('/docs/Packages/introduction/'))
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Packages', exact: true })).toHaveClass(
+      /vnv-navlink--active/
+    )
+    expect(await lefts()).toEqual(onTutorial)
   })
 })
 
@@ -139,6 +146,23 @@ test.describe('docs page chrome', () => {
     }
   })
 
+  test('in a long section the current page shows in the sidebar, beside the page and in the phone menu, and the page stays at its top', async ({
+    page
+  }) => {
+    const current = (scope: string) => page.locator(`${scope} .vnv-sidebar [aria-current="page"]`)
+    await page.goto(url('/docs/Components/elements/tree-view/'))
+    await waitForHydration(page)
+    await expect(current('.vnv-page__sidebar')).toBeInViewport()
+    expect(
+      await page.locator('.vnv-page__sidebar').evaluate((frame) => frame.scrollTop),
+      'the section is longer than the screen'
+    ).toBeGreaterThan(0)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.getByRole('button', { name: 'Open navigation menu' }).click()
+    await expect(current('.vnv-sidemenu')).toBeInViewport()
+  })
+
   test('opening a sidebar category does not collapse the others', async ({ page }) => {
     await page.goto(url('/docs/Tutorial/intro/'))
     await waitForHydration(page)
@@ -187,6 +211,22 @@ test.describe('docs page chrome', () => {
     await expect(page.locator('.vnv-page__sidebar').getByRole('link', { name: 'Certificates' })).toHaveAttribute('aria-current', 'page')
   })
 
+  test('on a phone the links to the pages before and after stack, each as wide as the pager', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    for (const [route, pagerName] of [
+      ['/docs/Tutorial/Application/', 'Previous and next pages'],
+      ['/blog/long-blog-post/', 'Blog post navigation']
+    ]) {
+      await page.goto(url(route))
+      const pager = page.getByRole('navigation', { name: pagerName })
+      const width = (await pager.boundingBox())!.width
+      const links = pager.getByRole('link')
+      await expect(links).toHaveCount(2)
+      for (const box of await links.evaluateAll((all) => all.map((link) => link.getBoundingClientRect())))
+        expect(box.width, `${route}: a link as wide as the pager`).toBeCloseTo(width, 0)
+    }
+  })
+
   test('/markdown-page is a plain Markdown page without sidebar', async ({ page }) => {
     await page.goto(url('/markdown-page/'))
     await expect(page.getByRole('heading', { level: 1, name: 'A plain Markdown page' })).toBeVisible()
@@ -215,6 +255,14 @@ test.describe('code blocks', () => {
     await expect(copy).toHaveCSS('outline-style', 'solid')
     await page.keyboard.press('Enter')
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(await block.locator('code').textContent())
+  })
+  test('a blank line in a block keeps the height of a line', async ({ page }) => {
+    await page.goto(url('/docs/Tutorial/intro/'))
+    const lines = page.locator('main pre').filter({ hasText: '<type>(<scope>): <subject>' }).locator('code > span')
+    await expect(lines).toHaveText(['<type>(<scope>): <subject>', '', '<body>'])
+    const heights = await lines.evaluateAll((spans) => spans.map((span) => span.getBoundingClientRect().height))
+    expect(heights[1]).toBeGreaterThan(0)
+    expect(heights[1]).toBeCloseTo(heights[0], 0)
   })
   test('a titled block shows its file name with a file icon; an untitled one shows neither', async ({ page }) => {
     await page.goto(url('/blog/long-blog-post/'))

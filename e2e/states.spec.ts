@@ -233,6 +233,15 @@ test.describe('navbar hide on scroll', () => {
     await expect(page).toHaveURL(/reports-analysis/)
     await expect(header).not.toHaveAttribute('data-hidden', 'true')
   })
+
+  test('while it is hidden, the sidebar and the table of contents move up into its place', async ({ page }) => {
+    await page.goto(url('/docs/Tutorial/quick-start/'))
+    await waitForHydration(page)
+    await page.mouse.wheel(0, 600)
+    await expect(page.locator('header.vnv-navbar-container')).toHaveAttribute('data-hidden', 'true')
+    for (const column of [page.locator('.vnv-page__sidebar'), page.locator('.vnv-toc')])
+      await expect.poll(async () => (await column.boundingBox())?.y).toBe(0)
+  })
 })
 
 test.describe('route progress bar', () => {
