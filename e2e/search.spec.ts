@@ -166,6 +166,15 @@ test.describe('finding', () => {
     expect((await resultPaths(page)).slice(0, 5)).toContain('/docs/Packages/vnv-api-kit/guide/fetch-factory/')
   })
 
+  test('the words of a table’s header row are found, and read apart in the excerpt', async ({ page }) => {
+    await ready(page)
+    await typeInSearch(page, 'returns meaning')
+    await expect(pageResults(page).first()).toBeVisible()
+    const results = (await page.locator('.vnv-search-dialog__results').textContent()) ?? ''
+    expect(results).toMatch(/Returns Meaning/)
+    expect(results).not.toMatch(/ReturnsMeaning|InputReturns/)
+  })
+
   test('results are grouped by page: breadcrumb, at most three headings, every query word marked', async ({ page }) => {
     await ready(page)
     await typeInSearch(page, 'batcher queue')

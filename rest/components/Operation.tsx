@@ -160,9 +160,9 @@ export function OperationHeader({ operation, spec }: Props & { children?: ReactN
         <p className="vnv-operation-header__labels">
           {LABELS_TITLE}:{' '}
           {operation.labels.map((label) => (
-            <span key={label} className="vnv-flag">
-              {label}
-            </span>
+            <Fragment key={label}>
+              <span className="vnv-flag">{label}</span>{' '}
+            </Fragment>
           ))}
         </p>
       )}

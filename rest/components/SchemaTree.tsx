@@ -3,6 +3,7 @@
  * they are (or are an array of) expanded; every other named schema is a link
  * to its own page, so no page repeats the spec's schemas.
  */
+import { Fragment } from 'react'
 import { SiteLink } from '@/theme/link/SiteLink'
 import type { SchemaData } from '@/rest/shared/data-types'
 import { restSchemaHref } from '@/rest/shared/routes'
@@ -27,9 +28,11 @@ function Flags({ schema, label, required, direction }: { schema: SchemaData; lab
   return (
     <>
       {schemaFlags(schema, label, direction, required).map(({ kind, title }) => (
-        <span key={kind} className={kind === 'required' || kind === 'deprecated' ? `vnv-flag vnv-flag--${kind}` : 'vnv-flag'} title={title}>
-          {kind}
-        </span>
+        <Fragment key={kind}>
+          <span className={kind === 'required' || kind === 'deprecated' ? `vnv-flag vnv-flag--${kind}` : 'vnv-flag'} title={title}>
+            {kind}
+          </span>{' '}
+        </Fragment>
       ))}
     </>
   )

@@ -16,8 +16,7 @@ export function SpecList({ specs }: { specs: SpecSummary[] }) {
             <SiteLink href={restPageHref(spec.folder, spec.infoSlug)}>{spec.title}</SiteLink>
           </h2>
           <p>
-            <span className="vnv-flag">Version {spec.version}</span>
-            <span className="vnv-flag">{spec.operations} operations</span>
+            <span className="vnv-flag">Version {spec.version}</span> <span className="vnv-flag">{spec.operations} operations</span>
           </p>
           <p className="vnv-card__description">Servers:</p>
           <ServerList servers={spec.servers} />

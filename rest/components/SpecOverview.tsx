@@ -6,7 +6,7 @@ import { SecurityList, ServerList } from './Operation'
 export function SpecOverview({ spec }: { spec: SpecData }) {
   return (
     <p className="vnv-spec-overview">
-      <span className="vnv-flag">Version {spec.version}</span>
+      <span className="vnv-flag">Version {spec.version}</span>{' '}
       {spec.license && <span className="vnv-flag">Licence {spec.license.name}</span>}{' '}
       <a className="vnv-button" href={withBasePath(spec.download)} download>
         Download {spec.file}

@@ -83,8 +83,8 @@ export function pageHitOf(fragment: PagefindFragment, basePath: string): PageHit
   const url = sitePath(fragment.url, basePath)
   const sections = (fragment.sub_results ?? [])
     .map((sub) => ({ sub, url: sitePath(sub.url, basePath) }))
-    // The text before the first heading is the page's own entry.
-    .filter(({ url: subUrl }) => subUrl !== url)
+    // The text before the first heading, and the section of the title (an h1 with an id), are the page's own entry.
+    .filter(({ sub, url: subUrl }) => subUrl !== url && sub.title !== fragment.meta.title)
     .sort((a, b) => score(b.sub) - score(a.sub))
     .slice(0, SECTIONS_PER_PAGE)
     .map(({ sub, url: subUrl }) => ({ url: subUrl, title: sub.title, excerpt: excerptSegments(sub.excerpt) }))

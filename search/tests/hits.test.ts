@@ -16,6 +16,12 @@ const operation: PagefindFragment = {
       weighted_locations: [{ weight: 9 }]
     },
     {
+      url: '/docs/rest/session/project-export-as-xls/#export-the-project-as-a-spreadsheet',
+      title: 'Export the project as a spreadsheet',
+      excerpt: 'the title, an anchor of its own',
+      weighted_locations: [{ weight: 20 }]
+    },
+    {
       url: '/docs/rest/session/project-export-as-xls/#parameters',
       title: 'Parameters',
       excerpt: 'the <mark>session</mark> id',
@@ -70,7 +76,7 @@ describe('pageHitOf', () => {
     assert.equal(hit.section, 'REST')
     assert.equal(hit.method, 'GET')
   })
-  it('lists at most three headings, best-matching first, and not the text before the first heading', () => {
+  it("lists at most three headings, best-matching first, and neither the text before the first heading nor the title's own section", () => {
     assert.deepEqual(
       pageHitOf(operation, '').sections.map((section) => section.title),
       ['Responses', 'Path parameters', 'Parameters']

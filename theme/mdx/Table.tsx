@@ -41,3 +41,11 @@ export function Table(props: ComponentProps<'table'>) {
     </div>
   )
 }
+
+/**
+ * A header cell ends with a space, which the page does not show: the search index (Pagefind) puts
+ * a break after a data cell but not after a header cell, so a header row became one word in search.
+ */
+export function HeaderCell({ children, ...props }: ComponentProps<'th'>) {
+  return <th {...props}>{children} </th>
+}

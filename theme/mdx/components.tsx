@@ -7,7 +7,7 @@ import { headingComponents } from './Heading'
 import { MdxImage } from './Image'
 import { Link } from './Link'
 import { Code, Pre } from './Pre'
-import { Table } from './Table'
+import { HeaderCell, Table } from './Table'
 
 export const mdxComponents = {
   ...headingComponents,
@@ -15,5 +15,6 @@ export const mdxComponents = {
   pre: Pre,
   code: Code,
   table: Table,
+  th: HeaderCell,
   img: MdxImage
 }
