@@ -163,6 +163,16 @@ test.describe('docs page chrome', () => {
     await expect(current('.vnv-sidemenu')).toBeInViewport()
   })
 
+  test('a short sidebar still runs down the window: its border does not stop where its entries end', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(url('/docs/Components/forms/'))
+    await page.evaluate(() => window.scrollTo(0, 400))
+    const sidebar = page.locator('.vnv-page__sidebar')
+    await expect(sidebar).toHaveCSS('border-right-style', 'solid')
+    // Stuck under the navbar (or at the top while it hides), its bottom is the window's.
+    await expect.poll(async () => Math.round((await sidebar.boundingBox())!.y + (await sidebar.boundingBox())!.height)).toBe(900)
+  })
+
   test('opening a sidebar category does not collapse the others', async ({ page }) => {
     await page.goto(url('/docs/Tutorial/intro/'))
     await waitForHydration(page)
