@@ -73,6 +73,11 @@ test('typed parameters and token appear in curl, JavaScript, Python and another 
   await expect(go).toContainText('http.NewRequest')
   await expect(go).toContainText(`/clients/${SESSION}/`)
   await expect(go).toContainText(TOKEN)
+  // Its long lines scroll inside the panel: the page itself never scrolls sideways, on a phone either.
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0)
+  await page.setViewportSize({ width: 390, height: 844 })
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0)
+  await page.setViewportSize({ width: 1280, height: 720 })
   expect(await seriousViolations(page), 'accessibility (axe) with the builder open').toEqual([])
 
   // The copy button copies what is shown.
