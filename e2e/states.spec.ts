@@ -63,6 +63,20 @@ test.describe('announcement bar', () => {
   test.use({ allowedConsoleErrors: /net::ERR_FAILED/ })
   const bar = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Announcement' })
 
+  test('its link and close button show a focus ring in the bar’s text colour, which stands out on its background', async ({ page }) => {
+    await page.goto(url('/docs/'))
+    await waitForHydration(page)
+    for (const control of [bar(page).getByRole('link'), bar(page).getByRole('button', { name: 'Close announcement' })]) {
+      await control.focus()
+      await expect(control).toHaveCSS('outline-style', 'solid')
+      const { outline, text } = await control.evaluate((element) => ({
+        outline: getComputedStyle(element).outlineColor,
+        text: getComputedStyle(element).color
+      }))
+      expect(outline).toBe(text)
+    }
+  })
+
   test('shows until dismissed, remembers the dismissal under two keys, without a flash on reload', async ({ page }) => {
     await page.goto(url('/'))
     await waitForHydration(page)
