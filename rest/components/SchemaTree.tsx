@@ -194,10 +194,7 @@ export interface SchemaTreeProps {
 }
 
 export function SchemaTree({ schema, expanded = {}, omitRootExample, folder, direction }: SchemaTreeProps) {
-  const root = rootBody(schema, expanded)
-  const { flagsOf } = root
-  // The root's example is its own, or that of the named schema it is; an array's items keep theirs.
-  const body = omitRootExample && root.body && (schema.ref || root.body === schema) ? { ...root.body, example: undefined } : root.body
+  const { body, flagsOf } = rootBody(schema, expanded, omitRootExample)
   return (
     <div className="vnv-schema">
       <p className="vnv-schema__root">

@@ -43,12 +43,21 @@ export function withTarget(schema: SchemaData, expanded: Record<string, SchemaDa
   return target ? { ...target, descriptionHtml: schema.descriptionHtml ?? target.descriptionHtml } : schema
 }
 
-/** What a schema's root is shown as: the body to show (the named schema the page expands, or the schema itself), if any. */
-export function rootBody(schema: SchemaData, expanded: Record<string, SchemaData>): { body?: SchemaData; flagsOf: SchemaData } {
+/**
+ * What a schema's root is shown as: the body to show (the named schema the page expands, or the schema itself), if any.
+ * With `omitRootExample` (the generator's treeOmitsExample: a panel under the tree shows it), the body leaves out the
+ * root's example, its own or that of the named schema it is; an array's items keep theirs.
+ */
+export function rootBody(
+  schema: SchemaData,
+  expanded: Record<string, SchemaData>,
+  omitRootExample = false
+): { body?: SchemaData; flagsOf: SchemaData } {
   const { node } = innermost(schema)
   const target = node.ref ? expanded[node.ref] : undefined
+  const body = target ? withTarget(node, expanded) : node.ref ? undefined : schema
   return {
-    body: target ? withTarget(node, expanded) : node.ref ? undefined : schema,
+    body: omitRootExample && body && (schema.ref || body === schema) ? { ...body, example: undefined } : body,
     flagsOf: target ? { ...target, ...schema } : schema
   }
 }

@@ -357,6 +357,18 @@ describe('REST twins: schema, spec and changelog pages', () => {
     assert.match(markdown, new RegExp(`^## Used by\\n\\n- \\[POST Create an order\\]\\(${SITE}/docs/rest/shop/orders-create/\\)$`, 'm'))
   })
 
+  it('a schema page whose example panel repeats the schema’s own example shows it once, as the page does', () => {
+    const schema: SchemaPageData = {
+      name: 'Order',
+      schema: { ...order, example: { id: 'o-1' } },
+      example: { id: 'o-1' },
+      treeOmitsExample: true
+    }
+    const markdown = twin(`${exports({ schema, spec })}\n\n# Order\n\n<SchemaPage schema={schema} spec={spec} />\n`)
+    assert.equal(markdown.match(/"id": "o-1"/g)?.length, 1)
+    assert.match(markdown, /^Example \(generated from the schema\):$/m)
+  })
+
   it('variants become numbered lists; what a table row cannot hold follows the table', () => {
     const schema: SchemaPageData = {
       name: 'Shape',

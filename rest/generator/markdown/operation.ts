@@ -96,7 +96,7 @@ function mediaBlocks(
       text(mediaTypesLabel(media)),
       ...mediaTypesOf(media).flatMap((type, i) => [...(i > 0 ? [text(', ')] : []), inlineCode(type)])
     ),
-    ...(media.schema ? schemaTree(media.schema, context, operation.schemas) : []),
+    ...(media.schema ? schemaTree(media.schema, context, operation.schemas, media.treeOmitsExample) : []),
     // A stream (OpenAPI 3.2 itemSchema): the schema of each item; its examples are framed as the stream sends them.
     ...(media.itemSchema
       ? [paragraph(text(`${itemSchemaTitle(media.mediaType)}:`)), ...schemaTree(media.itemSchema, context, operation.schemas)]

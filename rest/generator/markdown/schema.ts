@@ -172,7 +172,12 @@ export function schemaBody(
  * A schema as a page shows it at the top of a body or a schema page: its type (a link when it is a
  * named schema), then the body of the schema the page expands, if any (SchemaTree).
  */
-export function schemaTree(schema: SchemaData, context: SchemaContext, expanded: Record<string, SchemaData> = {}): BlockContent[] {
-  const { body, flagsOf } = rootBody(schema, expanded)
+export function schemaTree(
+  schema: SchemaData,
+  context: SchemaContext,
+  expanded: Record<string, SchemaData> = {},
+  omitRootExample = false
+): BlockContent[] {
+  const { body, flagsOf } = rootBody(schema, expanded, omitRootExample)
   return [paragraph(text('Type: '), ...typeWithFlags(schema, context, flagsOf)), ...(body ? schemaBody(body, context, expanded) : [])]
 }
