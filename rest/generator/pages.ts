@@ -12,7 +12,8 @@ import { wireMethod } from '../shared/http-methods'
 import { GUIDE_FOLDER, restPageHref, restSchemaHref } from '../shared/routes'
 import { typeLabel } from '../shared/type-label'
 import { needsTree, operationData, operationResponses, schemaPageData, type SchemaPages } from './data'
-import { mdxInlineCode, mdxInlineMarkdown, mdxMarkdown } from './escape'
+import { toString } from 'mdast-util-to-string'
+import { mdxInlineCode, mdxInlineMarkdown, mdxMarkdown, parseMarkdown } from './escape'
 import type { SchemaNode } from '../shared/schema'
 import type { OperationModel, ParameterModel, SpecModel } from './model/types'
 import { operationRoute } from './model/slug'
@@ -22,16 +23,28 @@ import type { GuideSection, SplitDescription } from './guide'
 import { sidebarBadgeOf } from './sidebar'
 import { groupByTag, type TagGroup } from './tag-groups'
 
-/** One-line plain description for <meta name="description"> and cards. */
-function plainDescription(text: string | undefined, fallback: string): string {
-  const plain = (text ?? '')
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/[`*_#>[\]()]/g, '')
+const DESCRIPTION_MAX = 200
+
+/**
+ * One-line plain description for <meta name="description">, cards and llms.txt: the text of the spec's
+ * Markdown as a reader sees it (code and link text kept, code blocks and HTML left out), its first
+ * sentence, or its first words up to a word's end and an ellipsis.
+ */
+export function plainDescription(text: string | undefined, fallback: string): string {
+  const blocks = parseMarkdown(text ?? '').children.filter((block) => block.type !== 'code' && block.type !== 'html')
+  const plain = blocks
+    .map((block) => toString(block, { includeHtml: false }))
+    .join(' ')
     .replace(/\s+/g, ' ')
     .trim()
-  const sentence = plain.match(/^(.{20,200}?[.!?])(\s|$)/)?.[1] ?? plain.slice(0, 200)
-  return sentence || fallback
+  const sentence = plain.match(new RegExp(`^(.{20,${DESCRIPTION_MAX}}?[.!?])(\\s|$)`))?.[1]
+  if (sentence) return sentence
+  if (plain.length <= DESCRIPTION_MAX) return plain || fallback
+  // One character more than the limit: a word that ends at the limit is kept whole.
+  return `${plain
+    .slice(0, DESCRIPTION_MAX + 1)
+    .replace(/\s+\S*$/, '')
+    .replace(/[,;:]$/, '')}…`
 }
 
 function parameterTable(parameters: ParameterModel[]): string[] {
