@@ -30,6 +30,17 @@ test.describe('skip link', () => {
     await page.keyboard.press('Enter')
     await expect(page.locator('main')).toBeFocused()
   })
+  test('on a blog post it leads to the post: the list of recent posts, shown on its left, comes after it', async ({ page }) => {
+    await page.goto(url('/blog/long-blog-post/'))
+    await waitForHydration(page)
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Tab')
+    await expect(page.locator('article :focus')).toHaveCount(1)
+    const recent = (await page.getByRole('navigation', { name: 'Recent posts' }).boundingBox())!
+    const post = (await page.locator('article').boundingBox())!
+    expect(recent.x + recent.width).toBeLessThan(post.x)
+  })
 })
 
 test.describe('navbar', () => {

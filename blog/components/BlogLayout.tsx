@@ -56,7 +56,6 @@ export function BlogLayout({ children }: { children: ReactNode }) {
   const { post, newer, older } = record && 'post' in record ? record : {}
   return (
     <div className={cn('vnv-blog', post && tocEntries(toc).length > 0 && 'vnv-blog--with-toc')}>
-      <BlogSidebar current={post?.slug} />
       <div className="vnv-blog__content">
         {post ? (
           <article>
@@ -107,6 +106,8 @@ export function BlogLayout({ children }: { children: ReactNode }) {
           <Toc toc={toc} />
         </aside>
       )}
+      {/* Last in the page, so that the keyboard and the skip link reach the post first; on wide screens the stylesheet shows it first. */}
+      <BlogSidebar current={post?.slug} />
     </div>
   )
 }
