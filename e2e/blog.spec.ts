@@ -93,6 +93,8 @@ test('the authors page lists authors and an author page lists their posts', asyn
     url('/blog/authors/docs-team/')
   )
   await page.goto(url('/blog/authors/docs-team/'))
+  // Authors are teams or people: the title takes the name as the authors file writes it.
+  await expect(page.locator('h1')).toHaveText('Posts by Docs team')
   const listed = await page.locator('.vnv-post-summary h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
   expect(listed).toEqual([url('/blog/welcome/'), url('/blog/mdx-blog-post/'), url('/blog/first-blog-post/')])
   // The authors file's link for the team, opening in a new tab.

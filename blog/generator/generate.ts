@@ -174,8 +174,8 @@ export function blogFiles(allPosts: Post[]) {
       `${id}.mdx`,
       listPage(
         filesOf({ author: id }, [AUTHORS_FILE]),
-        { title: `Posts by the ${author.name}`, description: `${author.name}: ${author.title}.` },
-        mdxText(`Posts by the ${author.name}`),
+        { title: `Posts by ${author.name}`, description: `${author.name}: ${author.title}.` },
+        mdxText(`Posts by ${author.name}`),
         mdxText(`${author.title}.`),
         { author: id }
       )
