@@ -3,15 +3,15 @@
 // filename="x.ts"), a copy button and a wrap switch. Plain JavaScript: @next/mdx loads it.
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core'
 import { CODE_THEMES, codePalette, tokenColourClasses } from './code-colours.mjs'
+import { fenceFileName } from './fence-file-name.mjs'
 import { createOnDemandHighlighter, withLazyEmbeds } from './highlighter.mjs'
 
-const FILE_NAME = /filename="([^"]*)"/
 
 /** The attributes Pre reads, in place of Shiki's own classes and inline background. */
 export const codeBlockMarks = {
   name: 'vnv:code-block-marks',
   pre(node) {
-    const filename = this.options.meta?.__raw?.match(FILE_NAME)?.[1]
+    const filename = fenceFileName(this.options.meta?.__raw)
     node.properties = {
       dataLanguage: this.options.lang,
       dataCopy: '',

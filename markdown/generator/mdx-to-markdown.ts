@@ -14,6 +14,7 @@ import { toMarkdown } from 'mdast-util-to-markdown'
 import { frontmatter } from 'micromark-extension-frontmatter'
 import { gfm } from 'micromark-extension-gfm'
 import { mdxjs } from 'micromark-extension-mdxjs'
+import { fenceFileName } from '../../lib/mdx/fence-file-name.mjs'
 import { htmlElementMarkdown } from './html-elements'
 import { UNEVALUATED, type ComponentMap, type PageContext } from './types'
 
@@ -247,9 +248,12 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): Conversi
         const children = trimEnds(convertChildren(node))
         return children.length ? [{ ...node, children } as RootContent] : []
       }
-      case 'code':
-        // Fence metadata (`live`, titles, highlights) drives the site's renderers; the twin keeps the code.
-        return [{ ...node, meta: null }]
+      case 'code': {
+        // Fence metadata (`live`, titles, highlights) drives the site's renderers; the twin keeps the code and
+        // the block's file name, which tells the reader where the code goes.
+        const fileName = fenceFileName(node.meta)
+        return [{ ...node, meta: fileName ? `filename="${fileName}"` : null }]
+      }
       case 'link':
       case 'definition':
         return [
