@@ -219,6 +219,21 @@ test('the editor and its highlighter are fetched after the page has loaded, not 
   expect(timing.editorStart).toBeGreaterThan(timing.loadEnd)
 })
 
+test('until its first render, the result says the example is loading', async ({ page }) => {
+  // The frame's own script arrives late, as on a slow connection.
+  await page.route('**/playground/frame.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  await page.goto(url(BUTTON_PAGE))
+  const playground = page.locator('[data-playground]').first()
+  await playground.scrollIntoViewIfNeeded()
+  const pending = playground.getByText('Loading the example…')
+  await expect(pending).toBeVisible()
+  await expect(playground.frameLocator('iframe[title="Live example result"]').getByRole('button', { name: 'Commit session' })).toBeVisible()
+  await expect(pending).toHaveCount(0)
+})
+
 test('a live example off screen has no frame until the reader scrolls to it', async ({ page }) => {
   // Short viewport: the page's last example starts well below the fold.
   await page.setViewportSize({ width: 1280, height: 500 })

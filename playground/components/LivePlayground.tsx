@@ -21,6 +21,7 @@ function PreviewFrame(props: { code: string; noInline: boolean; mode: ColorMode;
     Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
   )
   const [ready, setReady] = useState(false)
+  const [rendered, setRendered] = useState(false)
   const [height, setHeight] = useState(96)
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -28,7 +29,10 @@ function PreviewFrame(props: { code: string; noInline: boolean; mode: ColorMode;
       if (event.source !== ref.current?.contentWindow || !isFrameMessage(event.data, nonce)) return
       const message = event.data
       if (message.type === 'vnv-playground:ready') setReady(true)
-      if (message.type === 'vnv-playground:result') onError(message.error)
+      if (message.type === 'vnv-playground:result') {
+        onError(message.error)
+        setRendered(true)
+      }
       if (message.type === 'vnv-playground:height') setHeight(Math.min(Math.max(message.height, 48), 2000))
     }
     window.addEventListener('message', onMessage)
@@ -48,16 +52,31 @@ function PreviewFrame(props: { code: string; noInline: boolean; mode: ColorMode;
   const visible = useShownAfterLoad(slot)
   // Until then an empty box of the same size: even without a src, each <iframe> costs the
   // browser a document of its own while the page hydrates.
-  if (!visible) return <div ref={slot} className="vnv-playground__frame" style={{ height }} />
+  // Over the empty frame until its first render: the frame waits for the page's load, then loads PatternFly.
+  const pending = !rendered && (
+    <p className="vnv-playground__pending" aria-hidden="true">
+      Loading the example…
+    </p>
+  )
+  if (!visible)
+    return (
+      <>
+        {pending}
+        <div ref={slot} className="vnv-playground__frame" style={{ height }} />
+      </>
+    )
   return (
-    <iframe
-      ref={ref}
-      className="vnv-playground__frame"
-      title="Live example result"
-      sandbox={FRAME_SANDBOX}
-      src={frameUrl(BASE_PATH, nonce, window.location.origin)}
-      style={{ height }}
-    />
+    <>
+      {pending}
+      <iframe
+        ref={ref}
+        className="vnv-playground__frame"
+        title="Live example result"
+        sandbox={FRAME_SANDBOX}
+        src={frameUrl(BASE_PATH, nonce, window.location.origin)}
+        style={{ height }}
+      />
+    </>
   )
 }
 
