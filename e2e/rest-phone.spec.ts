@@ -67,6 +67,27 @@ for (const mode of ['light', 'dark'] as const)
       expect(await seriousViolations(page), 'accessibility (axe) with everything open').toEqual([])
     })
 
+test('the code samples’ tabs, wider than a phone, fade where tabs are hidden, and the chosen one scrolls into view', async ({ page }) => {
+  await page.goto(url(PAGES[1].path))
+  await waitForHydration(page)
+  const tabs = page.locator('main .vnv-tabs').filter({ has: page.getByRole('tab', { name: 'curl' }) })
+  const fade = tabs.locator('.vnv-scroll-fade')
+  await expect(fade).toHaveAttribute('data-hides-right', 'true')
+  await expect(fade).not.toHaveAttribute('data-hides-left')
+  await tabs.getByRole('tab', { name: 'curl' }).focus()
+  await page.keyboard.press('End')
+  const last = tabs.getByRole('tab').last()
+  await expect(last).toBeFocused()
+  // Whole within the row, which has scrolled to it.
+  const shown = () =>
+    last.evaluate((tab) => {
+      const [own, row] = [tab.getBoundingClientRect(), tab.parentElement!.getBoundingClientRect()]
+      return own.left >= row.left && own.right <= row.right + 0.5
+    })
+  await expect.poll(shown).toBe(true)
+  await expect(fade).toHaveAttribute('data-hides-left', 'true')
+})
+
 test('a long media type wraps after its slash, not inside a name', async ({ page }) => {
   await page.goto(url('/docs/rest/test-fixture-media-types/attachments-upload/'))
   const mediaType = page.locator('main .vnv-media__type code').first()

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { hiddenSides } from '../theme/mdx/Table'
+import { hiddenSides } from '../theme/mdx/scroll-fade'
 import { isListingPage } from '../theme/page/listing'
 import { currentHeading } from '../theme/page/Toc'
 

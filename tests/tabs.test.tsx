@@ -6,6 +6,13 @@ import { Tabs } from '../theme/mdx/Tabs'
 
 afterEach(cleanup)
 
+// jsdom lays nothing out: it has no ResizeObserver and does not scroll.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver
+Element.prototype.scrollIntoView ??= () => {}
+
 function CodeSamples() {
   const labels = ['curl', 'JavaScript', 'Python']
   return (

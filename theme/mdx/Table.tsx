@@ -1,9 +1,5 @@
-import { useEffect, useRef, useState, type ComponentProps } from 'react'
-
-/** Which sides of a scrolling frame hide more of what it holds. */
-export function hiddenSides(frame: { scrollLeft: number; clientWidth: number; scrollWidth: number }): { left: boolean; right: boolean } {
-  return { left: frame.scrollLeft > 1, right: frame.scrollLeft + frame.clientWidth < frame.scrollWidth - 1 }
-}
+import { useRef, type ComponentProps } from 'react'
+import { fadeAttributes, useHiddenSides } from './scroll-fade'
 
 /**
  * Tables scroll sideways inside a focusable frame (axe: scrollable-region-focusable). A table wider than
@@ -12,23 +8,10 @@ export function hiddenSides(frame: { scrollLeft: number; clientWidth: number; sc
  */
 export function Table(props: ComponentProps<'table'>) {
   const frame = useRef<HTMLDivElement>(null)
-  const [hidden, setHidden] = useState({ left: false, right: false })
-  useEffect(() => {
-    const element = frame.current
-    if (!element) return
-    const update = () => setHidden(hiddenSides(element))
-    update()
-    element.addEventListener('scroll', update, { passive: true })
-    const observer = new ResizeObserver(update)
-    observer.observe(element)
-    return () => {
-      element.removeEventListener('scroll', update)
-      observer.disconnect()
-    }
-  }, [])
+  const hidden = useHiddenSides(frame)
   const wide = hidden.left || hidden.right
   return (
-    <div className="vnv-table-frame" data-hides-left={hidden.left || undefined} data-hides-right={hidden.right || undefined}>
+    <div className="vnv-table-frame vnv-scroll-fade" {...fadeAttributes(hidden)}>
       <div
         ref={frame}
         className="vnv-table"

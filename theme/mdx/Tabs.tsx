@@ -5,11 +5,14 @@
  * `hidden`), so all of them read without JavaScript and search engines see them.
  */
 import { Children, isValidElement, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { fadeAttributes, useHiddenSides } from './scroll-fade'
 
 export function Tabs({ items, defaultIndex = 0, children }: { items: ReactNode[]; defaultIndex?: number; children: ReactNode }) {
   const [selected, setSelected] = useState(defaultIndex)
   const baseId = useId()
   const tablist = useRef<HTMLDivElement>(null)
+  // On a phone a row of tabs can be wider than the page: it scrolls, and fades where tabs are hidden.
+  const hidden = useHiddenSides(tablist)
   const panels = Children.toArray(children).filter(isValidElement)
   const tabId = (index: number) => `${baseId}-tab-${index}`
   const panelId = (index: number) => `${baseId}-panel-${index}`
@@ -25,28 +28,36 @@ export function Tabs({ items, defaultIndex = 0, children }: { items: ReactNode[]
     if (target === undefined) return
     event.preventDefault()
     setSelected(target)
-    tablist.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[target]?.focus()
+    const tab = tablist.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[target]
+    tab?.focus()
+    // Focus leaves a partly hidden tab as it is (Chromium): the row scrolls to show it whole.
+    tab?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
   }
 
   return (
     <div className="vnv-tabs">
-      <div ref={tablist} role="tablist" aria-orientation="horizontal" className="vnv-tabs__list">
-        {items.map((item, index) => (
-          <button
-            key={index}
-            type="button"
-            role="tab"
-            id={tabId(index)}
-            aria-controls={panelId(index)}
-            aria-selected={index === selected}
-            tabIndex={index === selected ? 0 : -1}
-            className="vnv-tabs__tab"
-            onClick={() => setSelected(index)}
-            onKeyDown={onKeyDown}
-          >
-            {item}
-          </button>
-        ))}
+      <div className="vnv-scroll-fade" {...fadeAttributes(hidden)}>
+        <div ref={tablist} role="tablist" aria-orientation="horizontal" className="vnv-tabs__list">
+          {items.map((item, index) => (
+            <button
+              key={index}
+              type="button"
+              role="tab"
+              id={tabId(index)}
+              aria-controls={panelId(index)}
+              aria-selected={index === selected}
+              tabIndex={index === selected ? 0 : -1}
+              className="vnv-tabs__tab"
+              onClick={(event) => {
+                setSelected(index)
+                event.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+              }}
+              onKeyDown={onKeyDown}
+            >
+              {item}
+            </button>
+          ))}
+        </div>
       </div>
       {panels.map((panel, index) => (
         <div
