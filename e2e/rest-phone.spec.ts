@@ -88,6 +88,16 @@ test('the code samples’ tabs, wider than a phone, fade where tabs are hidden, 
   await expect(fade).toHaveAttribute('data-hides-left', 'true')
 })
 
+test('on a spec’s introduction, a long operation path wraps after its slashes, never inside a name', async ({ page }) => {
+  await page.goto(url('/docs/rest/session/infrasoft-vnv-proxy-server/'))
+  const path = page.locator('main li code', { hasText: '/sessions/{sessionId}/project/structures/{token}/nodes/{node_token}' })
+  const ends = await wrapPoints(path)
+  expect(ends.length, 'the path wraps').toBeGreaterThan(0)
+  expect(ends).toEqual(ends.map(() => '/'))
+  // Copied, it is the path as written.
+  expect(await path.textContent()).toBe('/sessions/{sessionId}/project/structures/{token}/nodes/{node_token}')
+})
+
 test('a long media type wraps after its slash, not inside a name', async ({ page }) => {
   await page.goto(url('/docs/rest/test-fixture-media-types/attachments-upload/'))
   const mediaType = page.locator('main .vnv-media__type code').first()

@@ -78,11 +78,15 @@ export function breakableAfterSlashes(path: string) {
   ))
 }
 
-/** Inline code, and the code inside a block (Shiki's lines carry their own colours). */
+/**
+ * Inline code, and the code inside a block (Shiki's lines carry their own colours). Inline code that is a path
+ * (`/sessions/{sessionId}/project`) wraps at its slashes.
+ */
 export function Code({ children, className, ...props }: ComponentProps<'code'> & { 'data-language'?: string }) {
+  const isPath = typeof children === 'string' && /^\/\S*\/\S/.test(children)
   return (
     <code className={cn('vnv-code', className)} dir="ltr" {...props}>
-      {children}
+      {isPath ? breakableAfterSlashes(children) : children}
     </code>
   )
 }
