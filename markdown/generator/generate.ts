@@ -64,7 +64,11 @@ export function pagesInOrder(tree: NavNode[]): TwinPage[] {
       const own = node.isSection && node.route.startsWith('/docs/') ? node.title : section
       if (node.hasPage && !NO_TWIN.has(node.route))
         pages.push({ route: node.route, section: isListing(node.route) ? OPTIONAL_SECTION : own })
-      walk(node.children, own)
+      // A folder's index page (tags/index.mdx) opens the folder's list, wherever its name sorts.
+      walk(
+        [...node.children].sort((a, b) => Number(b.route === node.route) - Number(a.route === node.route)),
+        own
+      )
     }
   }
   walk(tree, 'Docs')

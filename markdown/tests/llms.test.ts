@@ -1,6 +1,8 @@
 /** llms.txt and llms-full.txt (llmstxt.org) from the pages' twins. */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
+import type { NavNode } from '../../lib/navigation/types'
+import { pagesInOrder } from '../generator/generate'
 import { renderLlmsFullTxt, renderLlmsTxt, type LlmsSection } from '../generator/llms'
 
 const site = { title: 'VnV Tools', summary: 'Build, edit and connect VnV projects.' }
@@ -55,5 +57,30 @@ describe('llms-full.txt', () => {
     )
     assert.ok(full.includes('# Intro\n\nSource: [Intro](https://docs.example/base/docs/Tutorial/intro/)\n\nAbout Intro.'))
     assert.ok(full.startsWith('# VnV Tools\n\n> Build, edit and connect VnV projects.\n\n---\n\n# Intro'))
+  })
+})
+
+describe('pagesInOrder', () => {
+  const node = (route: string, kind: NavNode['kind'], children: NavNode[] = []): NavNode => ({
+    name: route.split('/').at(-1)!,
+    route,
+    title: route,
+    kind,
+    hasPage: kind === 'page',
+    hidden: false,
+    isSection: false,
+    theme: {} as NavNode['theme'],
+    children
+  })
+  it("lists a folder's index page first, before the pages its name sorts among", () => {
+    const tags = node('/docs/tags', 'folder', [
+      node('/docs/tags/guides', 'page'),
+      node('/docs/tags', 'page'),
+      node('/docs/tags/jira', 'page')
+    ])
+    assert.deepEqual(
+      pagesInOrder([node('/docs', 'folder', [tags])]).map((page) => page.route),
+      ['/docs/tags', '/docs/tags/guides', '/docs/tags/jira']
+    )
   })
 })
