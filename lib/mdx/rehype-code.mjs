@@ -6,7 +6,6 @@ import { CODE_THEMES, codePalette, tokenColourClasses } from './code-colours.mjs
 import { fenceFileName } from './fence-file-name.mjs'
 import { createOnDemandHighlighter, withLazyEmbeds } from './highlighter.mjs'
 
-
 /** The attributes Pre reads, in place of Shiki's own classes and inline background. */
 export const codeBlockMarks = {
   name: 'vnv:code-block-marks',
