@@ -50,32 +50,28 @@ function PreviewFrame(props: { code: string; noInline: boolean; mode: ColorMode;
   }, [ready, nonce, code, noInline, mode])
   const slot = useRef<HTMLDivElement>(null)
   const visible = useShownAfterLoad(slot)
-  // Until then an empty box of the same size: even without a src, each <iframe> costs the
-  // browser a document of its own while the page hydrates.
-  // Over the empty frame until its first render: the frame waits for the page's load, then loads PatternFly.
-  const pending = !rendered && (
-    <p className="vnv-playground__pending" aria-hidden="true">
-      Loading the example…
-    </p>
-  )
-  if (!visible)
-    return (
-      <>
-        {pending}
-        <div ref={slot} className="vnv-playground__frame" style={{ height }} />
-      </>
-    )
   return (
     <>
-      {pending}
-      <iframe
-        ref={ref}
-        className="vnv-playground__frame"
-        title="Live example result"
-        sandbox={FRAME_SANDBOX}
-        src={frameUrl(BASE_PATH, nonce, window.location.origin)}
-        style={{ height }}
-      />
+      {/* Over the empty frame until its first render: the frame waits for the page's load, then loads PatternFly. */}
+      {!rendered && (
+        <p className="vnv-playground__pending" aria-hidden="true">
+          Loading the example…
+        </p>
+      )}
+      {visible ? (
+        <iframe
+          ref={ref}
+          className="vnv-playground__frame"
+          title="Live example result"
+          sandbox={FRAME_SANDBOX}
+          src={frameUrl(BASE_PATH, nonce, window.location.origin)}
+          style={{ height }}
+        />
+      ) : (
+        // Until then an empty box of the same size: even without a src, each <iframe> costs the
+        // browser a document of its own while the page hydrates.
+        <div ref={slot} className="vnv-playground__frame" style={{ height }} />
+      )}
     </>
   )
 }

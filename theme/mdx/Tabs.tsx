@@ -17,6 +17,12 @@ export function Tabs({ items, defaultIndex = 0, children }: { items: ReactNode[]
   const tabId = (index: number) => `${baseId}-tab-${index}`
   const panelId = (index: number) => `${baseId}-panel-${index}`
 
+  /** Selects a tab and scrolls the row to show it whole: a row wider than a phone hides some tabs in part. */
+  const choose = (index: number, tab: HTMLElement) => {
+    setSelected(index)
+    tab.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+  }
+
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const last = items.length - 1
     const target = {
@@ -27,11 +33,11 @@ export function Tabs({ items, defaultIndex = 0, children }: { items: ReactNode[]
     }[event.key]
     if (target === undefined) return
     event.preventDefault()
-    setSelected(target)
     const tab = tablist.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[target]
-    tab?.focus()
-    // Focus leaves a partly hidden tab as it is (Chromium): the row scrolls to show it whole.
-    tab?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+    if (!tab) return
+    // Focus alone leaves a partly hidden tab as it is (Chromium).
+    tab.focus()
+    choose(target, tab)
   }
 
   return (
@@ -48,10 +54,7 @@ export function Tabs({ items, defaultIndex = 0, children }: { items: ReactNode[]
               aria-selected={index === selected}
               tabIndex={index === selected ? 0 : -1}
               className="vnv-tabs__tab"
-              onClick={(event) => {
-                setSelected(index)
-                event.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' })
-              }}
+              onClick={(event) => choose(index, event.currentTarget)}
               onKeyDown={onKeyDown}
             >
               {item}
