@@ -145,6 +145,20 @@ test.describe('finding', () => {
     expect(await resultPaths(page)).toContain('/docs/Tutorial/digital-platforms/sharepoint/')
   })
 
+  test('a question finds its answer: its words like "how", "do", "I", "a" are not asked of the pages', async ({ page }) => {
+    await ready(page)
+    await typeInSearch(page, 'how do I pull a project')
+    await expect(status(page)).toContainText('found for “how do I pull a project”')
+    expect((await resultPaths(page)).slice(0, 3)).toContain('/docs/rest/session/sessions-pull-one-session-project/')
+  })
+
+  test('words that no page has together find the pages with some of them, and the dialog says so', async ({ page }) => {
+    await ready(page)
+    await typeInSearch(page, 'sharepoint credentials')
+    await expect(status(page)).toContainText('No page has all of “sharepoint credentials”. Showing')
+    expect(await resultPaths(page)).toContain('/docs/Tutorial/digital-platforms/sharepoint/')
+  })
+
   test('an operation id finds its REST page first, marked with its method', async ({ page }) => {
     await ready(page)
     await typeInSearch(page, 'createOneNode')

@@ -232,6 +232,7 @@ function statusText(status: EngineState['status'], query: string, answer: Answer
   if (status === 'loading' || !answer) return 'Loading…'
   const count = `${answer.total} ${answer.total === 1 ? 'page' : 'pages'}`
   if (answer.corrected && answer.total) return `No page has “${query.trim()}”. Showing ${count} for “${answer.corrected}”.`
+  if (answer.someWords) return `No page has all of “${query.trim()}”. Showing ${count} with some of its words.`
   return answer.total ? `${count} found for “${query.trim()}”.` : `No results for “${query.trim()}”.`
 }
 

@@ -1,13 +1,28 @@
 /**
  * The search engine in the browser: Pagefind's own script, loaded from the exported index
- * (search/indexer) the first time the dialog opens, and what the site adds over it: identifiers also
- * searched by their words, and a "did you mean" pass for words the site does not have. Nothing here
- * loads with a page.
+ * (search/indexer) the first time the dialog opens, and what the site adds over it: a question's own
+ * words left out, identifiers also searched by their words, a "did you mean" pass for words the site does
+ * not have, and pages with some of the words when none has them all. Nothing here loads with a page.
  */
 import { INDEX_FOLDER, VOCABULARY_FILE } from '../shared/files'
 import { identifierWords } from '../shared/words'
 import { correctQuery, vocabularyOf, type Vocabulary } from './did-you-mean'
 import { pageHitOf, type PageHit, type PagefindFragment } from './hits'
+
+/**
+ * Words of a question that name nothing the reader looks for. Pagefind lists only pages that have every
+ * word of a query, so "how do I pull a project" found no page until they were left out.
+ */
+const QUESTION_WORDS = new Set(
+  'a an and are can could do does for from how i in is it of on or should the to what when where which why with'.split(' ')
+)
+
+/** The query without its question words ("how do I pull a project" → "pull project"); as typed when nothing else is left. */
+export function keyWords(query: string): string {
+  const words = query.trim().split(/\s+/)
+  const kept = words.filter((word) => !QUESTION_WORDS.has(word.toLowerCase().replace(/\?$/, '')))
+  return (kept.length ? kept : words).join(' ')
+}
 
 /** Pages whose text is fetched at once; the dialog asks for more as the reader wants them. */
 export const PAGES_AT_ONCE = 6
@@ -49,6 +64,8 @@ interface Pagefind {
 export interface Answer {
   /** Set when the reader's query had a word the site does not have and its correction is shown instead. */
   corrected?: string
+  /** Set when no page has every word of the query: the pages shown have some of them. */
+  someWords?: true
   /** Matching pages in the chosen section. */
   total: number
   /** The sections that have matching pages, whatever section is chosen. */
@@ -84,6 +101,17 @@ export function mergeResults<T extends { id: string; score: number }>(lists: { r
       if (score > (best.get(result.id)?.score ?? -Infinity)) best.set(result.id, { result, score })
     }
   return [...best.values()].sort((a, b) => b.score - a.score).map(({ result }) => result)
+}
+
+/** Results of one query per word, for a query no page has all the words of: pages with more of the words first, then by score. */
+export function someWordsResults<T extends { id: string; score: number }>(perWord: T[][]): T[] {
+  const found = new Map<string, { result: T; words: number; score: number }>()
+  for (const results of perWord)
+    for (const result of results) {
+      const seen = found.get(result.id) ?? { result, words: 0, score: 0 }
+      found.set(result.id, { result, words: seen.words + 1, score: seen.score + result.score })
+    }
+  return [...found.values()].sort((a, b) => b.words - a.words || b.score - a.score).map(({ result }) => result)
 }
 
 /** A page titled exactly as the query leads its batch: "navigator" opens Navigator, not "Navigator: Simple". */
@@ -124,9 +152,11 @@ async function createEngine(basePath: string): Promise<Engine> {
   }
 
   return {
-    async search(query, section) {
+    async search(typed, section) {
+      const query = keyWords(typed)
       let found = await run(query, section)
       let corrected: string | undefined
+      let someWords: true | undefined
       // A word the site does not have: its nearest site word finds what Pagefind's partial matches miss.
       const correction = correctQuery(query, await vocabulary)
       const better = correction ? await run(correction, section) : undefined
@@ -134,11 +164,20 @@ async function createEngine(basePath: string): Promise<Engine> {
         found = better
         corrected = correction
       }
+      const words = (corrected ?? query).split(' ')
+      if (!found.results.length && words.length > 1) {
+        const perWord = await Promise.all(words.map((word) => run(word, section)))
+        found = {
+          results: someWordsResults(perWord.map((answer) => answer.results)),
+          sections: [...new Set(perWord.flatMap((answer) => answer.sections))]
+        }
+        someWords = found.results.length ? true : undefined
+      }
       const { results } = found
       const load = (from: number) =>
         Promise.all(results.slice(from, from + PAGES_AT_ONCE).map(async (result) => pageHitOf(await result.data(), basePath)))
-      const pages = exactTitleFirst(await load(0), corrected ?? query)
-      return { corrected, total: results.length, sections: found.sections, pages, more: load }
+      const pages = exactTitleFirst(await load(0), corrected ?? typed)
+      return { corrected, someWords, total: results.length, sections: found.sections, pages, more: load }
     }
   }
 }

@@ -1,7 +1,7 @@
 /** How the engine combines Pagefind's answers (search/components/engine.ts). */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { exactTitleFirst, mergeResults } from '../components/engine'
+import { exactTitleFirst, keyWords, mergeResults, someWordsResults } from '../components/engine'
 import type { PageHit } from '../components/hits'
 
 describe('mergeResults', () => {
@@ -37,5 +37,35 @@ describe('exactTitleFirst', () => {
   it('changes nothing when no title is the query', () => {
     const hits = [hit('Batcher'), hit('Fetch factory')]
     assert.deepEqual(exactTitleFirst(hits, 'batch'), hits)
+  })
+})
+
+describe('keyWords', () => {
+  it('leaves out the words of a question, which no answer needs to contain', () => {
+    assert.equal(keyWords('how do I pull a project'), 'pull project')
+    assert.equal(keyWords('What does ESS mean?'), 'ESS mean?')
+    assert.equal(keyWords('exporting to excel'), 'exporting excel')
+  })
+  it('keeps a query made only of such words, and words that merely start like them', () => {
+    assert.equal(keyWords('how to'), 'how to')
+    assert.equal(keyWords('toolkit install'), 'toolkit install')
+    assert.equal(keyWords('Me'), 'Me')
+  })
+})
+
+describe('someWordsResults', () => {
+  it('lists pages with more of the words first, then by their summed score', () => {
+    const sharepoint = [
+      { id: 'sharepoint', score: 9 },
+      { id: 'ms', score: 4 }
+    ]
+    const credentials = [
+      { id: 'docker', score: 6 },
+      { id: 'ms', score: 1 }
+    ]
+    assert.deepEqual(
+      someWordsResults([sharepoint, credentials]).map((result) => result.id),
+      ['ms', 'sharepoint', 'docker']
+    )
   })
 })
