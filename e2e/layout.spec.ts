@@ -299,7 +299,7 @@ test.describe('code blocks', () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(url('/docs/Tutorial/intro/adding-a-document/'))
-    const title = page.locator('.vnv-code-block__title').filter({ hasText: 'pages/docs/Tutorial/Guides/deployments.mdx' })
+    const title = page.locator('.vnv-code-block__title').filter({ hasText: 'pages/docs/Tutorial/Guides/example.mdx' })
     const [box, icon] = [(await title.boundingBox())!, (await title.locator('svg').boundingBox())!]
     expect(box.x + box.width).toBeLessThanOrEqual(390)
     expect(await title.evaluate((element) => element.scrollWidth - element.clientWidth), 'name cut off').toBeLessThanOrEqual(0)

@@ -11,8 +11,9 @@ export interface SectionCard {
 export const SECTIONS: SectionCard[] = [
   {
     title: 'Tutorial',
-    href: '/docs/Tutorial/intro/',
-    description: 'Set up a VnV application, learn its contexts and modules, deploy the servers and connect digital platforms.'
+    href: '/docs/Tutorial/quick-start/',
+    description:
+      'A quick start, then how to set up a VnV application, its contexts and modules, the servers, and what is documented of each digital platform.'
   },
   {
     title: 'Analysis',

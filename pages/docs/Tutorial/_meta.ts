@@ -1,7 +1,7 @@
 // Sidebar of the Tutorial section, in reading order.
 export default {
   'quick-start': 'Quick start',
-  intro: 'Introduction',
+  intro: 'About this documentation',
   Application: 'Application',
   Guides: 'Guides',
   Wiki: 'Wiki',
