@@ -255,6 +255,27 @@ test.describe('docs page chrome', () => {
   })
 })
 
+test.describe('code blocks on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+  test('the buttons, always shown, cover no code: a titled block has them in its title bar, an untitled one above its first line', async ({
+    page
+  }) => {
+    await page.goto(url('/docs/Tutorial/intro/adding-a-document/'))
+    const box = async (locator: Locator) => (await locator.boundingBox())!
+    const titled = page.locator('.vnv-code-block--titled').filter({ hasText: 'pages/docs/Tutorial/Guides/example.mdx' })
+    const untitled = page.locator('main .vnv-code-block:not(.vnv-code-block--titled)').filter({ hasText: 'npm run check:content' })
+    for (const block of [titled, untitled]) {
+      await block.scrollIntoViewIfNeeded()
+      await expect(block.getByRole('button', { name: 'Copy code' })).toBeVisible()
+      const [buttons, firstLine] = [await box(block.locator('.vnv-code-block__buttons')), await box(block.locator('code > span').first())]
+      expect(buttons.y + buttons.height, 'the buttons end above the first line of code').toBeLessThanOrEqual(firstLine.y)
+    }
+    const [buttons, title] = [await box(titled.locator('.vnv-code-block__buttons')), await box(titled.locator('.vnv-code-block__title'))]
+    expect(buttons.y).toBeGreaterThanOrEqual(title.y)
+    expect(buttons.y + buttons.height).toBeLessThanOrEqual(title.y + title.height)
+  })
+})
+
 test.describe('code blocks', () => {
   test('the copy button works from the keyboard and shows its focus ring only then', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
