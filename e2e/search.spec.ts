@@ -82,7 +82,14 @@ test.describe('opening', () => {
     await ready(page)
     await expect(page.locator('.vnv-search-button__keys')).toHaveText('Ctrl K')
     // Its name is its label alone: the shortcut is announced through aria-keyshortcuts.
-    await expect(page.locator('.vnv-navbar').getByRole('button', { name: 'Search the docs…', exact: true })).toBeVisible()
+    await expect(page.locator('.vnv-navbar').getByRole('button', { name: 'Search docs…', exact: true })).toBeVisible()
+  })
+
+  test('the button’s label is read whole beside the navbar’s entries at 1280 px, not cut to “Search the do…”', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await ready(page)
+    const label = page.locator('.vnv-navbar .vnv-search-button__label')
+    expect(await label.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0)
   })
 
   test('nothing of search is fetched until the dialog opens; then its files come from under the base path', async ({ page }) => {
@@ -311,7 +318,7 @@ test.describe('phones', () => {
     await ready(page)
     await expect(page.locator('.vnv-search-button__keys')).toBeHidden()
     // An icon on screen, still named for screen readers by its label.
-    const button = page.locator('.vnv-navbar').getByRole('button', { name: 'Search the docs…', exact: true })
+    const button = page.locator('.vnv-navbar').getByRole('button', { name: 'Search docs…', exact: true })
     expect((await button.boundingBox())!.width).toBeLessThan(48)
     await button.tap()
     await box(page).pressSequentially('relations', { delay: 20 })
