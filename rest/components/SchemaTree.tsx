@@ -17,6 +17,7 @@ import {
   typeNameParts,
   VARIANT_KINDS,
   VARIANT_TITLES,
+  variantTitle,
   withTarget,
   type Direction
 } from '@/rest/shared/schema-view'
@@ -104,6 +105,7 @@ function SchemaBody({ schema, expanded = {}, direction, folder, depth }: TreePro
                       <details open={depth < 1}>
                         {/* A summary holds nothing focusable: a named variant shown in place links to its page inside. */}
                         <summary>
+                          {variantTitle(variant)}
                           <code>{typeLabel(variant)}</code>
                         </summary>
                         {variant.refPage && (
@@ -115,6 +117,7 @@ function SchemaBody({ schema, expanded = {}, direction, folder, depth }: TreePro
                       </details>
                     ) : (
                       <>
+                        {variantTitle(variant)}
                         <code>
                           <TypeName schema={variant} folder={folder} />
                         </code>

@@ -94,6 +94,9 @@ export function schemaFlags(schema: SchemaData, label: string, direction: Direct
   return flags
 }
 
+/** What a variant's line starts with before its type: the spec's title for it (`By token: `), or nothing. */
+export const variantTitle = (variant: SchemaData) => (variant.title ? `${variant.title}: ` : '')
+
 /** What each kind of variant list is called. */
 export const VARIANT_TITLES = { allOf: 'All of', oneOf: 'Exactly one of', anyOf: 'Any of' } as const
 export const VARIANT_KINDS = ['allOf', 'oneOf', 'anyOf'] as const

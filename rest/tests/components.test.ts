@@ -107,6 +107,22 @@ describe('schema trees', () => {
     assert.equal(row('maybe').querySelector('.vnv-schema__type')?.textContent, 'Maybe')
     assert.equal(row('maybe').querySelector('.vnv-flag')?.textContent, 'nullable')
   })
+  it('name each variant by the spec’s title for it, and type a value the schema fixes (`const`, `enum`) by that value', () => {
+    const schema: SchemaData = {
+      oneOf: [
+        { title: 'By token', type: ['object'], properties: [{ name: 'token', required: true, schema: { type: ['string'] } }] },
+        { title: 'By kind', const: 'project' },
+        { type: ['object'], properties: [{ name: 'id', required: true, schema: { type: ['string'] } }] }
+      ],
+      properties: [{ name: 'size', required: false, schema: { enum: [1, 2, 3] } }]
+    }
+    const dom = new JSDOM(render(SchemaTree, { schema, folder: 'f', direction: 'response' })).window.document
+    const variants = [...dom.querySelectorAll('.vnv-schema__variants > ol > li')].map((li) => li.textContent!.replace(/\s+/g, ' ').trim())
+    assert.match(variants[0], /^By token: object/)
+    assert.match(variants[1], /^By kind: string ?Value: "project"$/)
+    assert.match(variants[2], /^object/)
+    assert.match(dom.querySelector('.vnv-schema > .vnv-schema__body > .vnv-schema__properties > li')!.textContent!, /^size integer/)
+  })
 })
 
 describe('summaries', () => {

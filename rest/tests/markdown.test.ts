@@ -394,6 +394,21 @@ describe('REST twins: schema, spec and changelog pages', () => {
     assert.match(markdown, /^`value`:\n\nAny of:\n\n1\. string\n2\. integer$/m)
   })
 
+  it('a variant the spec titles starts with its title, as on the page', () => {
+    const schema: SchemaPageData = {
+      name: 'Reference',
+      schema: {
+        oneOf: [
+          { title: 'By token', type: ['object'], properties: [{ name: 'token', required: true, schema: { type: ['string'] } }] },
+          { title: 'By kind', const: 'project' }
+        ]
+      }
+    }
+    const markdown = twin(`${exports({ schema, spec })}\n\n# Reference\n\n<SchemaPage schema={schema} spec={spec} />\n`)
+    assert.match(markdown, /^1\. By token: object$/m)
+    assert.match(markdown, /^2\. By kind: string$/m)
+  })
+
   it('spec introduction: version, licence and download; servers and authentication as lists', () => {
     const markdown = twin(
       `import spec from '@/x/spec.json'\n\n# Shop API\n\n<SpecOverview spec={spec} />\n\n## Servers\n\n<SpecServers spec={spec} />\n\n## Authentication\n\n<SpecSecurity spec={spec} />\n`.replace(

@@ -21,6 +21,7 @@ import {
   typeNameParts,
   VARIANT_KINDS,
   VARIANT_TITLES,
+  variantTitle,
   withTarget,
   type Direction
 } from '../../shared/schema-view'
@@ -149,9 +150,8 @@ export function schemaBody(
       blockList(
         variants.map((variant) => {
           const body = withTarget(variant, expanded)
-          return hasBody(body)
-            ? [paragraph(...typeName(variant, context)), ...schemaBody(body, context)]
-            : [paragraph(...typeName(variant, context)), ...factBlocks(variant, context)]
+          const line = paragraph(...(variant.title ? [text(variantTitle(variant))] : []), ...typeName(variant, context))
+          return [line, ...(hasBody(body) ? schemaBody(body, context) : factBlocks(variant, context))]
         }),
         true
       )
