@@ -32,5 +32,7 @@ export const STORAGE_KEYS = {
   announcementDismissed: 'vnv.announcement.dismiss',
   announcementId: 'vnv.announcement.id',
   /** Suffixed with `-<docs plugin id>`. */
-  preferredVersionPrefix: 'docs-preferred-version'
+  preferredVersionPrefix: 'docs-preferred-version',
+  /** Suffixed with a tab set's `storageKey` (theme/mdx/Tabs.tsx): the label the reader chose. */
+  tabsPrefix: 'vnv.tabs.'
 } as const

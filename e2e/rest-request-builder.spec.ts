@@ -100,6 +100,21 @@ test('typed parameters and token appear in curl, JavaScript, Python and another 
   }
 })
 
+test('the sample language the reader picks holds on the next operation page', async ({ page }) => {
+  await page.goto(url(GET_SESSION))
+  await waitForHydration(page)
+  const samples = page.locator('h2:has-text("Code samples") ~ div').first()
+  await samples.getByRole('tab', { name: 'Python (requests)' }).click()
+  await page
+    .locator('.vnv-sidebar')
+    .getByRole('link', { name: /Delete a session$/ })
+    .click()
+  await expect(page).toHaveURL(url('/docs/rest/session/sessions-delete-one-session/'))
+  const next = page.locator('h2:has-text("Code samples") ~ div').first()
+  await expect(next.getByRole('tab', { name: 'Python (requests)' })).toHaveAttribute('aria-selected', 'true')
+  await expect(next.getByRole('tabpanel')).toContainText('requests.delete(')
+})
+
 test('a relative server: the samples show {baseUrl} until the reader types a base URL', async ({ page }) => {
   await page.goto(url('/docs/rest/database/get-database/'))
   await waitForHydration(page)

@@ -13,10 +13,9 @@ globalThis.ResizeObserver ??= class {
 } as unknown as typeof ResizeObserver
 Element.prototype.scrollIntoView ??= () => {}
 
-function CodeSamples() {
-  const labels = ['curl', 'JavaScript', 'Python']
+function CodeSamples({ labels = ['curl', 'JavaScript', 'Python'], storageKey }: { labels?: string[]; storageKey?: string }) {
   return (
-    <Tabs items={labels}>
+    <Tabs items={labels} storageKey={storageKey}>
       {labels.map((label) => (
         <Tabs.Tab key={label}>
           <pre>{`${label} sample`}</pre>
@@ -83,5 +82,28 @@ describe('tabs (theme/mdx/Tabs.tsx)', () => {
     await press('Home')
     assert.equal(document.activeElement, curl)
     assert.deepEqual(shownPanel(), ['curl sample'])
+  })
+
+  it('with a storage key, share the choice with every set of that key, on this page and the next, by label', async () => {
+    localStorage.clear()
+    render(
+      <>
+        <CodeSamples storageKey="samples" />
+        <CodeSamples storageKey="samples" labels={['Go', 'Python']} />
+        <CodeSamples />
+      </>
+    )
+    await act(() => void fireEvent.click(screen.getAllByRole('tab', { name: 'Python' })[0]))
+    // Both sets of the key show Python, wherever it sits; the set without a key keeps its own choice.
+    assert.deepEqual(shownPanel(), ['Python sample', 'Python sample', 'curl sample'])
+    cleanup()
+    // The next page: a set of the key opens on the stored label.
+    render(<CodeSamples storageKey="samples" />)
+    assert.deepEqual(shownPanel(), ['Python sample'])
+    cleanup()
+    // A set of the key without that label keeps its first tab.
+    render(<CodeSamples storageKey="samples" labels={['Go', 'Rust']} />)
+    assert.deepEqual(shownPanel(), ['Go sample'])
+    localStorage.clear()
   })
 })

@@ -66,7 +66,7 @@ function Samples({ operation, spec, moreId }: Props & { moreId: string }) {
           {BASE_URL_NOTE}
         </p>
       )}
-      <Tabs items={written.samples.map((s) => s.label)}>
+      <Tabs items={written.samples.map((s) => s.label)} storageKey="rest-samples">
         {written.samples.map((sample) => (
           <Tabs.Tab key={sample.label}>
             <CodePanel code={sample.source} language={sample.lang} title={sampleTitle(sample)} />

@@ -3,12 +3,29 @@
  * the WAI-ARIA tabs pattern with automatic activation; arrows wrap, Home and
  * End jump to the ends. Every panel is in the HTML (the hidden ones carry
  * `hidden`), so all of them read without JavaScript and search engines see them.
+ * Tabs given a `storageKey` remember the reader's choice by its label: every set
+ * with that key, on this page and the next, opens on it when it has that label.
  */
-import { Children, isValidElement, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { Children, isValidElement, useCallback, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { STORAGE_KEYS } from '@/config/constants'
+import { notifyStorageChanged, useStoredValue } from '@/theme/hooks/use-stored-value'
 import { fadeAttributes, useHiddenSides } from './scroll-fade'
 
-export function Tabs({ items, defaultIndex = 0, children }: { items: ReactNode[]; defaultIndex?: number; children: ReactNode }) {
-  const [selected, setSelected] = useState(defaultIndex)
+const storageName = (key: string) => STORAGE_KEYS.tabsPrefix + key
+
+interface TabsProps {
+  items: ReactNode[]
+  defaultIndex?: number
+  /** Tab sets with the same key share the reader's choice (a label), kept in local storage. */
+  storageKey?: string
+  children: ReactNode
+}
+
+export function Tabs({ items, defaultIndex = 0, storageKey, children }: TabsProps) {
+  const [picked, setPicked] = useState(defaultIndex)
+  const readStored = useCallback((storage: Storage) => (storageKey ? storage.getItem(storageName(storageKey)) : null), [storageKey])
+  const stored = items.indexOf(useStoredValue(readStored, null))
+  const selected = stored >= 0 ? stored : picked
   const baseId = useId()
   const tablist = useRef<HTMLDivElement>(null)
   // On a phone a row of tabs can be wider than the page: it scrolls, and fades where tabs are hidden.
@@ -19,7 +36,16 @@ export function Tabs({ items, defaultIndex = 0, children }: { items: ReactNode[]
 
   /** Selects a tab and scrolls the row to show it whole: a row wider than a phone hides some tabs in part. */
   const choose = (index: number, tab: HTMLElement) => {
-    setSelected(index)
+    setPicked(index)
+    const label = items[index]
+    if (storageKey && typeof label === 'string') {
+      try {
+        localStorage.setItem(storageName(storageKey), label)
+        notifyStorageChanged()
+      } catch {
+        // Storage refused (private mode): the choice holds for this set only.
+      }
+    }
     tab.scrollIntoView({ block: 'nearest', inline: 'nearest' })
   }
 
