@@ -13,6 +13,14 @@ test.describe('not found', () => {
     await expect(page.getByRole('link', { name: 'Browse the documentation' })).toHaveAttribute('href', url('/docs/'))
     await expect(page.locator('.vnv-navbar .vnv-search-button')).toBeVisible()
   })
+
+  test('a mistyped address lists the pages its words find, the one meant among them', async ({ page }) => {
+    await page.goto(url('/docs/Packages/vnv-project/basics/structure-crudd/'))
+    const suggestions = page.getByRole('region', { name: /^Search results for/ })
+    await expect(suggestions.getByRole('heading')).toHaveText('Search results for “Packages vnv project basics structure crudd”')
+    const hrefs = await suggestions.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(hrefs).toContain(url('/docs/Packages/vnv-project/basics/structure-crud/'))
+  })
 })
 
 test.describe('route code that fails to load', () => {

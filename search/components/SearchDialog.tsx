@@ -12,7 +12,7 @@ import { opensElsewhere } from '@/theme/link/SiteLink'
 import { pageHref } from '@/theme/link/href'
 import { sectionOrder } from '../shared/record'
 import { loadEngine, type Answer, type Engine } from './engine'
-import type { PageHit, Segment } from './hits'
+import { trailOf, type PageHit, type Segment } from './hits'
 
 export interface SearchDialogProps {
   placeholder: string
@@ -247,9 +247,7 @@ function FilterButton(props: { label: string; pressed: boolean; onPress: () => v
 function PageHitView({ page }: { page: PageHit }) {
   return (
     <>
-      <span className="vnv-search-hit__trail">
-        {[page.section, ...page.breadcrumb].filter((part, index, all) => part && all.indexOf(part) === index).join(' › ')}
-      </span>
+      <span className="vnv-search-hit__trail">{trailOf(page)}</span>
       <span className="vnv-search-hit__title">
         {page.method && <MethodBadge method={page.method.toLowerCase()} />} {page.title}
       </span>

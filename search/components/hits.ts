@@ -99,3 +99,7 @@ export function pageHitOf(fragment: PagefindFragment, basePath: string): PageHit
     sections
   }
 }
+
+/** Where a page sits, as a result shows it above or beside its title: its section, then its breadcrumb, each part once. */
+export const trailOf = (page: PageHit) =>
+  [page.section, ...page.breadcrumb].filter((part, index, all) => part && all.indexOf(part) === index).join(BREADCRUMB_SEPARATOR)

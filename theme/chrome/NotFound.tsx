@@ -1,10 +1,10 @@
 import { useRouter } from 'next/router'
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { MAIN_CONTENT_ID } from '@/theme/chrome/main-content'
 import { SiteLink } from '@/theme/link/SiteLink'
 
-/** The not-found page (exported as 404.html for static hosts). */
-export function NotFound() {
+/** The not-found page (exported as 404.html for static hosts); `children` (pages/404.mdx) follow its text. */
+export function NotFound({ children }: { children?: ReactNode }) {
   const { basePath } = useRouter()
   // `npm run dev` answers old and folder URLs here, as the export's stub pages do; production builds drop this.
   useEffect(() => {
@@ -33,6 +33,7 @@ export function NotFound() {
         </li>
       </ul>
       <p>Looking for something specific? Search the docs from the top of the page, or press /.</p>
+      {children}
     </main>
   )
 }
