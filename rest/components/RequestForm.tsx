@@ -37,12 +37,12 @@ export interface WrittenSamples {
 export function writeSamples(template: RequestTemplate, values: RequestValues, samples: SampleData[], moreLabel: string): WrittenSamples {
   try {
     const request = buildHarRequest(template, values)
-    const generated = generatedSamples(request, undefined, template.readsStream)
+    const generated = generatedSamples(request, undefined, template.reads)
     let next = 0
     const moreTarget = MORE_SAMPLE_TARGETS.find((t) => t.label === moreLabel)
     return {
       samples: samples.map((s) => (s.fromSpec ? s : { ...s, source: generated[next++]?.source ?? s.source })),
-      ...(moreTarget && { more: generatedSamples(request, [moreTarget], template.readsStream)[0] })
+      ...(moreTarget && { more: generatedSamples(request, [moreTarget], template.reads)[0] })
     }
   } catch (error) {
     return { samples, error: error instanceof Error ? error.message : String(error) }

@@ -49,7 +49,7 @@ export const requestParameters = (operation: OperationModel, model: SpecModel): 
 /** The spec's samples, then those httpsnippet writes from the page's request (none for a webhook: the API sends it). */
 export function codeSamplesFor(operation: OperationModel, request: RequestTemplate | undefined): CodeSample[] {
   if (!request) return operation.codeSamples
-  const generated = generatedSamples(buildHarRequest(request), undefined, request.readsStream).map((sample) => ({
+  const generated = generatedSamples(buildHarRequest(request), undefined, request.reads).map((sample) => ({
     ...sample,
     fromSpec: false
   }))

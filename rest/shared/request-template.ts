@@ -4,8 +4,8 @@
  * an untouched builder sends what the samples show.
  */
 import type { OperationData, SpecData } from './data-types'
-import { streamKind } from './media-types'
-import { ANY_MEDIA_TYPE, EMPTY_BODY, UNDOCUMENTED_BODY, credentialsOf, type RequestTemplate } from './request'
+import { isJsonMediaType, streamKind } from './media-types'
+import { ANY_MEDIA_TYPE, EMPTY_BODY, UNDOCUMENTED_BODY, credentialsOf, type RequestTemplate, type ResponseReading } from './request'
 
 /** What the request reads of an operation's data. */
 export type OperationRequestData = Pick<
@@ -13,13 +13,15 @@ export type OperationRequestData = Pick<
   'method' | 'path' | 'parameters' | 'security' | 'servers' | 'requestBody' | 'responses'
 >
 
-/** Whether the first success response comes only as streams of records (a choice of a whole body is read whole). */
-function readsStream(responses: OperationData['responses']): boolean {
+/**
+ * How the first success response is read, when not as JSON: as streams of records when it comes only as those (a
+ * choice of a whole body is read whole), as text when no media type of it is JSON or it is not documented.
+ */
+function responseReading(responses: OperationData['responses']): ResponseReading | undefined {
   const success = Object.keys(responses).find((status) => /^2/.test(status))
-  const content = success ? (responses[success].content ?? []) : []
-  return (
-    content.length > 0 && content.every((media) => [media.mediaType, ...(media.otherMediaTypes ?? [])].every((type) => streamKind(type)))
-  )
+  const types = (success ? (responses[success].content ?? []) : []).map((media) => [media.mediaType, ...(media.otherMediaTypes ?? [])])
+  if (types.length > 0 && types.every((list) => list.every((type) => streamKind(type)))) return 'stream'
+  return types.flat().some(isJsonMediaType) ? undefined : 'text'
 }
 /** What the request reads of its spec's data (spec.json). */
 export type SpecRequestData = Pick<SpecData, 'servers' | 'security' | 'securitySchemes'>
@@ -27,6 +29,7 @@ export type SpecRequestData = Pick<SpecData, 'servers' | 'security' | 'securityS
 export function requestTemplateOf(operation: OperationRequestData, spec: SpecRequestData): RequestTemplate {
   const media = operation.requestBody?.content[0]
   const undocumented = media?.mediaType === ANY_MEDIA_TYPE && !media.schema
+  const reading = responseReading(operation.responses)
   return {
     method: operation.method,
     path: operation.path,
@@ -39,6 +42,6 @@ export function requestTemplateOf(operation: OperationRequestData, spec: SpecReq
         text: media.examples?.find((example) => !example.cutFrom)?.text ?? (undocumented ? UNDOCUMENTED_BODY : EMPTY_BODY)
       }
     }),
-    ...(readsStream(operation.responses) && { readsStream: true as const })
+    ...(reading && { reads: reading })
   }
 }

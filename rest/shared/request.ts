@@ -20,9 +20,14 @@ export interface RequestTemplate {
   servers: { url: string; variables: { name: string; default: string; enum?: string[] }[] }[]
   /** The first media type of the request body, with the body the samples send: its example as text (exampleText). */
   body?: { mediaType: string; text: string }
-  /** Its success response is a stream of records (OpenAPI 3.2 sequential media types): samples read it as it arrives. */
-  readsStream?: true
+  /**
+   * How samples read the success response when not as JSON: `stream`, records as they arrive (OpenAPI 3.2 sequential
+   * media types); `text`, a body not documented as JSON (or not documented at all), which the samples do not parse.
+   */
+  reads?: ResponseReading
 }
+
+export type ResponseReading = 'stream' | 'text'
 
 /** A parameter as the request builder shows it; pages carry these (rest/shared/data-types.ts), kept small. */
 export interface RequestParameter {

@@ -127,8 +127,9 @@ describe('request builder: the request', () => {
         const { operation, spec } = pageData(result, name)
         if (operation.webhook) continue
         const generated = operation.codeSamples.filter((s) => !s.fromSpec).map((s) => s.source)
+        const template = requestTemplateOf(operation, spec)
         assert.deepEqual(
-          generatedSamples(buildHarRequest(requestTemplateOf(operation, spec))).map((s) => s.source),
+          generatedSamples(buildHarRequest(template), undefined, template.reads).map((s) => s.source),
           generated,
           `${result.config.file} ${name}`
         )
@@ -152,12 +153,11 @@ describe('request builder: the request', () => {
         { method: 'get', path: '/events', responses: { '404': {}, '200': { content: mediaTypes.map((mediaType) => ({ mediaType })) } } },
         spec
       )
-    assert.equal(templateOf('text/event-stream').readsStream, true)
-    assert.equal(templateOf('application/x-ndjson', 'application/json-seq').readsStream, true)
-    assert.equal(templateOf('application/json', 'text/event-stream').readsStream, undefined)
-    assert.equal(templateOf().readsStream, undefined)
+    assert.equal(templateOf('text/event-stream').reads, 'stream')
+    assert.equal(templateOf('application/x-ndjson', 'application/json-seq').reads, 'stream')
+    assert.equal(templateOf('application/json', 'text/event-stream').reads, undefined)
     const template = templateOf('text/event-stream')
-    const samples = generatedSamples(buildHarRequest(template), undefined, template.readsStream)
+    const samples = generatedSamples(buildHarRequest(template), undefined, template.reads)
     const written = writeSamples(template, { baseUrl: 'https://x.example.org' }, samples, MORE_SAMPLE_TARGETS[0].label)
     assert.deepEqual(
       written.samples.map((sample) => sample.source.split('\n')[0]),
@@ -166,7 +166,24 @@ describe('request builder: the request', () => {
     assert.match(written.samples[1].source, /getReader\(\)/)
     assert.match(written.samples[2].source, /iter_lines/)
     const whole = templateOf('application/json')
-    assert.match(generatedSamples(buildHarRequest(whole), undefined, whole.readsStream)[1].source, /res\.json\(\)/)
+    assert.match(generatedSamples(buildHarRequest(whole), undefined, whole.reads)[1].source, /res\.json\(\)/)
+  })
+
+  it('a success response not documented as JSON, or not documented at all, is printed as text: no sample parses it as JSON', () => {
+    const spec = { servers: [{ url: 'https://vnv.example.org', variables: [] }], security: [], securitySchemes: {} }
+    const templateOf = (responses: Parameters<typeof requestTemplateOf>[0]['responses']) =>
+      requestTemplateOf({ method: 'get', path: '/export', responses }, spec)
+    for (const template of [
+      templateOf({ default: {} }),
+      templateOf({ '200': {} }),
+      templateOf({ '200': { content: [{ mediaType: 'application/zip' }] } })
+    ]) {
+      assert.equal(template.reads, 'text')
+      const samples = generatedSamples(buildHarRequest(template), undefined, template.reads)
+      assert.doesNotMatch(samples.map((sample) => sample.source).join('\n'), /json\(\)/)
+      assert.match(samples[1].source, /\.then\(res => res\.text\(\)\)\n {2}\.then\(text => console\.log\(text\)\)/)
+    }
+    assert.equal(templateOf({ '200': { content: [{ mediaType: 'application/vnd.api+json' }] } }).reads, undefined)
   })
 })
 
