@@ -4,14 +4,20 @@ import { SCHEMA_EXAMPLE_TITLE } from '@/rest/shared/labels/schema-page'
 import { CodePanel } from './CodePanel'
 import { SchemaTree } from './SchemaTree'
 
-/** A named schema's page: its tree (other named schemas are links), an example and its TypeScript. */
+/** A named schema's page: its tree (other named schemas are links, save those its allOf is made of), an example and its TypeScript. */
 export function SchemaPage({ schema, spec }: { schema: SchemaPageData; spec: SpecData }) {
   // The page's text (MDX, searchable) already has the description.
   const tree = { ...schema.schema, descriptionHtml: undefined }
   const example = schema.example !== undefined ? exampleText(schema.example) : undefined
   return (
     <>
-      <SchemaTree schema={tree} omitRootExample={schema.treeOmitsExample} folder={spec.folder} direction="response" />
+      <SchemaTree
+        schema={tree}
+        expanded={schema.schemas}
+        omitRootExample={schema.treeOmitsExample}
+        folder={spec.folder}
+        direction="response"
+      />
       {example !== undefined && <CodePanel language="json" title={SCHEMA_EXAMPLE_TITLE} code={example} />}
       {schema.typeCode && <CodePanel code={schema.typeCode} language="ts" title={TYPES_TITLE} />}
     </>

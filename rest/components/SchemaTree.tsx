@@ -1,7 +1,8 @@
 /**
  * A schema as an expandable tree. A page's own trees show the named schema
- * they are (or are an array of) expanded; every other named schema is a link
- * to its own page, so no page repeats the spec's schemas.
+ * they are (or are an array of) expanded, and the named parts of its root's
+ * variants (on a schema page, those of its allOf); every other named schema is
+ * a link to its own page, so no page repeats the spec's schemas.
  */
 import { Fragment } from 'react'
 import { SiteLink } from '@/theme/link/SiteLink'

@@ -286,9 +286,11 @@ export function operationData(
 export function schemaPageData(name: string, model: SpecModel, pages: SchemaPages, types: SpecTypes): SchemaPageData {
   const example = exampleFor({ ref: name }, model.schemas, 'response')
   const declaration = types.schemas[name]
+  const parts = (model.schemas[name].allOf ?? []).flatMap((part) => part.ref ?? []).filter((part) => part in model.schemas)
   return {
     name,
     schema: schemaData(model.schemas[name], pages),
+    ...(parts.length > 0 && { schemas: Object.fromEntries(parts.map((part) => [part, schemaData(model.schemas[part], pages)])) }),
     ...(example !== undefined && { example }),
     ...(example !== undefined &&
       repeatsExample(model.schemas[name], {}, [{ text: exampleText(example) }]) && {

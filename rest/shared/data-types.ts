@@ -119,6 +119,8 @@ export interface OperationData {
 export interface SchemaPageData {
   name: string
   schema: SchemaData
+  /** The named schemas its allOf is made of: their fields are this schema's, so its tree shows them in place. */
+  schemas?: Record<string, SchemaData>
   /** An example value made from the schema (as a response carries it), if one can be made. */
   example?: unknown
   /** The example panel shows the schema's own example: its tree leaves it out (rest/generator/repeated-example.ts). */

@@ -246,6 +246,15 @@ describe('named schema pages', () => {
     assert.match(text, /type Requirement = /)
   })
 
+  it('a schema made of allOf parts shows the named parts’ fields in place, each with a link to its own page', async () => {
+    const result = await fixture('discriminator-in-allof')
+    const json = result.pages.get('schemas/requirement.mdx')!.match(/^export const schema = (.*)$/m)![1]
+    const dom = new JSDOM(render(SchemaPage, { schema: JSON.parse(json), spec: JSON.parse(result.data) })).window.document
+    const names = [...dom.querySelectorAll('.vnv-schema__name')].map((name) => name.textContent)
+    assert.deepEqual(names, ['kind', 'name', 'priority'])
+    assert.equal(dom.querySelector('.vnv-schema__page-link a')?.getAttribute('href'), '/docs/rest/discriminator-in-allof/schemas/item/')
+  })
+
   it('names that slugify alike get distinct pages', () => {
     assert.deepEqual(
       [...schemaSlugs(['item', 'Item', 'Order.Line'])],

@@ -394,6 +394,22 @@ describe('REST twins: schema, spec and changelog pages', () => {
     assert.match(markdown, /^`value`:\n\nAny of:\n\n1\. string\n2\. integer$/m)
   })
 
+  it('a schema made of allOf parts lists the named parts’ fields in place, as the page does', () => {
+    const schema: SchemaPageData = {
+      name: 'ProjectNode',
+      schema: {
+        allOf: [
+          { ref: 'Node', refPage: 'node' },
+          { type: ['object'], properties: [{ name: 'meta', required: false, schema: { type: ['object'] } }] }
+        ]
+      },
+      schemas: { Node: { type: ['object'], properties: [{ name: 'token', required: true, schema: { type: ['string'] } }] } }
+    }
+    const markdown = twin(`${exports({ schema, spec })}\n\n# ProjectNode\n\n<SchemaPage schema={schema} spec={spec} />\n`)
+    assert.match(markdown, new RegExp(`^1\\. \\[Node\\]\\(${SITE}/docs/rest/shop/schemas/node/\\)\\n\\n {3}\\| Name `, 'm'))
+    assert.match(markdown, /^ {3}\| `token` \| string \| yes \|/m)
+  })
+
   it('a variant the spec titles starts with its title, as on the page', () => {
     const schema: SchemaPageData = {
       name: 'Reference',

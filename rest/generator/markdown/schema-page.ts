@@ -19,7 +19,7 @@ export const schemaPageMarkdown: ComponentMap = {
     // The page's text (its Markdown) already has the description.
     const tree = { ...schema.schema, descriptionHtml: undefined }
     return [
-      ...schemaTree(tree, { call, folder: spec.folder, direction: 'response' }, {}, schema.treeOmitsExample),
+      ...schemaTree(tree, { call, folder: spec.folder, direction: 'response' }, schema.schemas, schema.treeOmitsExample),
       ...(schema.example !== undefined ? [paragraph(text(`${SCHEMA_EXAMPLE_TITLE}:`)), code(exampleText(schema.example), 'json')] : []),
       ...(schema.typeCode ? [paragraph(text(`${TYPES_TITLE}:`)), code(schema.typeCode, 'ts')] : [])
     ]
