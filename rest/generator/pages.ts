@@ -47,6 +47,18 @@ export function plainDescription(text: string | undefined, fallback: string): st
     .replace(/[,;:]$/, '')}…`
 }
 
+/**
+ * An operation page's description: what the operation is (`PUT /sessions/{sessionId} — Update a session.`), then the
+ * first sentence of the spec's description when both fit. A description alone may be a note ("No request body is
+ * documented…"), which says nothing of what the operation does.
+ */
+export function operationDescription(operation: Pick<OperationModel, 'method' | 'path' | 'summary' | 'description'>): string {
+  // A summary may end a sentence already, or end cut ("…").
+  const what = `${wireMethod(operation.method)} ${operation.path} — ${operation.summary}${/[.!?…]$/.test(operation.summary) ? '' : '.'}`
+  const more = plainDescription(operation.description, '')
+  return more && !more.endsWith('…') && what.length + 1 + more.length <= DESCRIPTION_MAX ? `${what} ${more}` : what
+}
+
 function parameterTable(parameters: ParameterModel[]): string[] {
   const rows = parameters.map((p) => {
     const details = [
@@ -110,11 +122,7 @@ export function renderOperationPage(
   const lines = [
     ...mdxPageHead(source, {
       title: operation.summary,
-      description: plainDescription(
-        operation.description,
-        // A summary may end a sentence already, or end cut ("…").
-        `${wireMethod(operation.method)} ${operation.path} — ${operation.summary}${/[.!?…]$/.test(operation.summary) ? '' : '.'}`
-      ),
+      description: operationDescription(operation),
       sidebarBadge: sidebarBadgeOf(operation.method)
     }),
     `import { ${components(operation).join(', ')} } from '@/rest/components/Operation'`,

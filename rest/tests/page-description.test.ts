@@ -1,7 +1,7 @@
 /** The one-line description of a REST page (meta description, cards, llms.txt) from the spec's Markdown. */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { plainDescription } from '../generator/pages'
+import { operationDescription, plainDescription } from '../generator/pages'
 
 const FALLBACK = 'GET /a — Read a.'
 
@@ -28,5 +28,20 @@ describe('plainDescription', () => {
   it('falls back when the spec says nothing', () => {
     assert.equal(plainDescription(undefined, FALLBACK), FALLBACK)
     assert.equal(plainDescription('```\ncode only\n```', FALLBACK), FALLBACK)
+  })
+})
+
+describe('operationDescription', () => {
+  const operation = { method: 'put', path: '/sessions/{sessionId}', summary: 'Update a session' }
+  it('says what the operation is, then the first sentence of the spec’s description: a note alone says nothing of it', () => {
+    assert.equal(
+      operationDescription({ ...operation, description: 'No request body is documented for this `PUT`. More.' }),
+      'PUT /sessions/{sessionId} — Update a session. No request body is documented for this PUT.'
+    )
+  })
+  it('is what the operation is alone when the spec has no description, or one too long to add whole', () => {
+    assert.equal(operationDescription(operation), 'PUT /sessions/{sessionId} — Update a session.')
+    const long = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ')
+    assert.equal(operationDescription({ ...operation, description: long }), 'PUT /sessions/{sessionId} — Update a session.')
   })
 })
