@@ -115,6 +115,30 @@ test('the sample language the reader picks holds on the next operation page', as
   await expect(next.getByRole('tabpanel')).toContainText('requests.delete(')
 })
 
+test('the session id and token typed on one operation carry over to the next operation of the API, the token still hidden', async ({
+  page
+}) => {
+  await page.goto(url(GET_SESSION))
+  const builder = await openBuilder(page)
+  await builder.getByLabel(/^sessionId/).fill(SESSION)
+  await builder.getByLabel(/^Token/).fill(TOKEN)
+  await page
+    .locator('.vnv-sidebar')
+    .getByRole('link', { name: /Delete a session$/ })
+    .click()
+  await expect(page).toHaveURL(url('/docs/rest/session/sessions-delete-one-session/'))
+  // The samples show the carried id before the builder is opened; the token stays a placeholder until asked for.
+  const samples = page.locator('h2:has-text("Code samples") ~ div').first()
+  await expect(samples.getByRole('tabpanel')).toContainText(`/sessions/${SESSION}`)
+  await expect(samples.getByRole('tabpanel')).toContainText('<token>')
+  const next = await openBuilder(page)
+  await expect(next.getByLabel(/^sessionId/)).toHaveValue(SESSION)
+  await expect(next.getByLabel(/^Token/)).toHaveValue(TOKEN)
+  // A reload forgets them: they were never stored.
+  await page.reload()
+  await expect(page.locator('h2:has-text("Code samples") ~ div').first().getByRole('tabpanel')).toContainText('/sessions/{sessionId}')
+})
+
 test('a relative server: the samples show {baseUrl} until the reader types a base URL', async ({ page }) => {
   await page.goto(url('/docs/rest/database/get-database/'))
   await waitForHydration(page)

@@ -47,7 +47,7 @@ function useWrittenSamples({ operation, spec }: Props, { form, values, revealTok
 
 /** The notes on the samples, the samples in tabs, and More languages once its code has loaded. */
 function Samples({ operation, spec, moreId }: Props & { moreId: string }) {
-  const [state, update] = useBuilder(operation.id)
+  const [state, update] = useBuilder(operation.id, spec.folder)
   const { written } = useWrittenSamples({ operation, spec }, state)
   const placeholder = usesBaseUrlPlaceholder([...written.samples, ...(written.more ? [written.more] : [])])
   const credentials = operation.credentialsNote
@@ -90,12 +90,17 @@ function Samples({ operation, spec, moreId }: Props & { moreId: string }) {
 }
 
 export function CodeSamples({ operation, spec }: Props) {
-  const [{ builder }, update] = useBuilder(operation.id)
+  const [{ builder, values }, update] = useBuilder(operation.id, spec.folder)
+  // Values typed on another operation of the spec: the samples show them once the form's code has loaded.
+  const carriesValues = Object.keys(values).length > 0
   // A webhook is a request the API sends to the reader's server: there is nothing to fill in.
   useEffect(() => {
     if (operation.webhook) return
-    return afterPageLoad(() => void loadBuilder())
-  }, [operation.webhook])
+    return afterPageLoad(() => {
+      void loadBuilder()
+      if (carriesValues) void loadForm()
+    })
+  }, [operation.webhook, carriesValues])
 
   return (
     <div className="vnv-request">
@@ -116,8 +121,8 @@ export function CodeSamples({ operation, spec }: Props) {
  * The button next to the method and path that opens the builder (RequestPanel, `panelId`). In the HTML it
  * keeps its place but is hidden (it cannot work without JavaScript); it shows once the page has hydrated.
  */
-export function BuildRequestButton({ operation, panelId }: { operation: OperationData; panelId: string }) {
-  const [{ open }, update] = useBuilder(operation.id)
+export function BuildRequestButton({ operation, spec, panelId }: Props & { panelId: string }) {
+  const [{ open }, update] = useBuilder(operation.id, spec.folder)
   const ready = useMounted()
   return (
     <button
@@ -150,7 +155,7 @@ export function BuildRequestButton({ operation, panelId }: { operation: Operatio
 
 /** The request builder under the operation's header: the form, and the samples as the reader's values change them. */
 export function RequestPanel({ operation, spec, id }: Props & { id: string }) {
-  const [state, update] = useBuilder(operation.id)
+  const [state, update] = useBuilder(operation.id, spec.folder)
   const { template } = useWrittenSamples({ operation, spec }, state)
   const panel = useRef<HTMLDivElement>(null)
   const { open, form, focus } = state
@@ -174,7 +179,8 @@ export function RequestPanel({ operation, spec, id }: Props & { id: string }) {
         <>
           <p className="vnv-request__intro">
             Type your values: the code samples, here and under Code samples, change as you type. Nothing is sent (this page makes no calls),
-            and the token stays in this tab, unsaved.
+            and the token stays in this tab, unsaved. The token, the base URL and the parameters carry over to this API&apos;s other
+            operations until the tab is reloaded.
           </p>
           {form && template ? (
             <form.RequestForm

@@ -148,7 +148,7 @@ export function OperationHeader({ operation, spec }: Props & { children?: ReactN
         ) : (
           <HighlightedPath path={operation.path} />
         )}
-        {!operation.webhook && <BuildRequestButton operation={operation} panelId={builderId} />}
+        {!operation.webhook && <BuildRequestButton operation={operation} spec={spec} panelId={builderId} />}
       </p>
       {!operation.webhook && <RequestPanel operation={operation} spec={spec} id={builderId} />}
       {operation.deprecated && (

@@ -4,7 +4,10 @@
  * (Operation.tsx, CodeSamples.tsx RequestPanel) and the code samples further
  * down (CodeSamples). In memory only, per operation, and dropped once neither
  * is on the page (a client-side navigation away): never stored, never in the
- * URL. The builder's code loads here too, once, for the whole page.
+ * URL. What holds for every operation of a spec (the token, the base URL,
+ * parameters by place and name, such as a session id) carries over, in memory
+ * too, to the next operation of that spec the reader opens.
+ * The builder's code loads here too, once, for the whole page.
  */
 import { useCallback, useEffect, useState } from 'react'
 import type { RequestValues } from '@/rest/shared/request'
@@ -31,8 +34,19 @@ let defaults: BuilderState = { open: false, values: {}, revealToken: false, more
 const SERVER: BuilderState = defaults
 const states = new Map<string, BuilderState>()
 const listeners = new Map<string, Set<() => void>>()
+/** By spec: the values a later operation of the spec starts from. */
+const carried = new Map<string, RequestValues>()
 
-const stateOf = (id: string) => states.get(id) ?? defaults
+/** An operation's state; one not yet typed into starts from what its spec's operations carry. */
+const stateOf = (id: string, spec: string) => states.get(id) ?? { ...defaults, values: carried.get(spec) ?? {} }
+
+/** What of an operation's values holds for its spec's other operations (servers and bodies differ between operations). */
+const carriedOf = ({ token, baseUrl, parameters }: RequestValues, before: RequestValues = {}): RequestValues => ({
+  ...before,
+  ...(token !== undefined && { token }),
+  ...(baseUrl !== undefined && { baseUrl }),
+  ...(parameters && { parameters: { ...before.parameters, ...parameters } })
+})
 const notify = (id: string) => listeners.get(id)?.forEach((listener) => listener())
 
 function subscribe(id: string, listener: () => void) {
@@ -48,9 +62,11 @@ function subscribe(id: string, listener: () => void) {
   }
 }
 
-export function updateBuilder(id: string, change: Partial<BuilderState> | ((state: BuilderState) => Partial<BuilderState>)) {
-  const state = stateOf(id)
-  states.set(id, { ...state, ...(typeof change === 'function' ? change(state) : change) })
+export function updateBuilder(id: string, spec: string, change: Partial<BuilderState> | ((state: BuilderState) => Partial<BuilderState>)) {
+  const state = stateOf(id, spec)
+  const next = { ...state, ...(typeof change === 'function' ? change(state) : change) }
+  states.set(id, next)
+  if (next.values !== state.values) carried.set(spec, carriedOf(next.values, carried.get(spec)))
   notify(id)
 }
 
@@ -85,12 +101,12 @@ export const loadForm = () =>
  * closed builder, as the server did: the builder's code may load while other parts of the page still
  * hydrate, and a store read during hydration (useSyncExternalStore) then made React discard their HTML.
  */
-export function useBuilder(id: string): [BuilderState, (change: Parameters<typeof updateBuilder>[1]) => void] {
+export function useBuilder(id: string, spec: string): [BuilderState, (change: Parameters<typeof updateBuilder>[2]) => void] {
   const [state, setState] = useState<BuilderState>(SERVER)
   useEffect(() => {
-    const read = () => setState(stateOf(id))
+    const read = () => setState(stateOf(id, spec))
     read()
     return subscribe(id, read)
-  }, [id])
-  return [state, useCallback((change) => updateBuilder(id, change), [id])]
+  }, [id, spec])
+  return [state, useCallback((change) => updateBuilder(id, spec, change), [id, spec])]
 }
