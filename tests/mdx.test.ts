@@ -186,6 +186,16 @@ describe('code blocks', () => {
     assert.doesNotMatch(compiled, /shiki|tabIndex|style=/)
   })
 
+  it('mark the lines a fence lists after its language ({2,4-5}), beside a file name too, and no others', async () => {
+    const compiled = await compileMdx('```js {2,4-5} filename="a.js"\nl1\nl2\nl3\nl4\nl5\nl6\n```\n')
+    const lines = [...compiled.matchAll(/<_components\.span( data-marked="")?>(?:<_components\.span>)?\{"(l\d)"\}/g)]
+    assert.deepEqual(
+      lines.map(([, marked, text]) => `${text}${marked ? ' marked' : ''}`),
+      ['l1', 'l2 marked', 'l3', 'l4 marked', 'l5 marked', 'l6']
+    )
+    assert.match(compiled, /data-filename="a\.js"/)
+  })
+
   it('in an unknown language, or none, still show as a block, as plain text', async () => {
     const compiled = await compileMdx('```not-a-language\nkept as plain text\n```\n\n```\nno language\n```\n')
     assert.equal(compiled.match(/<_components\.pre data-language="text" data-copy="" data-word-wrap="">/g)?.length, 2)

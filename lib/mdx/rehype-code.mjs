@@ -6,7 +6,17 @@ import { CODE_THEMES, codePalette, tokenColourClasses } from './code-colours.mjs
 import { fenceFileName } from './fence-file-name.mjs'
 import { createOnDemandHighlighter, withLazyEmbeds } from './highlighter.mjs'
 
-/** The attributes Pre reads, in place of Shiki's own classes and inline background. */
+/** The lines a fence marks (```ts {2,4-6}), counted from 1: the block shows them highlighted. */
+export function fenceMarkedLines(meta) {
+  const lines = new Set()
+  for (const range of meta?.match(/(?:^|\s)\{([\d,\s-]+)\}(?=\s|$)/)?.[1].split(',') ?? []) {
+    const [from, to = from] = range.trim().split('-').map(Number)
+    for (let line = from; line <= to; line++) lines.add(line)
+  }
+  return lines
+}
+
+/** The attributes Pre reads, in place of Shiki's own classes and inline background; marked lines get data-marked. */
 export const codeBlockMarks = {
   name: 'vnv:code-block-marks',
   pre(node) {
@@ -21,8 +31,9 @@ export const codeBlockMarks = {
   code(node) {
     node.properties = {}
   },
-  line(node) {
+  line(node, line) {
     delete node.properties.class
+    if (fenceMarkedLines(this.options.meta?.__raw).has(line)) node.properties.dataMarked = ''
   }
 }
 
