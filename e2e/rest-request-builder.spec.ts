@@ -134,6 +134,16 @@ test('the session id and token typed on one operation carry over to the next ope
   const next = await openBuilder(page)
   await expect(next.getByLabel(/^sessionId/)).toHaveValue(SESSION)
   await expect(next.getByLabel(/^Token/)).toHaveValue(TOKEN)
+  // An id the reader empties is not carried: the next operation starts untouched there, not in error.
+  await next.getByLabel(/^sessionId/).fill('')
+  await page
+    .locator('.vnv-sidebar')
+    .getByRole('link', { name: /Get one session$/ })
+    .click()
+  await expect(page).toHaveURL(url(GET_SESSION))
+  const back = await openBuilder(page)
+  await expect(back.getByLabel(/^sessionId/)).toHaveValue('')
+  await expect(back.getByLabel(/^sessionId/)).not.toHaveAttribute('aria-invalid', 'true')
   // A reload forgets them: they were never stored.
   await page.reload()
   await expect(page.locator('h2:has-text("Code samples") ~ div').first().getByRole('tabpanel')).toContainText('/sessions/{sessionId}')

@@ -40,13 +40,21 @@ const carried = new Map<string, RequestValues>()
 /** An operation's state; one not yet typed into starts from what its spec's operations carry. */
 const stateOf = (id: string, spec: string) => states.get(id) ?? { ...defaults, values: carried.get(spec) ?? {} }
 
-/** What of an operation's values holds for its spec's other operations (servers and bodies differ between operations). */
-const carriedOf = ({ token, baseUrl, parameters }: RequestValues, before: RequestValues = {}): RequestValues => ({
-  ...before,
-  ...(token !== undefined && { token }),
-  ...(baseUrl !== undefined && { baseUrl }),
-  ...(parameters && { parameters: { ...before.parameters, ...parameters } })
-})
+/**
+ * What of an operation's values holds for its spec's other operations (servers and bodies differ between
+ * operations); a value the reader emptied is dropped, so the next operation starts untouched there.
+ */
+function carriedOf(values: RequestValues, before: RequestValues = {}): RequestValues {
+  const token = values.token ?? before.token
+  const baseUrl = values.baseUrl ?? before.baseUrl
+  const parameters = Object.entries({ ...before.parameters, ...values.parameters }).filter(([, value]) => value)
+  return {
+    ...(token && { token }),
+    ...(baseUrl && { baseUrl }),
+    ...(parameters.length > 0 && { parameters: Object.fromEntries(parameters) })
+  }
+}
+
 const notify = (id: string) => listeners.get(id)?.forEach((listener) => listener())
 
 function subscribe(id: string, listener: () => void) {
