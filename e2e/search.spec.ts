@@ -78,6 +78,17 @@ test.describe('opening', () => {
     await expect(page.locator('.vnv-search-button')).toBeFocused()
   })
 
+  test('Escape pressed while the dialog is still on its way cancels it: it never opens', async ({ page }) => {
+    await ready(page)
+    await delayChunks(page, 800)
+    await page.locator('.vnv-search-button').click()
+    await page.keyboard.press('Escape')
+    await expect(page.locator('.vnv-search-button')).toBeFocused()
+    // Longer than the dialog's code takes to arrive.
+    await page.waitForTimeout(1500)
+    await expect(dialog(page)).toHaveCount(0)
+  })
+
   test('the button shows the platform’s shortcut: Ctrl K here', async ({ page }) => {
     await ready(page)
     await expect(page.locator('.vnv-search-button__keys')).toHaveText('Ctrl K')

@@ -29,11 +29,19 @@ export function SearchButton({ placeholder }: { placeholder: string }) {
     return typed
   }, [])
 
+  const close = useCallback((returnFocus: boolean) => {
+    isOpen.current = false
+    setOpen(false)
+    if (returnFocus) button.current?.focus()
+  }, [])
+
   const show = useCallback(() => {
     if (typedAhead.current !== null || isOpen.current) return
     typedAhead.current = ''
     void import('./SearchDialog').then(
       ({ SearchDialog }) => {
+        // Escape came first (below): the reader no longer wants it.
+        if (typedAhead.current === null) return
         isOpen.current = true
         setDialog(() => SearchDialog)
         setOpen(true)
@@ -48,7 +56,11 @@ export function SearchButton({ placeholder }: { placeholder: string }) {
       const modK = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey
       const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTextField(event.target)
       if (typedAhead.current !== null && !modK && !event.ctrlKey && !event.metaKey && !event.altKey) {
-        if (event.key.length === 1) typedAhead.current += event.key
+        // Escape before the dialog has the focus (its code on its way, or just drawn) cancels the opening.
+        if (event.key === 'Escape') {
+          typedAhead.current = null
+          close(true)
+        } else if (event.key.length === 1) typedAhead.current += event.key
         else if (event.key === 'Backspace') typedAhead.current = typedAhead.current.slice(0, -1)
         else return
         event.preventDefault()
@@ -60,7 +72,7 @@ export function SearchButton({ placeholder }: { placeholder: string }) {
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [show])
+  }, [show, close])
 
   return (
     <>
@@ -85,20 +97,7 @@ export function SearchButton({ placeholder }: { placeholder: string }) {
         </kbd>
       </button>
       {/* On the body: the navbar's backdrop filter would otherwise contain the fixed dialog. */}
-      {open &&
-        Dialog &&
-        createPortal(
-          <Dialog
-            placeholder={placeholder}
-            takeTypedAhead={takeTypedAhead}
-            onClose={(returnFocus) => {
-              isOpen.current = false
-              setOpen(false)
-              if (returnFocus) button.current?.focus()
-            }}
-          />,
-          document.body
-        )}
+      {open && Dialog && createPortal(<Dialog placeholder={placeholder} takeTypedAhead={takeTypedAhead} onClose={close} />, document.body)}
     </>
   )
 }
