@@ -9,6 +9,8 @@ const config = [
       'node_modules/',
       '.next/',
       'out/',
+      // Where a build writes the export before it replaces out/; an interrupted build leaves it behind.
+      '.out-staging/',
       'test-results/',
       'playwright-report/',
       'next-env.d.ts',
