@@ -33,7 +33,9 @@ export const codeBlockMarks = {
   },
   line(node, line) {
     delete node.properties.class
-    if (fenceMarkedLines(this.options.meta?.__raw).has(line)) node.properties.dataMarked = ''
+    // Read from the fence once per block: `this.meta` is Shiki's store shared by one block's hooks.
+    this.meta.markedLines ??= fenceMarkedLines(this.options.meta?.__raw)
+    if (this.meta.markedLines.has(line)) node.properties.dataMarked = ''
   }
 }
 
