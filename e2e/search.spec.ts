@@ -184,6 +184,14 @@ test.describe('finding', () => {
     await expect(pageResults(page).first().locator('.vnv-method')).toHaveText('POST')
   })
 
+  test('a method and path find that operation first, before the pages that only have its words', async ({ page }) => {
+    await ready(page)
+    await typeInSearch(page, 'GET /sessions')
+    await expect(pageResults(page).first()).toHaveAttribute('href', url('/docs/rest/session/sessions-get-all-sessions/'))
+    await expect(pageResults(page).first().locator('.vnv-method')).toHaveText('GET')
+    await expect(page.getByRole('group', { name: 'Filter by section' }).getByRole('button', { name: 'REST' })).toBeVisible()
+  })
+
   test('a schema property name finds the schemas that have it', async ({ page }) => {
     await ready(page)
     await typeInSearch(page, 'userGroup')

@@ -4,6 +4,7 @@ import { Tabs } from '@/theme/mdx/Tabs'
 import { withBasePath } from '@/lib/base-path'
 import type { MediaData, OperationData, SchemeData, SecurityData, ServerData, SpecData } from '@/rest/shared/data-types'
 import { wireMethod } from '@/rest/shared/http-methods'
+import { OPERATION_FILTER } from '@/search/shared/record'
 import {
   DEPRECATED_OPERATION,
   DEPRECATED_SCHEME,
@@ -136,8 +137,12 @@ export function OperationHeader({ operation, spec }: Props & { children?: ReactN
   const builderId = useId()
   return (
     <div className="vnv-operation-header">
-      {/* The method marks the operation's search result (search/indexer). */}
-      <p className="vnv-operation-header__line" data-pagefind-meta={`method:${wireMethod(operation.method)}`}>
+      {/* The method marks the operation's search result; method and path name it to the search (search/components/operations.ts). */}
+      <p
+        className="vnv-operation-header__line"
+        data-pagefind-meta={`method:${wireMethod(operation.method)}`}
+        data-pagefind-filter={operation.webhook ? undefined : `${OPERATION_FILTER}:${wireMethod(operation.method)} ${operation.path}`}
+      >
         <MethodBadge method={operation.method} />{' '}
         {operation.webhook ? (
           <span>

@@ -2,12 +2,15 @@
  * The search engine in the browser: Pagefind's own script, loaded from the exported index
  * (search/indexer) the first time the dialog opens, and what the site adds over it: a question's own
  * words left out, identifiers also searched by their words, a "did you mean" pass for words the site does
- * not have, and pages with some of the words when none has them all. Nothing here loads with a page.
+ * not have, pages with some of the words when none has them all, and REST operations named by method
+ * and path before all of them. Nothing here loads with a page.
  */
 import { INDEX_FOLDER, VOCABULARY_FILE } from '../shared/files'
 import { identifierWords } from '../shared/words'
 import { correctQuery, vocabularyOf, type Vocabulary } from './did-you-mean'
 import { pageHitOf, type PageHit, type PagefindFragment } from './hits'
+import { operationsNamed } from './operations'
+import { OPERATION_FILTER } from '../shared/record'
 
 /**
  * Words of a question that name nothing the reader looks for. Pagefind lists only pages that have every
@@ -50,6 +53,9 @@ interface PagefindResult {
 
 interface PagefindResults {
   results: PagefindResult[]
+  /** Pages per filter value among these results. */
+  filters: Record<string, Record<string, number>>
+  /** Pages per filter value that the query alone finds, whatever the filters. */
   totalFilters: Record<string, Record<string, number>>
 }
 
@@ -58,7 +64,8 @@ interface Pagefind {
   options: (options: Record<string, unknown>) => Promise<void>
   init: () => Promise<void>
   filters: () => Promise<Record<string, Record<string, number>>>
-  search: (query: string, options?: { filters?: Record<string, string> }) => Promise<PagefindResults | null>
+  /** A null query lists every page that has the filters' values. */
+  search: (query: string | null, options?: { filters?: Record<string, string> }) => Promise<PagefindResults | null>
 }
 
 export interface Answer {
@@ -127,8 +134,8 @@ async function createEngine(basePath: string): Promise<Engine> {
   // Results carry site paths; the base path is added where they become links.
   await pagefind.options({ baseUrl: '/', excerptLength: 24, ranking: RANKING })
   await pagefind.init()
-  // Loads the section filter's data, without which Pagefind counts no result per section.
-  await pagefind.filters()
+  // Loads the filters' data, without which Pagefind counts no result per section; the operations are read from it.
+  const operations = Object.keys((await pagefind.filters())[OPERATION_FILTER] ?? {})
 
   // Fetched with the engine: every query is checked against it. Unreachable, it corrects nothing.
   const vocabulary: Promise<Vocabulary> = fetch(`${folder}/${VOCABULARY_FILE}`)
@@ -136,17 +143,30 @@ async function createEngine(basePath: string): Promise<Engine> {
     .catch(() => '')
     .then((text) => vocabularyOf(text.split('\n').filter(Boolean)))
 
-  const search = async (query: string, section?: string): Promise<PagefindResults> =>
-    (await pagefind.search(query, section ? { filters: { section } } : {})) ?? { results: [], totalFilters: {} }
+  const search = async (query: string | null, section?: string, filters: Record<string, string> = {}): Promise<PagefindResults> =>
+    (await pagefind.search(query, { filters: section ? { ...filters, section } : filters })) ?? {
+      results: [],
+      filters: {},
+      totalFilters: {}
+    }
 
-  /** The query as typed and, when it holds identifiers, as their words. */
+  /**
+   * The operations the query names, then the query as typed and, when it holds identifiers, as their words.
+   * An operation is looked up in every section, for the sections list, and kept when it is in the chosen one.
+   */
   const run = async (query: string, section?: string) => {
+    const named = await Promise.all(
+      operationsNamed(query, operations).map((operation) => search(null, undefined, { [OPERATION_FILTER]: operation }))
+    )
     const spelled = identifierWords(query)
     const lists = [{ answer: await search(query, section), weight: 1 }]
     if (spelled) lists.push({ answer: await search(spelled, section), weight: SPELLED_OUT_WEIGHT })
-    const sections = lists.flatMap(({ answer }) => Object.entries(answer.totalFilters.section ?? {}).filter(([, count]) => count > 0))
+    const counts = [...named.map((answer) => answer.filters.section), ...lists.map(({ answer }) => answer.totalFilters.section)]
+    const sections = counts.flatMap((count) => Object.entries(count ?? {}).filter(([, pages]) => pages > 0))
+    const first = named.filter((answer) => !section || answer.filters.section?.[section]).flatMap((answer) => answer.results)
+    const rest = mergeResults(lists.map(({ answer, weight }) => ({ results: answer.results, weight })))
     return {
-      results: mergeResults(lists.map(({ answer, weight }) => ({ results: answer.results, weight }))),
+      results: [...first, ...rest.filter((result) => !first.some((named) => named.id === result.id))],
       sections: [...new Set(sections.map(([name]) => name))]
     }
   }

@@ -22,6 +22,9 @@ export function searchSectionOf(route: string, topTitle: string | undefined): st
   return topTitle ?? 'Docs'
 }
 
+/** The filter that names a REST operation page by its `METHOD /path` (search/components/operations.ts). */
+export const OPERATION_FILTER = 'operation'
+
 /** Between a breadcrumb's titles, in the index's record and in the dialog. */
 export const BREADCRUMB_SEPARATOR = ' › '
 
