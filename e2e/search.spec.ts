@@ -177,6 +177,16 @@ test.describe('finding', () => {
     expect(await resultPaths(page)).toContain('/docs/Tutorial/digital-platforms/sharepoint/')
   })
 
+  test('when few pages have every word, the pages with some of them follow, in a group of their own', async ({ page }) => {
+    await ready(page)
+    await typeInSearch(page, 'install docker')
+    await expect(status(page)).toContainText(/^1 page found for “install docker”, \d+ more with some of its words\.$/)
+    const someWords = page.getByRole('group', { name: 'Pages with some of the words' })
+    await expect(someWords.getByRole('option').first()).toHaveAttribute('href', url('/docs/Tutorial/Guides/dockers/'))
+    await expect(pageResults(page).first()).toHaveAttribute('href', url('/docs/CONTRIBUTING/'))
+    await expect(page.getByText('With some of the words')).toBeVisible()
+  })
+
   test('an operation id finds its REST page first, marked with its method', async ({ page }) => {
     await ready(page)
     await typeInSearch(page, 'createOneNode')
@@ -324,6 +334,9 @@ test.describe('keyboard and screen readers', () => {
     await typeInSearch(page, 'session')
     await expect(pageResults(page).first()).toBeVisible()
     expect(await seriousViolations(page), 'accessibility (axe) with results').toEqual([])
+    await box(page).fill('install docker')
+    await expect(page.getByRole('group', { name: 'Pages with some of the words' })).toBeVisible()
+    expect(await seriousViolations(page), 'accessibility (axe) with pages that have some of the words').toEqual([])
     await box(page).fill('qqzzxw')
     await expect(status(page)).toHaveText('No results for “qqzzxw”.')
     expect(await seriousViolations(page), 'accessibility (axe) with no results').toEqual([])

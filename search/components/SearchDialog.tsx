@@ -123,6 +123,28 @@ export function SearchDialog({ placeholder, takeTypedAhead, onClose }: SearchDia
 
   const sections = answer ? sectionOrder(answer.sections) : []
   const listboxId = `${id}-listbox`
+  // Where the pages that have only some of the query's words start, when pages with all of them come first.
+  const partial = answer && answer.allWords > 0 ? options.findIndex((option) => pages.indexOf(option.page) >= answer.allWords) : -1
+  const someWordsFrom = partial > 0 ? partial : options.length
+  const renderOption = (option: Option, index: number) => (
+    <a
+      key={option.url}
+      id={optionId(index)}
+      role="option"
+      aria-selected={index === active}
+      tabIndex={-1}
+      href={pageHref(option.url, '/').href}
+      className={cn('vnv-search-hit', option.heading && 'vnv-search-hit--heading', index === active && 'vnv-search-hit--active')}
+      onMouseMove={() => index === active || setActive(index)}
+      onClick={(event) => {
+        if (opensElsewhere(event)) return
+        event.preventDefault()
+        open(option)
+      }}
+    >
+      {option.heading ? <HeadingHit heading={option.heading} /> : <PageHitView page={option.page} />}
+    </a>
+  )
   return (
     <div className="vnv-search-dialog__backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose(true)}>
       <div
@@ -183,27 +205,17 @@ export function SearchDialog({ placeholder, takeTypedAhead, onClose }: SearchDia
           {statusText(engine.status, answer ? latest!.query : query, answer)}
         </p>
         <div id={listboxId} role="listbox" aria-label="Search results" className="vnv-search-dialog__results">
-          {pages.length > 0 &&
-            answer &&
-            options.map((option, index) => (
-              <a
-                key={option.url}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === active}
-                tabIndex={-1}
-                href={pageHref(option.url, '/').href}
-                className={cn('vnv-search-hit', option.heading && 'vnv-search-hit--heading', index === active && 'vnv-search-hit--active')}
-                onMouseMove={() => index === active || setActive(index)}
-                onClick={(event) => {
-                  if (opensElsewhere(event)) return
-                  event.preventDefault()
-                  open(option)
-                }}
-              >
-                {option.heading ? <HeadingHit heading={option.heading} /> : <PageHitView page={option.page} />}
-              </a>
-            ))}
+          {options.slice(0, someWordsFrom).map(renderOption)}
+          {someWordsFrom < options.length && (
+            <>
+              <p aria-hidden="true" className="vnv-search-dialog__part">
+                With some of the words
+              </p>
+              <div role="group" aria-label="Pages with some of the words">
+                {options.slice(someWordsFrom).map((option, index) => renderOption(option, someWordsFrom + index))}
+              </div>
+            </>
+          )}
         </div>
         {answer && pages.length < answer.total && (
           <button
@@ -232,8 +244,11 @@ function statusText(status: EngineState['status'], query: string, answer: Answer
   if (status === 'loading' || !answer) return 'Loading…'
   const count = `${answer.total} ${answer.total === 1 ? 'page' : 'pages'}`
   if (answer.corrected && answer.total) return `No page has “${query.trim()}”. Showing ${count} for “${answer.corrected}”.`
-  if (answer.someWords) return `No page has all of “${query.trim()}”. Showing ${count} with some of its words.`
-  return answer.total ? `${count} found for “${query.trim()}”.` : `No results for “${query.trim()}”.`
+  if (!answer.total) return `No results for “${query.trim()}”.`
+  if (!answer.allWords) return `No page has all of “${query.trim()}”. Showing ${count} with some of its words.`
+  if (answer.allWords < answer.total)
+    return `${answer.allWords} ${answer.allWords === 1 ? 'page' : 'pages'} found for “${query.trim()}”, ${answer.total - answer.allWords} more with some of its words.`
+  return `${count} found for “${query.trim()}”.`
 }
 
 function FilterButton(props: { label: string; pressed: boolean; onPress: () => void }) {

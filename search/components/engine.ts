@@ -2,7 +2,7 @@
  * The search engine in the browser: Pagefind's own script, loaded from the exported index
  * (search/indexer) the first time the dialog opens, and what the site adds over it: a question's own
  * words left out, identifiers also searched by their words, a "did you mean" pass for words the site does
- * not have, pages with some of the words when none has them all, and REST operations named by method
+ * not have, pages with some of the words when few have them all, and REST operations named by method
  * and path before all of them. Nothing here loads with a page.
  */
 import { INDEX_FOLDER, VOCABULARY_FILE } from '../shared/files'
@@ -71,8 +71,8 @@ interface Pagefind {
 export interface Answer {
   /** Set when the reader's query had a word the site does not have and its correction is shown instead. */
   corrected?: string
-  /** Set when no page has every word of the query: the pages shown have some of them. */
-  someWords?: true
+  /** How many of the pages, from the first, have every word of the query; the pages after them have some. */
+  allWords: number
   /** Matching pages in the chosen section. */
   total: number
   /** The sections that have matching pages, whatever section is chosen. */
@@ -110,7 +110,7 @@ export function mergeResults<T extends { id: string; score: number }>(lists: { r
   return [...best.values()].sort((a, b) => b.score - a.score).map(({ result }) => result)
 }
 
-/** Results of one query per word, for a query no page has all the words of: pages with more of the words first, then by score. */
+/** Results of one query per word, for a query few pages have all the words of: pages with more of the words first, then by score. */
 export function someWordsResults<T extends { id: string; score: number }>(perWord: T[][]): T[] {
   const found = new Map<string, { result: T; words: number; score: number }>()
   for (const results of perWord)
@@ -176,7 +176,6 @@ async function createEngine(basePath: string): Promise<Engine> {
       const query = keyWords(typed)
       let found = await run(query, section)
       let corrected: string | undefined
-      let someWords: true | undefined
       // A word the site does not have: its nearest site word finds what Pagefind's partial matches miss.
       const correction = correctQuery(query, await vocabulary)
       const better = correction ? await run(correction, section) : undefined
@@ -185,19 +184,25 @@ async function createEngine(basePath: string): Promise<Engine> {
         corrected = correction
       }
       const words = (corrected ?? query).split(' ')
-      if (!found.results.length && words.length > 1) {
+      const allWords = found.results.length
+      // Fewer pages than a batch have every word: the pages with some of them follow, so that "install docker"
+      // does not end on the one page that happens to say both.
+      if (allWords < PAGES_AT_ONCE && words.length > 1) {
         const perWord = await Promise.all(words.map((word) => run(word, section)))
+        const every = new Set(found.results.map((result) => result.id))
         found = {
-          results: someWordsResults(perWord.map((answer) => answer.results)),
-          sections: [...new Set(perWord.flatMap((answer) => answer.sections))]
+          results: [
+            ...found.results,
+            ...someWordsResults(perWord.map((answer) => answer.results)).filter((result) => !every.has(result.id))
+          ],
+          sections: [...new Set([...found.sections, ...perWord.flatMap((answer) => answer.sections)])]
         }
-        someWords = found.results.length ? true : undefined
       }
       const { results } = found
       const load = (from: number) =>
         Promise.all(results.slice(from, from + PAGES_AT_ONCE).map(async (result) => pageHitOf(await result.data(), basePath)))
       const pages = exactTitleFirst(await load(0), corrected ?? typed)
-      return { corrected, someWords, total: results.length, sections: found.sections, pages, more: load }
+      return { corrected, allWords, total: results.length, sections: found.sections, pages, more: load }
     }
   }
 }
