@@ -108,6 +108,26 @@ test('named schemas: a body shows its schema in place and links the schemas insi
   await expect(sidebar.getByRole('link', { name: 'Session', exact: true })).toBeVisible()
 })
 
+test('every property of a schema has a link to itself; opened, the link shows that property, inside a closed branch too', async ({
+  page
+}) => {
+  await page.goto(url('/docs/rest/session/schemas/project-node/'))
+  await waitForHydration(page)
+  // ProjectNode is allOf Node and its own fields: the part's number keeps Node's `type` and its own apart.
+  const meta = page.locator('[id="ProjectNode.allOf-2.meta"]')
+  await meta.locator('.vnv-schema__name').hover()
+  await meta.getByRole('link', { name: 'Direct link to meta' }).click()
+  await expect(page).toHaveURL(url('/docs/rest/session/schemas/project-node/#ProjectNode.allOf-2.meta'))
+  await expect(page.locator(':target')).toHaveAttribute('id', 'ProjectNode.allOf-2.meta')
+  // A body's properties are named after its place: request, response-201.
+  await page.goto(url('/docs/rest/test-fixture-hostile/evil-post/'))
+  await expect(page.locator('[id="request.name"] .vnv-schema__name')).toHaveText('name')
+  await expect(page.locator('[id="response-201.name"] .vnv-schema__name')).toHaveText('name')
+  // `site` starts closed: the browser opens it to show the property the address names.
+  await page.goto(url('/docs/rest/session/schemas/project-metadata/#ProjectMetadata.allOf-2.site.url'))
+  await expect(page.locator('[id="ProjectMetadata.allOf-2.site.url"]')).toBeInViewport()
+})
+
 test('code samples target the documented path and copy to the clipboard', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.goto(url(OPERATION))

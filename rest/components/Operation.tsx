@@ -198,6 +198,8 @@ interface BodyProps extends Props {
 interface MediaProps extends BodyProps {
   content?: MediaData[]
   direction: 'request' | 'response'
+  /** Where the ids of the bodies' properties start (`request`, `response-200`); a second media type adds `-2`. */
+  anchor: string
 }
 
 /** The media types a body's schema and examples are shown for: its own, and those that share them (data.ts). */
@@ -234,7 +236,7 @@ function MediaTypes({ media }: { media: MediaData }) {
 const MEDIA_TYPES_SHOWN = 3
 
 /** Each media type of a body: its schema tree and its examples (made from the schema when the spec gives none). */
-function MediaTabs({ content = [], operation, spec, direction, SchemaTree }: MediaProps) {
+function MediaTabs({ content = [], operation, spec, direction, SchemaTree, anchor }: MediaProps) {
   if (!content.length) return <p className="vnv-muted">{NO_BODY}</p>
   const panel = (media: MediaData) => (
     <div className="vnv-media">
@@ -245,6 +247,7 @@ function MediaTabs({ content = [], operation, spec, direction, SchemaTree }: Med
           omitRootExample={media.treeOmitsExample}
           folder={spec.folder}
           direction={direction}
+          anchor={content.indexOf(media) ? `${anchor}-${content.indexOf(media) + 1}` : anchor}
         />
       )}
       {/* A stream (OpenAPI 3.2 itemSchema): the schema of each item; its examples are framed as the stream sends them. */}
@@ -288,7 +291,14 @@ export function RequestBody({ operation, spec, SchemaTree }: BodyProps) {
     <>
       {/* Only what the spec states: a body it does not mark required may be optional, or undocumented. */}
       {operation.requestBody.required && <p>Required.</p>}
-      <MediaTabs content={operation.requestBody.content} operation={operation} spec={spec} direction="request" SchemaTree={SchemaTree} />
+      <MediaTabs
+        content={operation.requestBody.content}
+        operation={operation}
+        spec={spec}
+        direction="request"
+        SchemaTree={SchemaTree}
+        anchor="request"
+      />
     </>
   )
 }
@@ -326,7 +336,14 @@ export function Responses({ operation, spec, SchemaTree }: BodyProps) {
               </ul>
             )}
             {!saysNothingOfBody(status, response.content) && (
-              <MediaTabs content={response.content} operation={operation} spec={spec} direction="response" SchemaTree={SchemaTree} />
+              <MediaTabs
+                content={response.content}
+                operation={operation}
+                spec={spec}
+                direction="response"
+                SchemaTree={SchemaTree}
+                anchor={`response-${status}`}
+              />
             )}
           </details>
         )

@@ -17,6 +17,7 @@ export function SchemaPage({ schema, spec }: { schema: SchemaPageData; spec: Spe
         omitRootExample={schema.treeOmitsExample}
         folder={spec.folder}
         direction="response"
+        anchor={schema.name}
       />
       {example !== undefined && <CodePanel language="json" title={SCHEMA_EXAMPLE_TITLE} code={example} />}
       {schema.typeCode && <CodePanel code={schema.typeCode} language="ts" title={TYPES_TITLE} />}

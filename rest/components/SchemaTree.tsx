@@ -63,6 +63,23 @@ interface TreeProps {
   /** The spec's URL folder, for links to named schemas' pages. */
   folder: string
   depth: number
+  /** Where the ids of this body's properties start, for links to them (see SchemaTreeProps); none, no ids. */
+  anchor?: string
+}
+
+/** A property's link to itself: its id in the page's address, to share or come back to. */
+function PropertyAnchor({ id, name }: { id: string; name: string }) {
+  return (
+    <a
+      href={`#${encodeURIComponent(id)}`}
+      className="vnv-schema__anchor"
+      aria-label={`Direct link to ${name}`}
+      title={`Direct link to ${name}`}
+    >
+      {/* Drawn by CSS, as a heading's: not text of the row. */}
+      <span aria-hidden="true" className="vnv-heading__mark" />
+    </a>
+  )
 }
 
 /** A type label whose named schema, if it has one, links to that schema's page. */
@@ -81,9 +98,12 @@ export function TypeName({ schema, folder }: { schema: SchemaData; folder: strin
 }
 
 /** The body of a schema: its properties, items or variants. */
-function SchemaBody({ schema, expanded = {}, direction, folder, depth }: TreeProps) {
+function SchemaBody({ schema, expanded = {}, direction, folder, depth, anchor }: TreeProps) {
   if (schema.circular) return <p className="vnv-schema__circular">{CIRCULAR}</p>
-  const child = (s: SchemaData) => <SchemaBody schema={s} direction={direction} folder={folder} depth={depth + 1} />
+  const child = (s: SchemaData, at = anchor) => (
+    <SchemaBody schema={s} direction={direction} folder={folder} depth={depth + 1} anchor={at} />
+  )
+  const below = (segment: string) => (anchor === undefined ? undefined : `${anchor}.${segment.replace(/\s/g, '_')}`)
   return (
     <div className="vnv-schema__body">
       <Facts schema={schema} />
@@ -114,7 +134,7 @@ function SchemaBody({ schema, expanded = {}, direction, folder, depth }: TreePro
                             Schema page: <TypeName schema={variant} folder={folder} />
                           </p>
                         )}
-                        {child(body)}
+                        {child(body, below(`${key}-${i + 1}`))}
                       </details>
                     ) : (
                       <>
@@ -136,6 +156,7 @@ function SchemaBody({ schema, expanded = {}, direction, folder, depth }: TreePro
         <ul className="vnv-schema__properties">
           {schema.properties.map((property) => {
             const label = typeLabel(property.schema)
+            const id = below(property.name)
             const head = (
               <>
                 <code className="vnv-schema__name">{property.name}</code>{' '}
@@ -146,11 +167,11 @@ function SchemaBody({ schema, expanded = {}, direction, folder, depth }: TreePro
               </>
             )
             return (
-              <li key={property.name}>
+              <li key={property.name} id={id}>
                 {hasBody(property.schema) ? (
                   <details open={depth < 1}>
                     <summary>{head}</summary>
-                    {child(property.schema)}
+                    {child(property.schema, id)}
                   </details>
                 ) : (
                   <>
@@ -158,6 +179,7 @@ function SchemaBody({ schema, expanded = {}, direction, folder, depth }: TreePro
                     <Facts schema={property.schema} />
                   </>
                 )}
+                {id && <PropertyAnchor id={id} name={property.name} />}
               </li>
             )
           })}
@@ -176,7 +198,7 @@ function SchemaBody({ schema, expanded = {}, direction, folder, depth }: TreePro
           <p className="vnv-schema__variants-title">
             Additional properties: <TypeName schema={schema.additionalProperties} folder={folder} />
           </p>
-          {hasBody(schema.additionalProperties) && child(schema.additionalProperties)}
+          {hasBody(schema.additionalProperties) && child(schema.additionalProperties, below('*'))}
         </div>
       )}
     </div>
@@ -195,9 +217,14 @@ export interface SchemaTreeProps {
   omitRootExample?: boolean
   folder: string
   direction: Direction
+  /**
+   * Gives every property an id and a link to it: this prefix, then the property's path
+   * (`response-200.owner.name`; a variant adds `oneOf-2`, additional properties `*`). Unique on the page.
+   */
+  anchor?: string
 }
 
-export function SchemaTree({ schema, expanded = {}, omitRootExample, folder, direction }: SchemaTreeProps) {
+export function SchemaTree({ schema, expanded = {}, omitRootExample, folder, direction, anchor }: SchemaTreeProps) {
   const { body, flagsOf } = rootBody(schema, expanded, omitRootExample)
   return (
     <div className="vnv-schema">
@@ -207,7 +234,7 @@ export function SchemaTree({ schema, expanded = {}, omitRootExample, folder, dir
         </code>{' '}
         <Flags schema={flagsOf} label={typeLabel(schema)} direction={direction} />
       </p>
-      {body && <SchemaBody schema={body} expanded={expanded} direction={direction} folder={folder} depth={0} />}
+      {body && <SchemaBody schema={body} expanded={expanded} direction={direction} folder={folder} depth={0} anchor={anchor} />}
     </div>
   )
 }

@@ -339,13 +339,19 @@ describe('hostile spec', () => {
     assert.deepEqual(
       [...new JSDOM(html).window.document.querySelectorAll('a')].map((a) => a.getAttribute('href')),
       // The downloads, the page of its named schema (slugified: nothing of the name reaches the URL as markup),
-      // and the response description's javascript: link pointing nowhere.
+      // the response description's javascript: link pointing nowhere, and the body properties' links to themselves
+      // (a property's name percent-encoded).
       [
         '/openapi/hostile.yaml',
         '/openapi/hostile.yaml',
         '/docs/rest/hostile/schemas/evil/',
+        '#request.name',
+        '#request.secret',
         '#',
+        '#response-200.%7Bweird%7D',
         '/docs/rest/hostile/schemas/evil/',
+        '#response-201.name',
+        '#response-201.secret',
         '/openapi/hostile.yaml'
       ]
     )
