@@ -196,6 +196,13 @@ describe('code blocks', () => {
     assert.match(compiled, /data-filename="a\.js"/)
   })
 
+  it('are numbered when the fence says showLineNumbers, beside marked lines too, and not otherwise', async () => {
+    const compiled = await compileMdx('```js showLineNumbers {2}\nl1\nl2\n```\n\n```js\nl3\n```\n')
+    assert.match(compiled, /<_components\.pre data-language="js" data-copy="" data-word-wrap="" data-line-numbers="">/)
+    assert.match(compiled, /<_components\.pre data-language="js" data-copy="" data-word-wrap="">/)
+    assert.match(compiled, /<_components\.span data-marked="">(?:<_components\.span>)?\{"l2"\}/)
+  })
+
   it('in an unknown language, or none, still show as a block, as plain text', async () => {
     const compiled = await compileMdx('```not-a-language\nkept as plain text\n```\n\n```\nno language\n```\n')
     assert.equal(compiled.match(/<_components\.pre data-language="text" data-copy="" data-word-wrap="">/g)?.length, 2)

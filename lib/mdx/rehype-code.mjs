@@ -16,16 +16,21 @@ export function fenceMarkedLines(meta) {
   return lines
 }
 
-/** The attributes Pre reads, in place of Shiki's own classes and inline background; marked lines get data-marked. */
+/**
+ * The attributes Pre reads, in place of Shiki's own classes and inline background; marked lines get
+ * data-marked, and a fence with `showLineNumbers` data-line-numbers (the theme's CSS numbers its lines).
+ */
 export const codeBlockMarks = {
   name: 'vnv:code-block-marks',
   pre(node) {
-    const filename = fenceFileName(this.options.meta?.__raw)
+    const meta = this.options.meta?.__raw
+    const filename = fenceFileName(meta)
     node.properties = {
       dataLanguage: this.options.lang,
       dataCopy: '',
       dataWordWrap: '',
-      ...(filename && { dataFilename: filename })
+      ...(filename && { dataFilename: filename }),
+      ...(/(?:^|\s)showLineNumbers(?=\s|$)/.test(meta ?? '') && { dataLineNumbers: '' })
     }
   },
   code(node) {
