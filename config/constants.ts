@@ -34,5 +34,7 @@ export const STORAGE_KEYS = {
   /** Suffixed with `-<docs plugin id>`. */
   preferredVersionPrefix: 'docs-preferred-version',
   /** Suffixed with a tab set's `storageKey` (theme/mdx/Tabs.tsx): the label the reader chose. */
-  tabsPrefix: 'vnv.tabs.'
+  tabsPrefix: 'vnv.tabs.',
+  /** The pages last opened from the search (search/components/recent-pages.ts). */
+  recentSearchPages: 'vnv.search.recent'
 } as const

@@ -202,6 +202,26 @@ test.describe('finding', () => {
     await expect(page.getByRole('group', { name: 'Filter by section' }).getByRole('button', { name: 'REST' })).toBeVisible()
   })
 
+  test('an empty box lists the pages last opened from the search, on later visits too, until the reader clears them', async ({ page }) => {
+    await ready(page)
+    await typeInSearch(page, 'createOneNode')
+    await expect(pageResults(page).first()).toHaveAttribute('href', url('/docs/rest/session/project-nodes-create-one-node/'))
+    await box(page).press('Enter')
+    await expect(page).toHaveURL(url('/docs/rest/session/project-nodes-create-one-node/'))
+    await page.reload()
+    await waitForHydration(page)
+    await page.keyboard.press('Control+k')
+    const recent = page.getByRole('group', { name: 'Recent pages' })
+    await expect(recent.getByRole('option')).toHaveCount(1)
+    await expect(recent.getByRole('option').first()).toContainText('Create a node')
+    await box(page).press('Enter')
+    await expect(dialog(page)).toBeHidden()
+    await page.keyboard.press('Control+k')
+    await page.getByRole('button', { name: 'Clear recent pages' }).click()
+    await expect(recent).toBeHidden()
+    await expect(box(page)).toBeFocused()
+  })
+
   test('a schema property name finds the schemas that have it', async ({ page }) => {
     await ready(page)
     await typeInSearch(page, 'userGroup')

@@ -13,6 +13,16 @@ import { pageHref } from '@/theme/link/href'
 import { sectionOrder } from '../shared/record'
 import { loadEngine, type Answer, type Engine } from './engine'
 import { trailOf, type PageHit, type Segment } from './hits'
+import { forgetPages, recentPages, rememberPage, type RecentPage } from './recent-pages'
+
+/** This browser's local storage, or undefined where it is unavailable (disabled, sandboxed). */
+function localStore(): Storage | undefined {
+  try {
+    return window.localStorage
+  } catch {
+    return undefined
+  }
+}
 
 export interface SearchDialogProps {
   placeholder: string
@@ -43,6 +53,10 @@ export function SearchDialog({ placeholder, takeTypedAhead, onClose }: SearchDia
   const [latest, setAnswer] = useState<{ query: string; answer: Answer }>()
   const [pages, setPages] = useState<PageHit[]>([])
   const [active, setActive] = useState(0)
+  const [recent, setRecent] = useState<RecentPage[]>(() => {
+    const storage = localStore()
+    return storage ? recentPages(storage) : []
+  })
 
   useEffect(() => {
     // One task: the keys typed so far go into the box, then the focus, so the next key lands after them. Read at
@@ -78,13 +92,13 @@ export function SearchDialog({ placeholder, takeTypedAhead, onClose }: SearchDia
   }, [engine, query, section])
 
   const answer = latest?.answer
-  const options = useMemo<Option[]>(
-    () =>
-      answer
-        ? pages.flatMap((page) => [{ url: page.url, page }, ...page.sections.map((heading) => ({ url: heading.url, page, heading }))])
-        : [],
-    [answer, pages]
-  )
+  // An empty box lists the pages last opened from the search.
+  const recentShown = !answer && !query.trim() && recent.length > 0
+  const options = useMemo<Option[]>(() => {
+    if (answer)
+      return pages.flatMap((page) => [{ url: page.url, page }, ...page.sections.map((heading) => ({ url: heading.url, page, heading }))])
+    return recentShown ? recent.map((page) => ({ url: page.url, page: { ...page, excerpt: [], sections: [] } })) : []
+  }, [answer, pages, recent, recentShown])
   const optionId = (index: number) => `${id}-option-${index}`
 
   // Only the first result's page is fetched ahead: the one Enter opens.
@@ -93,7 +107,13 @@ export function SearchDialog({ placeholder, takeTypedAhead, onClose }: SearchDia
     if (first) void router.prefetch(pageHref(first, '/').path).catch(() => {})
   }, [first, router])
 
+  const remember = (option: Option) => {
+    const storage = localStore()
+    if (storage) rememberPage(storage, option.page)
+  }
+
   const open = (option: Option) => {
+    remember(option)
     onClose(false)
     void router.push(pageHref(option.url, '/').path)
   }
@@ -137,7 +157,10 @@ export function SearchDialog({ placeholder, takeTypedAhead, onClose }: SearchDia
       className={cn('vnv-search-hit', option.heading && 'vnv-search-hit--heading', index === active && 'vnv-search-hit--active')}
       onMouseMove={() => index === active || setActive(index)}
       onClick={(event) => {
-        if (opensElsewhere(event)) return
+        if (opensElsewhere(event)) {
+          remember(option)
+          return
+        }
         event.preventDefault()
         open(option)
       }}
@@ -205,7 +228,17 @@ export function SearchDialog({ placeholder, takeTypedAhead, onClose }: SearchDia
           {statusText(engine.status, answer ? latest!.query : query, answer)}
         </p>
         <div id={listboxId} role="listbox" aria-label="Search results" className="vnv-search-dialog__results">
-          {options.slice(0, someWordsFrom).map(renderOption)}
+          {recentShown && (
+            <>
+              <p aria-hidden="true" className="vnv-search-dialog__part">
+                Recent pages
+              </p>
+              <div role="group" aria-label="Recent pages">
+                {options.map(renderOption)}
+              </div>
+            </>
+          )}
+          {!recentShown && options.slice(0, someWordsFrom).map(renderOption)}
           {someWordsFrom < options.length && (
             <>
               <p aria-hidden="true" className="vnv-search-dialog__part">
@@ -217,6 +250,20 @@ export function SearchDialog({ placeholder, takeTypedAhead, onClose }: SearchDia
             </>
           )}
         </div>
+        {recentShown && (
+          <button
+            type="button"
+            className="vnv-search-dialog__more"
+            onClick={() => {
+              const storage = localStore()
+              if (storage) forgetPages(storage)
+              setRecent([])
+              input.current?.focus()
+            }}
+          >
+            Clear recent pages
+          </button>
+        )}
         {answer && pages.length < answer.total && (
           <button
             type="button"
