@@ -163,6 +163,13 @@ test.describe('finding', () => {
     expect(await resultPaths(page)).toContain('/docs/Tutorial/digital-platforms/sharepoint/')
   })
 
+  test('a word the pages have in another form is searched as typed, not taken for a typo', async ({ page }) => {
+    await ready(page)
+    // The pages say "sync"; Pagefind finds "syncing" by its stem, the spelling pass would have searched "spacing".
+    await typeInSearch(page, 'syncing')
+    await expect(status(page)).toHaveText(/^\d+ pages? found for “syncing”\.$/)
+  })
+
   test('a question finds its answer: its words like "how", "do", "I", "a" are not asked of the pages', async ({ page }) => {
     await ready(page)
     await typeInSearch(page, 'how do I pull a project')
@@ -200,6 +207,11 @@ test.describe('finding', () => {
     await expect(pageResults(page).first()).toHaveAttribute('href', url('/docs/rest/session/sessions-get-all-sessions/'))
     await expect(pageResults(page).first().locator('.vnv-method')).toHaveText('GET')
     await expect(page.getByRole('group', { name: 'Filter by section' }).getByRole('button', { name: 'REST' })).toBeVisible()
+    // A pasted curl command names its operation too; its other words do not add the blog posts that say "post".
+    await box(page).fill('curl -X POST http://localhost:8080/sessions')
+    await expect(pageResults(page).first()).toHaveAttribute('href', url('/docs/rest/session/sessions-create-one-session/'))
+    await expect(status(page)).not.toContainText('some of its words')
+    await expect(page.getByRole('group', { name: 'Pages with some of the words' })).toHaveCount(0)
   })
 
   test('an empty box lists the pages last opened from the search, on later visits too, until the reader clears them', async ({ page }) => {

@@ -289,14 +289,16 @@ function statusText(status: EngineState['status'], query: string, answer: Answer
       : 'The search index could not be loaded. Check the connection and reopen search.'
   if (!query.trim()) return 'Search the guides, the packages, the REST reference and the blog.'
   if (status === 'loading' || !answer) return 'Loading…'
-  const count = `${answer.total} ${answer.total === 1 ? 'page' : 'pages'}`
-  if (answer.corrected && answer.total) return `No page has “${query.trim()}”. Showing ${count} for “${answer.corrected}”.`
   if (!answer.total) return `No results for “${query.trim()}”.`
-  if (!answer.allWords) return `No page has all of “${query.trim()}”. Showing ${count} with some of its words.`
-  if (answer.allWords < answer.total)
-    return `${answer.allWords} ${answer.allWords === 1 ? 'page' : 'pages'} found for “${query.trim()}”, ${answer.total - answer.allWords} more with some of its words.`
-  return `${count} found for “${query.trim()}”.`
+  const asked = answer.corrected ?? query.trim()
+  const more = answer.total - answer.allWords
+  const found = !answer.allWords
+    ? `No page has all of “${asked}”. Showing ${pageCount(answer.total)} with some of its words.`
+    : `${pageCount(answer.allWords)} found for “${asked}”${more ? `, ${more} more with some of its words` : ''}.`
+  return answer.corrected ? `No page has “${query.trim()}”. ${found}` : found
 }
+
+const pageCount = (count: number) => `${count} ${count === 1 ? 'page' : 'pages'}`
 
 function FilterButton(props: { label: string; pressed: boolean; onPress: () => void }) {
   return (

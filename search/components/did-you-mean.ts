@@ -32,16 +32,27 @@ export function nearestWord(word: string, vocabulary: Vocabulary): string | unde
   return best
 }
 
+/** English endings Pagefind's stemmer takes off a word: "syncing" is found by "sync", "connecting" by "connection". */
+const ENDING = /(?:ing|ed|es|s|ions?|ers?)$/
+
+/** A word the site has, begins (a word still being typed), or has in another form of the same stem. */
+function isKnown(word: string, vocabulary: Vocabulary): boolean {
+  if (vocabulary.known.has(word)) return true
+  const stem = word.replace(ENDING, '')
+  const begins = (start: string) => vocabulary.words.some((known) => known.startsWith(start))
+  return begins(word) || (stem.length >= 4 && stem !== word && begins(stem))
+}
+
 /**
  * The query with each unknown word replaced by its nearest site word, or undefined when no word changed.
- * A word the site has, or begins (a word still being typed), is kept as the reader wrote it, and so is
- * one with digits (an id, a version: the vocabulary has none).
+ * A known word (isKnown) is kept as the reader wrote it, and so is one with digits (an id, a version: the
+ * vocabulary has none).
  */
 export function correctQuery(query: string, vocabulary: Vocabulary): string | undefined {
   let changed = false
   const corrected = query.replace(/[\p{L}\p{N}_]+/gu, (token) => {
     const word = token.toLowerCase()
-    if (/\d/.test(word) || vocabulary.known.has(word) || vocabulary.words.some((known) => known.startsWith(word))) return token
+    if (/\d/.test(word) || isKnown(word, vocabulary)) return token
     const nearest = nearestWord(word, vocabulary)
     if (!nearest) return token
     changed = true

@@ -167,7 +167,8 @@ async function createEngine(basePath: string): Promise<Engine> {
     const rest = mergeResults(lists.map(({ answer, weight }) => ({ results: answer.results, weight })))
     return {
       results: [...first, ...rest.filter((result) => !first.some((named) => named.id === result.id))],
-      sections: [...new Set(sections.map(([name]) => name))]
+      sections: [...new Set(sections.map(([name]) => name))],
+      namesOperations: named.length > 0
     }
   }
 
@@ -176,8 +177,9 @@ async function createEngine(basePath: string): Promise<Engine> {
       const query = keyWords(typed)
       let found = await run(query, section)
       let corrected: string | undefined
-      // A word the site does not have: its nearest site word finds what Pagefind's partial matches miss.
-      const correction = correctQuery(query, await vocabulary)
+      // A word the site does not have: its nearest site word finds what Pagefind's partial matches miss
+      // ("sharepiont" finds 111 pages by its start). Not in an operation's method and path, which is exact.
+      const correction = found.namesOperations ? undefined : correctQuery(query, await vocabulary)
       const better = correction ? await run(correction, section) : undefined
       if (better?.results.length) {
         found = better
@@ -186,11 +188,13 @@ async function createEngine(basePath: string): Promise<Engine> {
       const words = (corrected ?? query).split(' ')
       const allWords = found.results.length
       // Fewer pages than a batch have every word: the pages with some of them follow, so that "install docker"
-      // does not end on the one page that happens to say both.
-      if (allWords < PAGES_AT_ONCE && words.length > 1) {
+      // does not end on the one page that happens to say both. Not after an operation named by method and path:
+      // its words alone ("post", "sessions") find blog posts.
+      if (allWords < PAGES_AT_ONCE && words.length > 1 && !found.namesOperations) {
         const perWord = await Promise.all(words.map((word) => run(word, section)))
         const every = new Set(found.results.map((result) => result.id))
         found = {
+          namesOperations: false,
           results: [
             ...found.results,
             ...someWordsResults(perWord.map((answer) => answer.results)).filter((result) => !every.has(result.id))

@@ -4,10 +4,11 @@
  * `METHOD /path` as a filter value (search/shared/record.ts); the engine reads them all with the section
  * filter and lists the operations a query names before what Pagefind finds.
  */
+import { HTTP_METHODS } from '@/rest/shared/http-methods'
 
-/** A path's segments, or undefined when the word is not a path. A full URL counts by its path. */
+/** A path's segments, or undefined when the word is not a path. A URL counts by its path, with or without a scheme when it has a port. */
 function segmentsOf(word: string): string[] | undefined {
-  const path = word.replace(/^[a-z][a-z+.-]*:\/\/[^/]+/i, '').replace(/[?#].*$/, '')
+  const path = word.replace(/^([a-z][a-z+.-]*:\/\/[^/]+|[\w.-]+:\d+(?=\/))/i, '').replace(/[?#].*$/, '')
   return path.startsWith('/') ? path.split('/').filter(Boolean) : undefined
 }
 
@@ -22,17 +23,22 @@ function fits(typed: string[], template: string[]): boolean {
 }
 
 /**
- * The operations (`METHOD /path` values) that a query of the form `METHOD /path` or `/path` names: "get
- * /sessions/42" names `GET /sessions/{sessionId}`; "/sessions" names every method of that path. Any other
- * query names none.
+ * The operations (`METHOD /path` values) a query names by a path and, if it has any, HTTP methods among
+ * its other words: "get /sessions/42" names `GET /sessions/{sessionId}`, "curl -X POST
+ * http://localhost:8080/sessions" `POST /sessions`, and "/sessions" every method of that path. A query
+ * without a path names none.
  */
 export function operationsNamed(query: string, operations: string[]): string[] {
   const words = query.trim().split(/\s+/)
-  const typed = segmentsOf(words[words.length - 1])
-  if (!typed || words.length > 2) return []
-  const method = words.length === 2 ? words[0].toUpperCase() : undefined
+  const at = words.findIndex((word) => segmentsOf(word))
+  if (at === -1) return []
+  const typed = segmentsOf(words[at])!
+  const methods = new Set(
+    [...HTTP_METHODS, ...operations.map((operation) => operation.split(' ')[0])].map((method) => method.toUpperCase())
+  )
+  const asked = words.filter((word, index) => index !== at && methods.has(word.toUpperCase())).map((word) => word.toUpperCase())
   return operations.filter((operation) => {
-    const [operationMethod, path] = operation.split(' ')
-    return (!method || operationMethod.toUpperCase() === method) && fits(typed, segmentsOf(path) ?? [])
+    const [method, path] = operation.split(' ')
+    return (!asked.length || asked.includes(method.toUpperCase())) && fits(typed, segmentsOf(path) ?? [])
   })
 }

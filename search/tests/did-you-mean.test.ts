@@ -13,7 +13,10 @@ const site = vocabularyOf([
   'node',
   'relation',
   'version',
-  'versions'
+  'versions',
+  'sync',
+  'spacing',
+  'connection'
 ])
 
 describe('nearestWord', () => {
@@ -49,6 +52,12 @@ describe('correctQuery', () => {
   it('keeps a word still being typed: the start of a site word', () => {
     assert.equal(correctQuery('structu', site), undefined)
   })
+  it('keeps a word the site has in another form of its stem, which the search finds as typed', () => {
+    assert.equal(correctQuery('syncing', site), undefined)
+    assert.equal(correctQuery('connecting sessions', site), undefined)
+    assert.equal(correctQuery('relaton', site), 'relation')
+  })
+
   it('keeps words with digits, which the vocabulary leaves out', () => {
     assert.equal(correctQuery('nod3', site), undefined)
   })

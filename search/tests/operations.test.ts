@@ -30,14 +30,19 @@ describe('operationsNamed', () => {
     assert.deepEqual(operationsNamed('/', OPERATIONS), ['GET /'])
   })
 
-  it('reads a full URL by its path, without its query string', () => {
+  it('reads a URL by its path, without its query string, with a scheme or a host and port alone', () => {
     assert.deepEqual(operationsNamed('GET http://localhost:8080/sessions/42?expand=1', OPERATIONS), ['GET /sessions/{sessionId}'])
+    assert.deepEqual(operationsNamed('delete localhost:8080/sessions/42', OPERATIONS), ['DELETE /sessions/{sessionId}'])
   })
 
-  it('names nothing for another method, another length of path, words, or more than a method and a path', () => {
+  it('finds the method and the path among other words, as in a pasted curl command', () => {
+    assert.deepEqual(operationsNamed('curl -X POST http://localhost:8080/sessions -d {}', OPERATIONS), ['POST /sessions'])
+  })
+
+  it('names nothing for another method, another length of path, or words without a path', () => {
     assert.deepEqual(operationsNamed('PUT /sessions', OPERATIONS), [])
     assert.deepEqual(operationsNamed('GET /sessions/42/project', OPERATIONS), [])
     assert.deepEqual(operationsNamed('get sessions', OPERATIONS), [])
-    assert.deepEqual(operationsNamed('how to GET /sessions', OPERATIONS), [])
+    assert.deepEqual(operationsNamed('sessions and/or projects', OPERATIONS), [])
   })
 })
