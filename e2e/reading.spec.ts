@@ -98,6 +98,19 @@ test.describe('the table of contents', () => {
       if (index < count - 1) expect(top).toBeLessThan(120)
     }
   })
+
+  test('a screen or more down the page, "Back to top" under the list returns to the title and gives it the focus', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(url(DOC))
+    await waitForHydration(page)
+    const back = page.locator('.vnv-page__toc').getByRole('button', { name: 'Back to top' })
+    await expect(back).toHaveCount(0)
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await back.click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect(page.locator('#main-content h1')).toBeFocused()
+    await expect(back).toHaveCount(0)
+  })
 })
 
 test('a table wider than a phone fades on the side that hides more, and its frame is a named, keyboard-scrollable region', async ({

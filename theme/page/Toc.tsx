@@ -2,6 +2,7 @@ import cn from 'clsx'
 import { useEffect, useRef, useState } from 'react'
 import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from '@/config/constants'
 import { textOf } from '@/theme/mdx/Heading'
+import { BackToTop } from './BackToTop'
 
 interface Heading {
   id: string
@@ -87,6 +88,7 @@ export function Toc({ toc }: { toc: Heading[] }) {
     <nav className="vnv-toc" aria-label="On this page">
       <p className="vnv-toc__title">On this page</p>
       <TocList entries={entries} current={current} />
+      <BackToTop />
     </nav>
   )
 }

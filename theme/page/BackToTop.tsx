@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react'
+import { MAIN_CONTENT_ID } from '@/theme/chrome/main-content'
+
+/**
+ * At the foot of the table of contents, once the reader is a screen or more down the page: back to its
+ * title, which takes the focus too, so the keyboard and a screen reader start again from there.
+ */
+export function BackToTop() {
+  const [shown, setShown] = useState(false)
+  useEffect(() => {
+    const update = () => setShown(window.scrollY > window.innerHeight)
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [])
+  if (!shown) return null
+  const backToTop = () => {
+    window.scrollTo({ top: 0 })
+    const title = document.querySelector<HTMLElement>(`#${MAIN_CONTENT_ID} h1`)
+    if (!title) return
+    title.tabIndex = -1
+    title.focus({ preventScroll: true })
+  }
+  return (
+    <button type="button" className="vnv-toc__top" onClick={backToTop}>
+      Back to top <span aria-hidden="true">↑</span>
+    </button>
+  )
+}
