@@ -2,6 +2,7 @@ import 'global-jsdom/register'
 import assert from 'node:assert/strict'
 import { afterEach, describe, it } from 'node:test'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { STORAGE_KEYS } from '../config/constants'
 import { Tabs } from '../theme/mdx/Tabs'
 
 afterEach(cleanup)
@@ -105,5 +106,23 @@ describe('tabs (theme/mdx/Tabs.tsx)', () => {
     render(<CodeSamples storageKey="samples" labels={['Go', 'Rust']} />)
     assert.deepEqual(shownPanel(), ['Go sample'])
     localStorage.clear()
+  })
+
+  it('with a storage key that storage refuses to change, still follow the reader’s click, over the label stored before', async () => {
+    localStorage.clear()
+    localStorage.setItem(`${STORAGE_KEYS.tabsPrefix}samples`, 'JavaScript')
+    const setItem = Storage.prototype.setItem
+    Storage.prototype.setItem = () => {
+      throw new Error('QuotaExceededError')
+    }
+    try {
+      render(<CodeSamples storageKey="samples" />)
+      assert.deepEqual(shownPanel(), ['JavaScript sample'])
+      await act(() => void fireEvent.click(screen.getByRole('tab', { name: 'Python' })))
+      assert.deepEqual(shownPanel(), ['Python sample'])
+    } finally {
+      Storage.prototype.setItem = setItem
+      localStorage.clear()
+    }
   })
 })

@@ -22,10 +22,11 @@ interface TabsProps {
 }
 
 export function Tabs({ items, defaultIndex = 0, storageKey, children }: TabsProps) {
-  const [picked, setPicked] = useState(defaultIndex)
+  // This set's own pick: without a storage key, or when storage refused it (the stored label must not win then).
+  const [picked, setPicked] = useState<number>()
   const readStored = useCallback((storage: Storage) => (storageKey ? storage.getItem(storageName(storageKey)) : null), [storageKey])
   const stored = items.indexOf(useStoredValue(readStored, null))
-  const selected = stored >= 0 ? stored : picked
+  const selected = picked ?? (stored >= 0 ? stored : defaultIndex)
   const baseId = useId()
   const tablist = useRef<HTMLDivElement>(null)
   // On a phone a row of tabs can be wider than the page: it scrolls, and fades where tabs are hidden.
@@ -36,16 +37,17 @@ export function Tabs({ items, defaultIndex = 0, storageKey, children }: TabsProp
 
   /** Selects a tab and scrolls the row to show it whole: a row wider than a phone hides some tabs in part. */
   const choose = (index: number, tab: HTMLElement) => {
-    setPicked(index)
     const label = items[index]
     if (storageKey && typeof label === 'string') {
       try {
         localStorage.setItem(storageName(storageKey), label)
+        setPicked(undefined)
         notifyStorageChanged()
       } catch {
-        // Storage refused (private mode): the choice holds for this set only.
+        // Storage refused (private mode, full): the choice holds for this set only.
+        setPicked(index)
       }
-    }
+    } else setPicked(index)
     tab.scrollIntoView({ block: 'nearest', inline: 'nearest' })
   }
 
