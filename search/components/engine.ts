@@ -110,6 +110,12 @@ export function mergeResults<T extends { id: string; score: number }>(lists: { r
   return [...best.values()].sort((a, b) => b.score - a.score).map(({ result }) => result)
 }
 
+/** `lead`, then the results of `rest` it does not already list, each in its own order. */
+export function thenOthers<T extends { id: string }>(lead: T[], rest: T[]): T[] {
+  const listed = new Set(lead.map((result) => result.id))
+  return [...lead, ...rest.filter((result) => !listed.has(result.id))]
+}
+
 /** Results of one query per word, for a query few pages have all the words of: pages with more of the words first, then by score. */
 export function someWordsResults<T extends { id: string; score: number }>(perWord: T[][]): T[] {
   const found = new Map<string, { result: T; words: number; score: number }>()
@@ -164,9 +170,8 @@ async function createEngine(basePath: string): Promise<Engine> {
     const counts = [...named.map((answer) => answer.filters.section), ...lists.map(({ answer }) => answer.totalFilters.section)]
     const sections = counts.flatMap((count) => Object.entries(count ?? {}).filter(([, pages]) => pages > 0))
     const first = named.filter((answer) => !section || answer.filters.section?.[section]).flatMap((answer) => answer.results)
-    const rest = mergeResults(lists.map(({ answer, weight }) => ({ results: answer.results, weight })))
     return {
-      results: [...first, ...rest.filter((result) => !first.some((named) => named.id === result.id))],
+      results: thenOthers(first, mergeResults(lists.map(({ answer, weight }) => ({ results: answer.results, weight })))),
       sections: [...new Set(sections.map(([name]) => name))],
       namesOperations: named.length > 0
     }
@@ -192,13 +197,9 @@ async function createEngine(basePath: string): Promise<Engine> {
       // its words alone ("post", "sessions") find blog posts.
       if (allWords < PAGES_AT_ONCE && words.length > 1 && !found.namesOperations) {
         const perWord = await Promise.all(words.map((word) => run(word, section)))
-        const every = new Set(found.results.map((result) => result.id))
         found = {
-          namesOperations: false,
-          results: [
-            ...found.results,
-            ...someWordsResults(perWord.map((answer) => answer.results)).filter((result) => !every.has(result.id))
-          ],
+          ...found,
+          results: thenOthers(found.results, someWordsResults(perWord.map((answer) => answer.results))),
           sections: [...new Set([...found.sections, ...perWord.flatMap((answer) => answer.sections)])]
         }
       }

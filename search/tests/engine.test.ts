@@ -1,7 +1,7 @@
 /** How the engine combines Pagefind's answers (search/components/engine.ts). */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { exactTitleFirst, keyWords, mergeResults, someWordsResults } from '../components/engine'
+import { exactTitleFirst, keyWords, mergeResults, someWordsResults, thenOthers } from '../components/engine'
 import type { PageHit } from '../components/hits'
 
 describe('mergeResults', () => {
@@ -21,6 +21,17 @@ describe('mergeResults', () => {
         { results: spelledOut, weight: 0.5 }
       ]).map((result) => result.id),
       ['c', 'a', 'b', 'd']
+    )
+  })
+})
+
+describe('thenOthers', () => {
+  it('keeps the lead in its order, then adds the other results not already in it, in theirs', () => {
+    const lead = [{ id: 'op' }, { id: 'a' }]
+    const rest = [{ id: 'b' }, { id: 'a' }, { id: 'c' }]
+    assert.deepEqual(
+      thenOthers(lead, rest).map((result) => result.id),
+      ['op', 'a', 'b', 'c']
     )
   })
 })
