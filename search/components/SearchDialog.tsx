@@ -39,6 +39,8 @@ interface Option {
   url: string
   page: PageHit
   heading?: PageHit['sections'][number]
+  /** Its page has only some of the query's words. */
+  someWords?: boolean
 }
 
 export function SearchDialog({ placeholder, takeTypedAhead, onClose }: SearchDialogProps) {
@@ -96,7 +98,10 @@ export function SearchDialog({ placeholder, takeTypedAhead, onClose }: SearchDia
   const recentShown = !answer && !query.trim() && recent.length > 0
   const options = useMemo<Option[]>(() => {
     if (answer)
-      return pages.flatMap((page) => [{ url: page.url, page }, ...page.sections.map((heading) => ({ url: heading.url, page, heading }))])
+      return pages.flatMap((page, at) => {
+        const someWords = at >= answer.allWords
+        return [{ url: page.url, page, someWords }, ...page.sections.map((heading) => ({ url: heading.url, page, heading, someWords }))]
+      })
     return recentShown ? recent.map((page) => ({ url: page.url, page: { ...page, excerpt: [], sections: [] } })) : []
   }, [answer, pages, recent, recentShown])
   const optionId = (index: number) => `${id}-option-${index}`
@@ -143,9 +148,14 @@ export function SearchDialog({ placeholder, takeTypedAhead, onClose }: SearchDia
 
   const sections = answer ? sectionOrder(answer.sections) : []
   const listboxId = `${id}-listbox`
-  // Where the pages that have only some of the query's words start, when pages with all of them come first.
-  const partial = answer && answer.allWords > 0 ? options.findIndex((option) => pages.indexOf(option.page) >= answer.allWords) : -1
-  const someWordsFrom = partial > 0 ? partial : options.length
+  // A labelled part at the list's end: the recent pages, or the pages with some of the words after those with all
+  // of them (when none has all of them, the status says so and the list has no part).
+  const someWordsFrom = options.findIndex((option) => option.someWords)
+  const part = recentShown
+    ? { from: 0, label: 'Recent pages', name: 'Recent pages' }
+    : someWordsFrom > 0
+      ? { from: someWordsFrom, label: 'With some of the words', name: 'Pages with some of the words' }
+      : undefined
   const renderOption = (option: Option, index: number) => (
     <a
       key={option.url}
@@ -228,24 +238,14 @@ export function SearchDialog({ placeholder, takeTypedAhead, onClose }: SearchDia
           {statusText(engine.status, answer ? latest!.query : query, answer)}
         </p>
         <div id={listboxId} role="listbox" aria-label="Search results" className="vnv-search-dialog__results">
-          {recentShown && (
+          {options.slice(0, part?.from).map(renderOption)}
+          {part && (
             <>
               <p aria-hidden="true" className="vnv-search-dialog__part">
-                Recent pages
+                {part.label}
               </p>
-              <div role="group" aria-label="Recent pages">
-                {options.map(renderOption)}
-              </div>
-            </>
-          )}
-          {!recentShown && options.slice(0, someWordsFrom).map(renderOption)}
-          {someWordsFrom < options.length && (
-            <>
-              <p aria-hidden="true" className="vnv-search-dialog__part">
-                With some of the words
-              </p>
-              <div role="group" aria-label="Pages with some of the words">
-                {options.slice(someWordsFrom).map((option, index) => renderOption(option, someWordsFrom + index))}
+              <div role="group" aria-label={part.name}>
+                {options.slice(part.from).map((option, index) => renderOption(option, part.from + index))}
               </div>
             </>
           )}
