@@ -238,7 +238,7 @@ const MEDIA_TYPES_SHOWN = 3
 /** Each media type of a body: its schema tree and its examples (made from the schema when the spec gives none). */
 function MediaTabs({ content = [], operation, spec, direction, SchemaTree, anchor }: MediaProps) {
   if (!content.length) return <p className="vnv-muted">{NO_BODY}</p>
-  const panel = (media: MediaData) => (
+  const panel = (media: MediaData, at: number) => (
     <div className="vnv-media">
       {media.schema && SchemaTree && (
         <SchemaTree
@@ -247,7 +247,7 @@ function MediaTabs({ content = [], operation, spec, direction, SchemaTree, ancho
           omitRootExample={media.treeOmitsExample}
           folder={spec.folder}
           direction={direction}
-          anchor={content.indexOf(media) ? `${anchor}-${content.indexOf(media) + 1}` : anchor}
+          anchor={at ? `${anchor}-${at + 1}` : anchor}
         />
       )}
       {/* A stream (OpenAPI 3.2 itemSchema): the schema of each item; its examples are framed as the stream sends them. */}
@@ -270,15 +270,15 @@ function MediaTabs({ content = [], operation, spec, direction, SchemaTree, ancho
     return (
       <>
         <MediaTypes media={content[0]} />
-        {panel(content[0])}
+        {panel(content[0], 0)}
       </>
     )
   return (
     <Tabs items={content.map(mediaTab)}>
-      {content.map((media) => (
+      {content.map((media, at) => (
         <Tabs.Tab key={media.mediaType}>
           {media.otherMediaTypes && <MediaTypes media={media} />}
-          {panel(media)}
+          {panel(media, at)}
         </Tabs.Tab>
       ))}
     </Tabs>
