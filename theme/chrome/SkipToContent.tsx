@@ -2,7 +2,7 @@
  * First focusable element of every page: jumps keyboard and screen-reader
  * users past the navigation and moves focus to the main content.
  */
-import { MAIN_CONTENT_ID } from './main-content'
+import { focusInPlace, MAIN_CONTENT_ID } from './main-content'
 
 export function SkipToContent() {
   return (
@@ -13,8 +13,7 @@ export function SkipToContent() {
         const main = document.querySelector<HTMLElement>('main') ?? document.getElementById(MAIN_CONTENT_ID)
         if (!main) return
         event.preventDefault()
-        main.tabIndex = -1
-        main.focus()
+        focusInPlace(main)
         main.scrollIntoView()
       }}
     >

@@ -1,5 +1,5 @@
 import type { Router } from 'next/router'
-import { MAIN_CONTENT_ID } from './main-content'
+import { focusInPlace, startOfPage } from './main-content'
 
 /**
  * After a client-side navigation to another page, focus moves to the new page's title (or its main
@@ -12,10 +12,8 @@ export function focusAfterNavigation(events: Router['events']): () => void {
     if (location.pathname === shown) return
     shown = location.pathname
     const jumpedTo = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)))
-    const target = jumpedTo || document.querySelector<HTMLElement>(`#${MAIN_CONTENT_ID} h1`) || document.getElementById(MAIN_CONTENT_ID)
-    if (!target) return
-    if (!target.hasAttribute('tabindex')) target.tabIndex = -1
-    target.focus({ preventScroll: true })
+    const target = jumpedTo || startOfPage()
+    if (target) focusInPlace(target)
   }
   events.on('routeChangeComplete', moved)
   return () => events.off('routeChangeComplete', moved)

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { MAIN_CONTENT_ID } from '@/theme/chrome/main-content'
+import { focusInPlace, startOfPage } from '@/theme/chrome/main-content'
 
 /**
  * At the foot of the table of contents, once the reader is a screen or more down the page: back to its
@@ -16,10 +16,8 @@ export function BackToTop() {
   if (!shown) return null
   const backToTop = () => {
     window.scrollTo({ top: 0 })
-    const title = document.querySelector<HTMLElement>(`#${MAIN_CONTENT_ID} h1`)
-    if (!title) return
-    title.tabIndex = -1
-    title.focus({ preventScroll: true })
+    const title = startOfPage()
+    if (title) focusInPlace(title)
   }
   return (
     <button type="button" className="vnv-toc__top" onClick={backToTop}>

@@ -1,6 +1,7 @@
 import cn from 'clsx'
 import { useEffect, useRef, useState } from 'react'
 import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from '@/config/constants'
+import { focusInPlace } from '@/theme/chrome/main-content'
 import { textOf } from '@/theme/mdx/Heading'
 import { BackToTop } from './BackToTop'
 
@@ -105,10 +106,8 @@ export function TocDisclosure({ toc }: { toc: Heading[] }) {
   const choose = (id: string) => {
     if (details.current) details.current.open = false
     const heading = document.getElementById(id)
-    if (!heading) return
-    heading.tabIndex = -1
     // The link's own navigation scrolls to the heading.
-    heading.focus({ preventScroll: true })
+    if (heading) focusInPlace(heading)
   }
   return (
     <details ref={details} className="vnv-toc-disclosure">
