@@ -6,22 +6,18 @@
  */
 import * as PatternFly from '@patternfly/react-core'
 import AngleRightIcon from '@patternfly/react-icons/dist/esm/icons/angle-right-icon'
-import BellIcon from '@patternfly/react-icons/dist/esm/icons/bell-icon'
 import CalendarAltIcon from '@patternfly/react-icons/dist/esm/icons/calendar-alt-icon'
 import CheckCircleIcon from '@patternfly/react-icons/dist/esm/icons/check-circle-icon'
 import CogIcon from '@patternfly/react-icons/dist/esm/icons/cog-icon'
 import CopyIcon from '@patternfly/react-icons/dist/esm/icons/copy-icon'
 import CubeIcon from '@patternfly/react-icons/dist/esm/icons/cube-icon'
-import DownloadIcon from '@patternfly/react-icons/dist/esm/icons/download-icon'
 import EllipsisVIcon from '@patternfly/react-icons/dist/esm/icons/ellipsis-v-icon'
 import ExclamationCircleIcon from '@patternfly/react-icons/dist/esm/icons/exclamation-circle-icon'
-import ExclamationTriangleIcon from '@patternfly/react-icons/dist/esm/icons/exclamation-triangle-icon'
 import ExternalLinkAltIcon from '@patternfly/react-icons/dist/esm/icons/external-link-alt-icon'
 import FilterIcon from '@patternfly/react-icons/dist/esm/icons/filter-icon'
 import FolderIcon from '@patternfly/react-icons/dist/esm/icons/folder-icon'
 import FolderOpenIcon from '@patternfly/react-icons/dist/esm/icons/folder-open-icon'
 import HomeIcon from '@patternfly/react-icons/dist/esm/icons/home-icon'
-import InfoCircleIcon from '@patternfly/react-icons/dist/esm/icons/info-circle-icon'
 import ListIcon from '@patternfly/react-icons/dist/esm/icons/list-icon'
 import LockIcon from '@patternfly/react-icons/dist/esm/icons/lock-icon'
 import PencilAltIcon from '@patternfly/react-icons/dist/esm/icons/pencil-alt-icon'
@@ -32,29 +28,24 @@ import ShareSquareIcon from '@patternfly/react-icons/dist/esm/icons/share-square
 import TableIcon from '@patternfly/react-icons/dist/esm/icons/table-icon'
 import ThIcon from '@patternfly/react-icons/dist/esm/icons/th-icon'
 import TimesIcon from '@patternfly/react-icons/dist/esm/icons/times-icon'
-import TrashIcon from '@patternfly/react-icons/dist/esm/icons/trash-icon'
 import UploadIcon from '@patternfly/react-icons/dist/esm/icons/upload-icon'
 import UserIcon from '@patternfly/react-icons/dist/esm/icons/user-icon'
 import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 export const icons = {
   AngleRightIcon,
-  BellIcon,
   CalendarAltIcon,
   CheckCircleIcon,
   CogIcon,
   CopyIcon,
   CubeIcon,
-  DownloadIcon,
   EllipsisVIcon,
   ExclamationCircleIcon,
-  ExclamationTriangleIcon,
   ExternalLinkAltIcon,
   FilterIcon,
   FolderIcon,
   FolderOpenIcon,
   HomeIcon,
-  InfoCircleIcon,
   ListIcon,
   LockIcon,
   PencilAltIcon,
@@ -65,7 +56,6 @@ export const icons = {
   TableIcon,
   ThIcon,
   TimesIcon,
-  TrashIcon,
   UploadIcon,
   UserIcon
 }

@@ -11,14 +11,14 @@ export interface ButtonContext {
 
 export interface ActionButtonProps {
   buttonContext: ButtonContext[]
-  /** Required by the toolkit's type, which does not document its effect; here it names the toolbar. */
+  /** Required by the toolkit's type, which does not document its effect; this implementation ignores it. */
   moduleName: string
 }
 
 /** The site's implementation of the toolkit's ActionButton: one labelled button per action, in a toolbar. */
-export function ActionButton({ buttonContext, moduleName }: ActionButtonProps) {
+export function ActionButton({ buttonContext }: ActionButtonProps) {
   return (
-    <div role="toolbar" aria-label={moduleName ? `${moduleName} actions` : 'Actions'} className="vnv-action-button">
+    <div role="toolbar" aria-label="Actions" className="vnv-action-button">
       {buttonContext.map(({ label, logo: Logo, onClick }) => (
         <Button key={label} variant="secondary" icon={<Logo aria-hidden />} onClick={(event) => onClick?.(event)}>
           {label}

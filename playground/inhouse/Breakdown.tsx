@@ -8,8 +8,7 @@ import {
   type ComponentType,
   type CSSProperties,
   type KeyboardEvent,
-  type ReactElement,
-  type SyntheticEvent
+  type ReactElement
 } from 'react'
 
 export type NodeKey = string | number
@@ -25,45 +24,12 @@ export interface BreakdownLink {
   to: NodeKey
 }
 
-/** A node as the diagram hands it to handlers: its key and its data record (GoJS `Part.key` / `Part.data`). */
-export interface BreakdownPart {
-  key: NodeKey
-  data: BreakdownNode
-}
-
-/** The part of a GoJS `Set` the handlers use: `count`, `each`, `first`, `toArray` and iteration. */
-export interface BreakdownSelection extends Iterable<BreakdownPart> {
-  readonly count: number
-  each(callback: (part: BreakdownPart) => void): BreakdownSelection
-  first(): BreakdownPart | null
-  toArray(): BreakdownPart[]
-}
-
-/**
- * What a diagram listener receives: the toolkit passes GoJS's `DiagramEvent`; this
- * implementation passes an object with the members of it that the examples read.
- */
-export interface BreakdownDiagramEvent {
-  name: 'ChangedSelection' | 'ObjectSingleClicked'
-  diagram: { selection: BreakdownSelection }
-  /** `ChangedSelection`: the selection. `ObjectSingleClicked`: the clicked object, whose `part` is the node. */
-  subject: BreakdownSelection | { part: BreakdownPart }
-}
-
-/**
- * What a context-menu `action` receives as `obj`: the menu entry, as for a GoJS context-menu
- * button, whose `part.adornedPart` is the node the menu was opened on.
- */
-export interface BreakdownMenuObject {
-  part: { adornedPart: BreakdownPart }
-}
-
 export interface BreakdownContextMenuEntry {
   title: string
   /** An icon component (e.g. PencilAltIcon) or element shown before the title. */
   icon?: ComponentType<{ 'aria-hidden'?: boolean }> | ReactElement
-  /** Called as `action(e, obj)`, the documented GoJS-style signature; `e.event` is the DOM event. */
-  action?: (e: { event: Event | SyntheticEvent; diagram: { selection: BreakdownSelection } }, obj: BreakdownMenuObject) => void
+  /** Called with no argument: the toolkit's `action(e, obj)` receives GoJS objects that this implementation does not have. */
+  action?: () => void
 }
 
 export interface BreakdownInitOptions {
@@ -76,37 +42,23 @@ export interface BreakdownInitOptions {
   allowSelect?: boolean
   allowMove?: boolean
   allowZoom?: boolean
-  /** Diagram listeners keyed by GoJS event name; this implementation raises `ChangedSelection` and `ObjectSingleClicked`. */
-  listeners?: Partial<Record<BreakdownDiagramEvent['name'], (event: BreakdownDiagramEvent) => void>>
+  /** Diagram listeners keyed by GoJS event name; this implementation raises only `ChangedSelection`, with no argument. */
+  listeners?: { ChangedSelection?: () => void }
   nodeHooks?: {
     textColor?: string
     style?: { fill?: string; stroke?: string; strokeWidth?: number }
     hoverStroke?: boolean | { stroke?: string; strokeWidth?: number; strokeDashArray?: number[] }
-    /** The toolkit does not document this handler's arguments; this implementation passes the node's data record. */
-    clickNode?: (node: BreakdownNode) => void
+    /** The toolkit does not document this handler's arguments; this implementation passes none. */
+    clickNode?: () => void
     contextMenu?: BreakdownContextMenuEntry[]
   }
   linkHooks?: {
     line?: { stroke?: string; strokeWidth?: number }
-    arrow?: { toArrow?: 'Triangle' | 'Standard' | 'None'; fill?: string; stroke?: string }
-    click?: (link: BreakdownLink) => void
+    /** `'Triangle'` draws a triangle; any other name a plain arrowhead. */
+    arrow?: { toArrow?: string; fill?: string; stroke?: string }
+    /** Called with no argument. */
+    click?: () => void
   }
-}
-
-/** A read-only set of parts with the GoJS `Set` methods the handlers use. */
-export function selectionOf(parts: BreakdownPart[]): BreakdownSelection {
-  const items = [...parts]
-  const selection: BreakdownSelection = {
-    count: items.length,
-    each(callback) {
-      items.forEach((part) => callback(part))
-      return selection
-    },
-    first: () => items[0] ?? null,
-    toArray: () => [...items],
-    [Symbol.iterator]: () => items[Symbol.iterator]()
-  }
-  return selection
 }
 
 export interface BreakdownProps {
@@ -171,26 +123,17 @@ export function Breakdown({ nodeDataArray = [], linkDataArray = [], initOptions 
   const canSelect = isEnabled && allowSelect && !isReadOnly
   const hover = !isEnabled ? null : nodeHooks.hoverStroke === true ? { stroke: '#2b9af3', strokeWidth: 2 } : nodeHooks.hoverStroke || null
   const hasMenu = isEnabled && Boolean(nodeHooks.contextMenu?.length)
-  const arrow = linkHooks.arrow?.toArrow ?? 'Standard'
-  const partOf = (node: BreakdownNode): BreakdownPart => ({ key: node.token, data: node })
-  const selectionFor = (keys: NodeKey[]) => selectionOf(nodeDataArray.filter((n) => keys.includes(n.token)).map(partOf))
+  const arrowFill = linkHooks.arrow?.fill ?? linkHooks.line?.stroke ?? '#6a6e73'
 
   const activate = (node: BreakdownNode) => {
     if (!isEnabled) return
-    nodeHooks.clickNode?.(node)
-    listeners.ObjectSingleClicked?.({
-      name: 'ObjectSingleClicked',
-      diagram: { selection: selectionFor(selected) },
-      subject: { part: partOf(node) }
-    })
+    nodeHooks.clickNode?.()
     if (!canSelect) return
-    const next = selected.includes(node.token) ? selected.filter((k) => k !== node.token) : [node.token]
-    setSelected(next)
-    const selection = selectionFor(next)
-    listeners.ChangedSelection?.({ name: 'ChangedSelection', diagram: { selection }, subject: selection })
+    setSelected(selected.includes(node.token) ? selected.filter((k) => k !== node.token) : [node.token])
+    listeners.ChangedSelection?.()
   }
-  const runMenuEntry = (entry: BreakdownContextMenuEntry, node: BreakdownNode, event: SyntheticEvent) => {
-    entry.action?.({ event, diagram: { selection: selectionFor(selected) } }, { part: { adornedPart: partOf(node) } })
+  const runMenuEntry = (entry: BreakdownContextMenuEntry) => {
+    entry.action?.()
     setMenu(null)
   }
   const onKey = (event: KeyboardEvent, node: BreakdownNode) => {
@@ -225,15 +168,11 @@ export function Breakdown({ nodeDataArray = [], linkDataArray = [], initOptions 
           markerHeight="8"
           orient="auto-start-reverse"
         >
-          {arrow === 'Triangle' ? (
-            <path
-              d="M0,0 L10,5 L0,10 z"
-              fill={linkHooks.arrow?.fill ?? linkHooks.line?.stroke ?? '#6a6e73'}
-              stroke={linkHooks.arrow?.stroke ?? 'none'}
-            />
-          ) : arrow === 'Standard' ? (
-            <path d="M0,1 L10,5 L0,9 L3,5 z" fill={linkHooks.arrow?.fill ?? linkHooks.line?.stroke ?? '#6a6e73'} />
-          ) : null}
+          {linkHooks.arrow?.toArrow === 'Triangle' ? (
+            <path d="M0,0 L10,5 L0,10 z" fill={arrowFill} stroke={linkHooks.arrow?.stroke ?? 'none'} />
+          ) : (
+            <path d="M0,1 L10,5 L0,9 L3,5 z" fill={arrowFill} />
+          )}
         </marker>
         {grid?.visible && !mini && (
           <pattern id={`${id}-grid`} width="24" height="24" patternUnits="userSpaceOnUse">
@@ -249,9 +188,9 @@ export function Breakdown({ nodeDataArray = [], linkDataArray = [], initOptions 
           fill="none"
           stroke={linkHooks.line?.stroke ?? '#6a6e73'}
           strokeWidth={linkHooks.line?.strokeWidth ?? 1.5}
-          markerEnd={arrow === 'None' ? undefined : `url(#${id}-arrow${mini ? '-mini' : ''})`}
+          markerEnd={`url(#${id}-arrow${mini ? '-mini' : ''})`}
           className={linkHooks.click && isEnabled && !mini ? 'vnv-breakdown__link--clickable' : undefined}
-          onClick={mini || !isEnabled ? undefined : () => linkHooks.click?.(link)}
+          onClick={mini || !isEnabled ? undefined : () => linkHooks.click?.()}
         >
           {!mini && <title>{`${link.from} → ${link.to}`}</title>}
         </path>
@@ -318,7 +257,7 @@ export function Breakdown({ nodeDataArray = [], linkDataArray = [], initOptions 
                 role="menuitem"
                 type="button"
                 autoFocus={item === nodeHooks.contextMenu![0]}
-                onClick={(event) => runMenuEntry(item, menu.node, event)}
+                onClick={() => runMenuEntry(item)}
                 onKeyDown={(event) => event.key === 'Escape' && setMenu(null)}
               >
                 {iconOf(item)}

@@ -3,53 +3,85 @@ import 'global-jsdom/register'
 import assert from 'node:assert/strict'
 import { afterEach, describe, it } from 'node:test'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { Breakdown, type BreakdownDiagramEvent } from '../inhouse/Breakdown'
+import { Breakdown } from '../inhouse/Breakdown'
 
 afterEach(cleanup)
 
 describe('in-house Breakdown (the site implementation of the toolkit component)', () => {
   const nodes = [
-    { token: 'PR0000', name: 'Bridge renovation', type: 'project' },
-    { token: 'DEL0000', name: 'Inspection report', type: 'deliverable' }
+    { token: 'project-a', name: 'Bridge renovation', type: 'project' },
+    { token: 'deliverable-a', name: 'Inspection report', type: 'deliverable' }
   ]
-  const links = [{ from: 'PR0000', to: 'DEL0000' }]
+  const links = [{ from: 'project-a', to: 'deliverable-a' }]
+  const selectable = { isReadOnly: false, isEnabled: true, allowSelect: true }
+  const project = () => screen.getByRole('button', { name: 'Bridge renovation (project)' })
+  const deliverable = () => screen.getByRole('button', { name: 'Inspection report (deliverable)' })
 
-  it('calls ChangedSelection with a DiagramEvent-shaped object, as GoJS does, not with a list of tokens', () => {
-    const events: BreakdownDiagramEvent[] = []
-    render(
-      <Breakdown nodeDataArray={nodes} linkDataArray={links} initOptions={{ listeners: { ChangedSelection: (e) => events.push(e) } }} />
-    )
-    fireEvent.click(screen.getByRole('button', { name: 'Inspection report (deliverable)' }))
-    assert.equal(events.length, 1)
-    const [event] = events
-    assert.equal(event.name, 'ChangedSelection')
-    assert.equal(event.subject, event.diagram.selection)
-    const tokens: unknown[] = []
-    event.diagram.selection.each((part) => tokens.push(part.data.token))
-    assert.deepEqual(tokens, ['DEL0000'])
-    assert.equal(event.diagram.selection.count, 1)
-    assert.equal(event.diagram.selection.first()?.key, 'DEL0000')
-    // A second click deselects: the selection is then empty.
-    fireEvent.click(screen.getByRole('button', { name: 'Inspection report (deliverable)' }))
-    assert.equal(events[1].diagram.selection.count, 0)
-    assert.deepEqual(events[1].diagram.selection.toArray(), [])
-  })
-
-  it('calls ObjectSingleClicked with the clicked node as the subject part', () => {
-    let clicked: unknown = null
+  it('calls ChangedSelection, with no argument, each time a click changes the selection, and marks the selected node', () => {
+    const calls: unknown[][] = []
     render(
       <Breakdown
         nodeDataArray={nodes}
         linkDataArray={links}
-        initOptions={{ listeners: { ObjectSingleClicked: (e) => (clicked = 'part' in e.subject ? e.subject.part.data.name : null) } }}
+        initOptions={{ ...selectable, listeners: { ChangedSelection: (...args: unknown[]) => calls.push(args) } }}
       />
     )
-    fireEvent.click(screen.getByRole('button', { name: 'Bridge renovation (project)' }))
-    assert.equal(clicked, 'Bridge renovation')
+    fireEvent.click(deliverable())
+    assert.equal(calls.length, 1)
+    assert.deepEqual(calls[0], [])
+    assert.equal(deliverable().getAttribute('aria-pressed'), 'true')
+    assert.equal(project().getAttribute('aria-pressed'), 'false')
+    fireEvent.click(project())
+    assert.equal(calls.length, 2)
+    assert.equal(project().getAttribute('aria-pressed'), 'true')
+    assert.equal(deliverable().getAttribute('aria-pressed'), 'false')
   })
 
-  it('calls a context-menu action as action(e, obj), with the node at obj.part.adornedPart, and shows the entry icon', () => {
-    const calls: { event: unknown; node: unknown }[] = []
+  it('does not select, nor call ChangedSelection, while allowSelect is off or isReadOnly is on', () => {
+    for (const options of [{ allowSelect: false }, { isReadOnly: true }]) {
+      let changed = 0
+      let clicked = 0
+      render(
+        <Breakdown
+          nodeDataArray={nodes}
+          linkDataArray={links}
+          initOptions={{ ...options, listeners: { ChangedSelection: () => changed++ }, nodeHooks: { clickNode: () => clicked++ } }}
+        />
+      )
+      fireEvent.click(project())
+      assert.equal(changed, 0, JSON.stringify(options))
+      assert.equal(clicked, 1, `${JSON.stringify(options)}: clickNode still runs`)
+      assert.equal(project().getAttribute('aria-pressed'), null)
+      cleanup()
+    }
+  })
+
+  it('calls clickNode, with no argument, on a click and on Enter or Space from the keyboard', () => {
+    const calls: unknown[][] = []
+    let changed = 0
+    render(
+      <Breakdown
+        nodeDataArray={nodes}
+        linkDataArray={links}
+        initOptions={{
+          ...selectable,
+          listeners: { ChangedSelection: () => changed++ },
+          nodeHooks: { clickNode: (...args: unknown[]) => calls.push(args) }
+        }}
+      />
+    )
+    fireEvent.click(project())
+    assert.deepEqual(calls, [[]])
+    assert.equal(project().getAttribute('tabindex'), '0')
+    fireEvent.keyDown(deliverable(), { key: 'Enter' })
+    fireEvent.keyDown(deliverable(), { key: ' ' })
+    fireEvent.keyDown(deliverable(), { key: 'a' })
+    assert.equal(calls.length, 3)
+    assert.equal(changed, 3)
+  })
+
+  it('opens the context menu on right-click, shows the entry icon hidden, runs the action with no argument and closes', () => {
+    const calls: unknown[][] = []
     const Icon = (props: { 'aria-hidden'?: boolean }) => <svg data-testid="edit-icon" {...props} />
     render(
       <Breakdown
@@ -57,42 +89,77 @@ describe('in-house Breakdown (the site implementation of the toolkit component)'
         linkDataArray={links}
         initOptions={{
           nodeHooks: {
-            contextMenu: [
-              { title: 'Edit node', icon: Icon, action: (e, obj) => calls.push({ event: e.event, node: obj.part.adornedPart.data.token }) }
-            ]
+            contextMenu: [{ title: 'Edit node', icon: Icon, action: (...args: unknown[]) => calls.push(args) }, { title: 'Clear node' }]
           }
         }}
       />
     )
-    fireEvent.contextMenu(screen.getByRole('button', { name: 'Bridge renovation (project)' }))
-    const entry = screen.getByRole('menuitem', { name: 'Edit node' })
-    assert.equal(screen.getByTestId('edit-icon').getAttribute('aria-hidden'), 'true')
-    fireEvent.click(entry)
-    assert.equal(calls.length, 1)
-    assert.equal(calls[0].node, 'PR0000')
-    assert.ok(calls[0].event, 'the DOM event is passed as e.event')
     assert.equal(screen.queryByRole('menu'), null)
+    fireEvent.contextMenu(project())
+    assert.ok(screen.getByRole('menu', { name: 'Actions for Bridge renovation' }))
+    assert.equal(screen.getByTestId('edit-icon').getAttribute('aria-hidden'), 'true')
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Edit node' }))
+    assert.deepEqual(calls, [[]])
+    assert.equal(screen.queryByRole('menu'), null)
+  })
+
+  it('opens the context menu from the keyboard (Shift+F10 or the context-menu key) and closes it with Escape', () => {
+    let runs = 0
+    render(
+      <Breakdown
+        nodeDataArray={nodes}
+        linkDataArray={links}
+        initOptions={{ nodeHooks: { contextMenu: [{ title: 'Remove node', action: () => runs++ }] } }}
+      />
+    )
+    fireEvent.keyDown(deliverable(), { key: 'F10', shiftKey: true })
+    const entry = screen.getByRole('menuitem', { name: 'Remove node' })
+    fireEvent.keyDown(entry, { key: 'Escape' })
+    assert.equal(screen.queryByRole('menu'), null)
+    assert.equal(runs, 0)
+    fireEvent.keyDown(deliverable(), { key: 'ContextMenu' })
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Remove node' }))
+    assert.equal(runs, 1)
+  })
+
+  it('calls linkHooks.click, with no argument, when a link is clicked', () => {
+    const calls: unknown[][] = []
+    const { container } = render(
+      <Breakdown
+        nodeDataArray={nodes}
+        linkDataArray={links}
+        initOptions={{ linkHooks: { click: (...args: unknown[]) => calls.push(args) } }}
+      />
+    )
+    const link = container.querySelector('path.vnv-breakdown__link--clickable')
+    assert.ok(link, 'the link is drawn as clickable')
+    fireEvent.click(link)
+    assert.deepEqual(calls, [[]])
   })
 
   it('with isEnabled: false, ignores clicks and offers no context menu or focus', () => {
     let changed = 0
     let clicked = 0
-    render(
+    let linkClicked = 0
+    const { container } = render(
       <Breakdown
         nodeDataArray={nodes}
         linkDataArray={links}
         initOptions={{
           isEnabled: false,
           listeners: { ChangedSelection: () => changed++ },
-          nodeHooks: { clickNode: () => clicked++, contextMenu: [{ title: 'Edit node' }] }
+          nodeHooks: { clickNode: () => clicked++, contextMenu: [{ title: 'Edit node' }] },
+          linkHooks: { click: () => linkClicked++ }
         }}
       />
     )
     const node = screen.getByRole('img', { name: 'Bridge renovation (project)' })
     fireEvent.click(node)
     fireEvent.contextMenu(node)
+    fireEvent.click(container.querySelector('.vnv-breakdown__svg > path')!)
     assert.equal(changed, 0)
     assert.equal(clicked, 0)
+    assert.equal(linkClicked, 0)
     assert.equal(screen.queryByRole('menu'), null)
     assert.equal(node.getAttribute('tabindex'), null)
   })
