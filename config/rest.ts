@@ -60,6 +60,8 @@ export const restFixtureSpecs: (RestSpecEntry & { dir: string })[] = [
   // OpenAPI 3.2 as a reader meets it: the QUERY method, nested tag groups, a stream of events.
   { file: 'query-method.yaml', dir: 'rest/fixtures', folder: 'test-fixture-query', label: 'Test fixture: QUERY method' },
   { file: 'nested-tags.yaml', dir: 'rest/fixtures', folder: 'test-fixture-nested-tags', label: 'Test fixture: nested tags' },
+  // The site's only spec with a token (database) has no parameter: the builder's token is tested here.
+  { file: 'token-typed-once-serves-the-api.yaml', dir: 'rest/fixtures', folder: 'test-fixture-token', label: 'Test fixture: API key' },
   { file: 'sse-item-schema.yaml', dir: 'rest/fixtures', folder: 'test-fixture-sse', label: 'Test fixture: event stream' },
   // Bounded pages whatever the spec: a 228-character operationId, one body in 100 media types.
   { file: 'long-operation-id.yaml', dir: 'rest/fixtures', folder: 'test-fixture-long-id', label: 'Test fixture: long operationId' },

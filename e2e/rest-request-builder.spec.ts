@@ -1,16 +1,20 @@
 /**
- * The request builder on a real operation page: it opens from its button next
- * to the method and path, checks values as they are typed, what the reader
- * types shows up in every code sample (the token only once asked), the token is
- * kept out of storage and the URL, and nothing is sent anywhere while typing.
+ * The request builder on operation pages: it opens from its button next to the
+ * method and path, checks values as they are typed, what the reader types shows
+ * up in every code sample (the token only once asked), the token is kept out of
+ * storage and the URL, and nothing is sent anywhere while typing. The token is
+ * tested on a fixture API (test sites only): the site's one spec with a token
+ * scheme, the database's, has no parameter.
  */
 import type { Page } from '@playwright/test'
 import { STORAGE_KEYS } from '../config/constants'
 import { seriousViolations } from './a11y'
 import { BASE, expect, sidewaysScroll, test, url, waitForHydration } from './fixtures'
 
-const OPERATION = '/docs/rest/microsoft/sp-sites-lists-folders-update-one-file-by-folder/'
 const GET_SESSION = '/docs/rest/session/sessions-get-one-session/'
+const TOKEN_API = '/docs/rest/test-fixture-token'
+const UPDATE_WITH_TOKEN = `${TOKEN_API}/sessions-update-one/`
+const GET_WITH_TOKEN = `${TOKEN_API}/sessions-get-one/`
 // The site's specs document no body schema or media type: a JSON body is checked on the QUERY fixture (test sites only).
 const JSON_BODY = '/docs/rest/test-fixture-query/reports-search/'
 const SESSION = 'sess-e2e-42'
@@ -35,17 +39,17 @@ test('typed parameters and token appear in curl, JavaScript, Python and another 
 }) => {
   const requests: string[] = []
   page.on('request', (request) => requests.push(request.url()))
-  await page.goto(url(OPERATION))
+  await page.goto(url(UPDATE_WITH_TOKEN))
   await waitForHydration(page)
   const origin = new URL(page.url()).origin
 
   const samples = page.locator('h2:has-text("Code samples") ~ div').first()
   const form = (await openBuilder(page)).locator('form')
-  const clientId = form.getByLabel(/^clientId/)
-  await expect(clientId).toBeVisible()
+  const sessionId = form.getByLabel(/^sessionId/)
+  await expect(sessionId).toBeVisible()
   // Labelled by the parameter's name, marked required, its type shown.
-  await expect(form.locator(`label[for="${await clientId.getAttribute('id')}"]`)).toContainText(/clientId\s*required\s*Path · string/)
-  await clientId.fill(SESSION)
+  await expect(form.locator(`label[for="${await sessionId.getAttribute('id')}"]`)).toContainText(/sessionId\s*required\s*Path · string/)
+  await sessionId.fill(SESSION)
   // The token: a text field drawn as dots, which password managers leave alone, until shown.
   const token = form.getByLabel(/^Token/)
   await expect(token).toHaveAttribute('type', 'text')
@@ -65,13 +69,13 @@ test('typed parameters and token appear in curl, JavaScript, Python and another 
   for (let i = 0; i < 3; i++) {
     await tabs.nth(i).click()
     const panel = samples.getByRole('tabpanel')
-    await expect(panel).toContainText(`/clients/${SESSION}/`)
+    await expect(panel).toContainText(`/sessions/${SESSION}`)
     await expect(panel).toContainText(TOKEN)
   }
   await samples.getByLabel('More languages').selectOption('Go (net/http)')
   const go = samples.locator('.vnv-request__more pre')
   await expect(go).toContainText('http.NewRequest')
-  await expect(go).toContainText(`/clients/${SESSION}/`)
+  await expect(go).toContainText(`/sessions/${SESSION}`)
   await expect(go).toContainText(TOKEN)
   // Its long lines scroll inside the panel: the page itself never scrolls sideways, on a phone either.
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0)
@@ -118,15 +122,15 @@ test('the sample language the reader picks holds on the next operation page', as
 test('the session id and token typed on one operation carry over to the next operation of the API, the token still hidden', async ({
   page
 }) => {
-  await page.goto(url(GET_SESSION))
+  await page.goto(url(GET_WITH_TOKEN))
   const builder = await openBuilder(page)
   await builder.getByLabel(/^sessionId/).fill(SESSION)
   await builder.getByLabel(/^Token/).fill(TOKEN)
   await page
     .locator('.vnv-sidebar')
-    .getByRole('link', { name: /Delete a session$/ })
+    .getByRole('link', { name: /Delete a fixture session$/ })
     .click()
-  await expect(page).toHaveURL(url('/docs/rest/session/sessions-delete-one-session/'))
+  await expect(page).toHaveURL(url(`${TOKEN_API}/sessions-delete-one/`))
   // The samples show the carried id before the builder is opened; the token stays a placeholder until asked for.
   const samples = page.locator('h2:has-text("Code samples") ~ div').first()
   await expect(samples.getByRole('tabpanel')).toContainText(`/sessions/${SESSION}`)
@@ -138,9 +142,9 @@ test('the session id and token typed on one operation carry over to the next ope
   await next.getByLabel(/^sessionId/).fill('')
   await page
     .locator('.vnv-sidebar')
-    .getByRole('link', { name: /Get one session$/ })
+    .getByRole('link', { name: /Get one fixture session$/ })
     .click()
-  await expect(page).toHaveURL(url(GET_SESSION))
+  await expect(page).toHaveURL(url(GET_WITH_TOKEN))
   const back = await openBuilder(page)
   await expect(back.getByLabel(/^sessionId/)).toHaveValue('')
   await expect(back.getByLabel(/^sessionId/)).not.toHaveAttribute('aria-invalid', 'true')
@@ -229,7 +233,7 @@ test('an emptied required parameter: an error under it, and the samples keep {se
 })
 
 test('the samples show <token> until the reader asks for the token, then the typed one, in every language', async ({ page }) => {
-  await page.goto(url(GET_SESSION))
+  await page.goto(url(GET_WITH_TOKEN))
   const builder = await openBuilder(page)
   await builder.getByLabel(/^Token/).fill(TOKEN)
   const samples = page.locator('h2:has-text("Code samples") ~ div').first()
@@ -255,7 +259,7 @@ for (const mode of ['light', 'dark'] as const)
   test(`on a 390 px phone (${mode}) the builder fits: no sideways page scroll, every field within the screen`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.colorMode, mode])
-    await page.goto(url(OPERATION))
+    await page.goto(url(UPDATE_WITH_TOKEN))
     const builder = await openBuilder(page)
     await expect(page.locator('html')).toHaveClass(mode === 'dark' ? /dark/ : /^(?!.*dark)/)
     await builder.getByLabel(/^Token/).fill('x'.repeat(200))

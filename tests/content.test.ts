@@ -97,8 +97,7 @@ describe('content rules', () => {
 
   it('reject "bearer" anywhere in a page, prose, frontmatter and code alike, listing every line', () => {
     const bearer = fixturePage('bearer-anywhere-even-in-code.mdx', '/docs/rest/calling')
-    const why =
-      'mentions "bearer"; the services take the claim service\'s token in the access_token header (see /docs/rest/#authentication)'
+    const why = 'mentions "bearer"; the only documented scheme is an API key in the access_token header (see /docs/rest/#authentication)'
     assert.deepEqual(lintPage(bearer, context([bearer])), [
       `tests/fixtures/content/bearer-anywhere-even-in-code.mdx:3: ${why}`,
       `tests/fixtures/content/bearer-anywhere-even-in-code.mdx:9: ${why}`,
@@ -235,8 +234,7 @@ describe('content rules', () => {
 
   it('apply "bearer", the kit’s spelling, guessing phrases and token formats to specs too, all problems at once', () => {
     const file = 'tests/fixtures/content/spec-with-bearer-and-guesses.yaml'
-    const why =
-      'mentions "bearer"; the services take the claim service\'s token in the access_token header (see /docs/rest/#authentication)'
+    const why = 'mentions "bearer"; the only documented scheme is an API key in the access_token header (see /docs/rest/#authentication)'
     assert.deepEqual(lintSpec(file, readFileSync(file, 'utf8')), [
       `${file}:6: ${why}`,
       `${file}:11: ${why}`,

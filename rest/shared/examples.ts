@@ -142,8 +142,8 @@ function exampleWithin(depth: number, node: SchemaNode, schemas: Schemas, direct
   if (declared !== undefined) return declared
   if (node.allOf?.length) {
     const parts = node.allOf.map((part) => exampleWithin(depth, part, schemas, direction, stack))
-    if (parts.every((p) => p === undefined || isRecord(p)))
-      return tagged(Object.assign({}, ...(parts as object[]), objectExample(depth, node, schemas, direction, stack)), tag)
+    const own = objectExample(depth, node, schemas, direction, stack)
+    if (parts.every((p) => p === undefined || isRecord(p))) return own && tagged(Object.assign({}, ...(parts as object[]), own), tag)
     return parts.find((p) => p !== undefined)
   }
   const variants = node.oneOf ?? node.anyOf
@@ -159,8 +159,10 @@ function exampleWithin(depth: number, node: SchemaNode, schemas: Schemas, direct
   }
   const type = node.type?.[0] ?? (node.properties ? 'object' : node.items ? 'array' : undefined)
   switch (type) {
-    case 'object':
-      return tagged(objectExample(depth, node, schemas, direction, stack), tag)
+    case 'object': {
+      const value = objectExample(depth, node, schemas, direction, stack)
+      return value && tagged(value, tag)
+    }
     case 'array': {
       const item = node.items ? exampleWithin(depth, node.items, schemas, direction, stack) : undefined
       return item === undefined ? [] : [item]
@@ -177,12 +179,15 @@ function exampleWithin(depth: number, node: SchemaNode, schemas: Schemas, direct
   }
 }
 
-function objectExample(depth: number, node: SchemaNode, schemas: Schemas, direction: Direction, stack: string[]): Record<string, unknown> {
+/** None when a required property has no value to show (its schema gives no type): an example without it would mislead. */
+function objectExample(depth: number, node: SchemaNode, schemas: Schemas, direction: Direction, stack: string[]) {
   const result: Record<string, unknown> = {}
   for (const property of node.properties ?? []) {
     if (skipped(property.schema, schemas, direction)) continue
     const value = exampleWithin(depth, property.schema, schemas, direction, stack)
     if (value !== undefined) result[property.name] = value
+    // A named schema may only lie beyond this depth; a deeper pass fills it.
+    else if (property.required && !property.schema.ref) return undefined
   }
   return result
 }

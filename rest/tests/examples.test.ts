@@ -33,6 +33,25 @@ describe('examples made from schemas', () => {
     assert.deepEqual(exampleFor(choice, schemas, 'request'), { kind: 'child' })
   })
 
+  it('are not made when a required property gives no type to make a value from', () => {
+    const untyped = (required: boolean): SchemaNode => ({
+      type: ['object'],
+      properties: [
+        { name: 'Title', required, schema: {} },
+        { name: 'Url', required: false, schema: { type: ['string'] } }
+      ]
+    })
+    const schemas: Record<string, SchemaNode> = {
+      Site: untyped(true),
+      Web: untyped(false),
+      Hub: { allOf: [{ ref: 'Web' }], properties: [{ name: 'Title', required: true, schema: {} }] }
+    }
+    assert.equal(exampleFor({ ref: 'Site' }, schemas, 'response'), undefined)
+    assert.equal(exampleFor({ ref: 'Hub' }, schemas, 'response'), undefined)
+    // Optional, it is left out and the example keeps the rest.
+    assert.deepEqual(exampleFor({ ref: 'Web' }, schemas, 'response'), { Url: 'string' })
+  })
+
   it('leave readOnly fields out of requests and writeOnly ones out of responses, made or written', async () => {
     const { schemas } = (await fixture('oas31-examples')).model
     assert.deepEqual(exampleFor({ ref: 'Project' }, schemas, 'request'), { name: 'Tunnel', code: 'string', secret: 'string' })

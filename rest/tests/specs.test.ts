@@ -68,6 +68,7 @@ describe('spec discovery', () => {
         'hostile.yaml → /docs/rest/test-fixture-hostile/overview/',
         'query-method.yaml → /docs/rest/test-fixture-query/introduction/',
         'nested-tags.yaml → /docs/rest/test-fixture-nested-tags/introduction/',
+        'token-typed-once-serves-the-api.yaml → /docs/rest/test-fixture-token/introduction/',
         'sse-item-schema.yaml → /docs/rest/test-fixture-sse/introduction/',
         'long-operation-id.yaml → /docs/rest/test-fixture-long-id/introduction/',
         'many-media-types-one-body.yaml → /docs/rest/test-fixture-media-types/introduction/'

@@ -3,7 +3,7 @@
  * frontmatter title/description (and known tags for docs), no placeholder
  * text, MDX that compiles, internal links and anchors that resolve; and the
  * rules that keep unsourced claims out (issue: content truth): no "bearer"
- * in pages or specs (the services take the claim token in the access_token
+ * in pages or specs (the only documented scheme is an API key in the access_token
  * header), one spelling of the API kit's name in prose, no guessing phrases,
  * no status or version claims that no source makes, no example token outside the identifiers page (token and
  * id formats are shown in one place); and no two pages that
@@ -163,7 +163,7 @@ export function bearerProblems(file: string, source: string): string[] {
     .flatMap((line, index) =>
       BEARER.test(line)
         ? [
-            `${file}:${index + 1}: mentions "bearer"; the services take the claim service's token in the access_token header (see /docs/rest/#authentication)`
+            `${file}:${index + 1}: mentions "bearer"; the only documented scheme is an API key in the access_token header (see /docs/rest/#authentication)`
           ]
         : []
     )
