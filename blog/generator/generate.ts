@@ -155,7 +155,7 @@ export function blogFiles(allPosts: Post[]) {
   authorPages.set(
     'index.mdx',
     [
-      ...mdxPageHead(SOURCE, { title: 'Blog authors', description: 'The teams who write the VnV Tools blog, with their posts.' }, [
+      ...mdxPageHead(SOURCE, { title: 'Blog authors', description: 'Who writes the VnV Tools blog, with their posts.' }, [
         AUTHORS_FILE,
         ...posts.map((post) => post.file)
       ]),
@@ -163,7 +163,7 @@ export function blogFiles(allPosts: Post[]) {
       '',
       '# Blog authors',
       '',
-      'Posts are signed by the team that wrote them.',
+      'Each author has a page that lists their posts.',
       '',
       '<BlogAuthorList />',
       ''

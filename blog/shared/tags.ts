@@ -13,17 +13,16 @@ export const blogTags = {
   'auto-generated': {
     label: 'Auto-generated',
     description:
-      'Posts written by a script rather than by hand: each one is the rendering of a conventional commit message produced by npm run blog:from-commit.'
+      'Posts that npm run blog:from-commit writes from a conventional commit message, and a hand-written example of what it produces.'
   },
   docusaurus: {
     label: 'Docs platform',
     description:
-      'Posts about how this documentation site is built and published: Next.js and MDX, and the tooling that checks and generates its pages.'
+      'Posts about this documentation site and its blog: how the sections are organised, which parts are generated, and how posts are written in MDX.'
   },
   facebook: {
     label: 'React ecosystem',
-    description:
-      'Posts about React, the library first released by Facebook, and the libraries around it that this site and the VnV UI components are built on, such as Next.js and PatternFly.'
+    description: 'Posts about React and the libraries built on it, such as the React components a post can embed through MDX.'
   },
   hello: {
     label: 'Hello',
