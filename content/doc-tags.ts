@@ -24,7 +24,7 @@ export const docTags = {
   aws: { label: 'AWS', description: 'Amazon S3 and EFS in the toolkit.' },
   neo4j: { label: 'Neo4j', description: 'The Neo4j graph database of committed projects.' },
   jira: { label: 'Jira', description: 'Jira references kept by project items.' },
-  analysis: { label: 'Analysis', description: 'Requirement and design analyses.' },
+  analysis: { label: 'Analysis', description: 'Needs analyses, such as the project-reports analysis.' },
   excel: { label: 'Excel', description: 'Spreadsheet import and export.' },
   'api-reference': { label: 'API reference', description: 'Classes, functions and types of the toolkit packages.' },
   'vnv-api-kit': { label: 'VnV API kit', description: 'A client library for the VnV services.' },
