@@ -47,7 +47,7 @@ export const docCategories: DocCategory[] = [
   {
     slug: 'advanced-concepts',
     label: 'Advanced concepts',
-    description: 'Working with whole projects: the methods of node instances, the operation stack, and project-level changes.',
+    description: 'Beyond single calls: the methods of node instances, the operation stack, and project-level changes.',
     folder: 'docs/Packages/vnv-project/advanced'
   },
   {

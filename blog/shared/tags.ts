@@ -22,7 +22,7 @@ export const blogTags = {
   },
   facebook: {
     label: 'React ecosystem',
-    description: 'Posts about React and the libraries built on it, such as the React components a post can embed through MDX.'
+    description: 'Posts about React and the libraries built on it, and the React components a post can embed through MDX.'
   },
   hello: {
     label: 'Hello',
