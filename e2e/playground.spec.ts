@@ -1,13 +1,38 @@
 /**
- * Live examples (```jsx live blocks): the editor drives the preview frame,
- * errors stay inline, reset restores, dark mode reaches editor and preview,
- * and pages without examples never download the playground.
+ * Live examples (```jsx live blocks): every example of the site renders,
+ * the editor drives the preview frame, errors stay inline, reset restores,
+ * dark mode reaches editor and preview, and pages without examples never
+ * download the playground.
  */
 import type { Page } from '@playwright/test'
 import { seriousViolations } from './a11y'
 import { CHUNK_LOAD_FAILURES, CODE_MARKERS, expect, routeChunksHolding, test, url, waitForHydration } from './fixtures'
+import { htmlFiles } from './site-index'
 
 const BUTTON_PAGE = '/docs/Components/elements/button/'
+
+/** The pages with live examples, read from out/ so that a new example is checked as soon as it is written. */
+const LIVE_PAGES = htmlFiles()
+  .filter((file) => !file.isRedirectStub && file.html.includes('data-playground'))
+  .map((file) => file.route)
+
+test('the site has pages with live examples to check', () => {
+  expect(LIVE_PAGES.length).toBeGreaterThan(20)
+})
+
+for (const route of LIVE_PAGES)
+  test(`every live example on ${route} renders, without an error`, async ({ page }) => {
+    await page.goto(url(route))
+    await waitForHydration(page)
+    const playgrounds = await page.locator('[data-playground]').all()
+    for (const playground of playgrounds) {
+      // A frame is made when its example comes into view; "Loading the example…" stays until its first render.
+      await playground.scrollIntoViewIfNeeded()
+      await expect(playground.locator('iframe')).toBeAttached({ timeout: 15_000 })
+      await expect(playground.locator('.vnv-playground__pending')).toHaveCount(0)
+      await expect(playground.getByRole('alert')).toHaveCount(0)
+    }
+  })
 
 async function openFirstPlayground(page: Page) {
   await page.goto(url(BUTTON_PAGE))
