@@ -78,6 +78,26 @@ test.describe('opening', () => {
     await expect(page.locator('.vnv-search-button')).toBeFocused()
   })
 
+  test('Escape pressed as the dialog appears, before it has focused its box, still gives the focus back to the button', async ({
+    page
+  }) => {
+    await ready(page)
+    // The key comes between the dialog's first paint and its own focusing of the box: a fast typist, or a busy
+    // machine. Whether there is room between the two varies from run to run: before the button waited for the
+    // dialog to go, about one run in five failed here.
+    await page.evaluate(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[role="dialog"]')) return
+        observer.disconnect()
+        // Where a real key goes: the focused element, from which it bubbles.
+        ;(document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+      }).observe(document.body, { childList: true, subtree: true })
+    })
+    await page.locator('.vnv-search-button').click()
+    await expect(dialog(page)).toHaveCount(0)
+    await expect(page.locator('.vnv-search-button')).toBeFocused()
+  })
+
   test('Escape pressed while the dialog is still on its way cancels it: it never opens', async ({ page }) => {
     await ready(page)
     await delayChunks(page, 800)

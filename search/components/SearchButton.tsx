@@ -29,11 +29,21 @@ export function SearchButton({ placeholder }: { placeholder: string }) {
     return typed
   }, [])
 
+  // An open dialog gives the focus back once it has gone: until then its own effect may still focus its box.
+  const focusOnceClosed = useRef(false)
   const close = useCallback((returnFocus: boolean) => {
+    const wasOpen = isOpen.current
     isOpen.current = false
     setOpen(false)
-    if (returnFocus) button.current?.focus()
+    if (!returnFocus) return
+    if (wasOpen) focusOnceClosed.current = true
+    else button.current?.focus()
   }, [])
+  useEffect(() => {
+    if (open || !focusOnceClosed.current) return
+    focusOnceClosed.current = false
+    button.current?.focus()
+  }, [open])
 
   const show = useCallback(() => {
     if (typedAhead.current !== null || isOpen.current) return
