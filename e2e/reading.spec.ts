@@ -106,6 +106,8 @@ test.describe('the table of contents', () => {
     const back = page.locator('.vnv-page__toc').getByRole('button', { name: 'Back to top' })
     await expect(back).toHaveCount(0)
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    // Scrolling down hides the navbar and the column moves up into its place: click where the button has settled.
+    await expect(page.locator('.vnv-navbar-container--hidden')).toBeAttached()
     await back.click()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     await expect(page.locator('#main-content h1')).toBeFocused()
