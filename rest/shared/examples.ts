@@ -142,8 +142,10 @@ function exampleWithin(depth: number, node: SchemaNode, schemas: Schemas, direct
   if (declared !== undefined) return declared
   if (node.allOf?.length) {
     const parts = node.allOf.map((part) => exampleWithin(depth, part, schemas, direction, stack))
-    const own = objectExample(depth, node, schemas, direction, stack)
-    if (parts.every((p) => p === undefined || isRecord(p))) return own && tagged(Object.assign({}, ...(parts as object[]), own), tag)
+    if (parts.every((p) => p === undefined || isRecord(p))) {
+      const own = objectExample(depth, node, schemas, direction, stack)
+      return own && tagged(Object.assign({}, ...(parts as object[]), own), tag)
+    }
     return parts.find((p) => p !== undefined)
   }
   const variants = node.oneOf ?? node.anyOf
