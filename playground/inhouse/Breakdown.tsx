@@ -117,7 +117,8 @@ export function Breakdown({ nodeDataArray = [], linkDataArray = [], initOptions 
     isEnabled = true
   } = initOptions
   const diagram = useMemo(() => layoutBreakdown(nodeDataArray, linkDataArray, layout), [nodeDataArray, linkDataArray, layout])
-  const [selected, setSelected] = useState<NodeKey[]>([])
+  // One node at a time, as in the toolkit's examples; clicking it again clears the selection.
+  const [selected, setSelected] = useState<NodeKey | null>(null)
   const [hovered, setHovered] = useState<NodeKey | null>(null)
   const [menu, setMenu] = useState<{ node: BreakdownNode; x: number; y: number } | null>(null)
   const canSelect = isEnabled && allowSelect && !isReadOnly
@@ -129,7 +130,7 @@ export function Breakdown({ nodeDataArray = [], linkDataArray = [], initOptions 
     if (!isEnabled) return
     nodeHooks.clickNode?.()
     if (!canSelect) return
-    setSelected(selected.includes(node.token) ? selected.filter((k) => k !== node.token) : [node.token])
+    setSelected(selected === node.token ? null : node.token)
     listeners.ChangedSelection?.()
   }
   const runMenuEntry = (entry: BreakdownContextMenuEntry) => {
@@ -196,7 +197,7 @@ export function Breakdown({ nodeDataArray = [], linkDataArray = [], initOptions 
         </path>
       ))}
       {diagram.nodes.map(({ node, x, y, width, height }) => {
-        const isSelected = selected.includes(node.token)
+        const isSelected = selected === node.token
         const isHovered = hovered === node.token && hover
         return (
           <g
