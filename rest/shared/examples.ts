@@ -176,6 +176,8 @@ function exampleWithin(depth: number, node: SchemaNode, schemas: Schemas, direct
       return true
     case 'string':
       return (node.format && STRING_FORMATS[node.format]) ?? 'string'
+    case 'null':
+      return null
     default:
       return node.nullable ? null : undefined
   }

@@ -8,6 +8,8 @@ import { MAX_TITLE_LENGTH, firstSentence, isUrlTemplate } from '../generator/mod
 import { MAX_SLUG_LENGTH, slugify } from '../generator/model/slug'
 import { mdxText } from '../../scripts/lib/generated'
 import { FIXTURES, configFor, fixture, operationPage } from './helpers'
+import { typeLabel } from '../shared/type-label'
+import { exampleFor } from '../shared/examples'
 
 describe('REST model', () => {
   it('keeps the old site’s slug rule', () => {
@@ -53,7 +55,15 @@ describe('REST model', () => {
     const value = model.operations[0].requestBody!.content[0].schema!.properties![0].schema
     assert.equal(value.oneOf?.length, 3)
     assert.equal(value.oneOf?.[1].oneOf?.[1].items?.type?.[0], 'number')
-    assert.equal(value.oneOf?.[2].nullable, true)
+    assert.deepEqual(value.oneOf?.[2].type, ['null'])
+  })
+
+  it('a schema of type null alone reads "null", not "any | null"; null beside a type stays a flag', async () => {
+    const { model } = await fixture('nested-oneof')
+    const only = model.operations[0].requestBody!.content[0].schema!.properties![0].schema.oneOf![2]
+    assert.equal(typeLabel(only), 'null')
+    assert.equal(exampleFor(only, {}, 'request'), null)
+    assert.equal(typeLabel({ type: ['string'], nullable: true }), 'string | null')
   })
 
   it('OAS 3.1 `examples`: named examples kept', async () => {

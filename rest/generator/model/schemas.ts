@@ -28,8 +28,10 @@ export class SchemaReader {
     const inner = [...stack, samePointer(at)]
     const node: SchemaNode = {}
     const types = asArray(raw.type).concat(typeof raw.type === 'string' ? [raw.type] : []) as string[]
-    if (types.includes('null') || raw.nullable === true) node.nullable = true
     const nonNull = types.filter((t) => t !== 'null')
+    // `type: 'null'` alone allows null only: its type, where beside another type null is a flag ("string | null").
+    if (types.length && !nonNull.length) node.type = ['null']
+    else if (types.includes('null') || raw.nullable === true) node.nullable = true
     if (nonNull.length) node.type = nonNull
     for (const key of ['title', 'description', 'format'] as const) if (str(raw[key])) node[key] = raw[key] as string
     if (Array.isArray(raw.enum)) node.enum = raw.enum
