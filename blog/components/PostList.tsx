@@ -4,6 +4,7 @@ import { blogTags } from '@/blog/shared/tags'
 import { BASE_PATH, withBasePath } from '@/lib/base-path'
 import { byYear, POSTS_PER_PAGE, type PostFilter } from '@/blog/shared/lists'
 import { withBasePathInMarkup } from '@/lib/markup'
+import { count } from '@/lib/count'
 import { formatDay } from '@/lib/format-day'
 import { PostByline, PostTags } from './PostMeta'
 import { useBlogRecord } from './blog-record'
@@ -39,11 +40,7 @@ export function PostList({ tag, author, page }: PostFilter) {
   return (
     <>
       {author && <AuthorProfile id={author} />}
-      {(tag || author) && (
-        <p>
-          {total} post{total === 1 ? '' : 's'}.
-        </p>
-      )}
+      {(tag || author) && <p>{count(total, 'post')}.</p>}
       <ul className="vnv-post-list">
         {shown.map((post) => (
           <li key={post.slug} className="vnv-post-summary">
@@ -82,13 +79,13 @@ export function BlogTagList() {
   return (
     <ul className="vnv-tag-list">
       {Object.entries(blogTags).map(([slug, tag]) => {
-        const count = counts[slug] ?? 0
+        const posts = counts[slug] ?? 0
         return (
           <li key={slug}>
             <SiteLink href={`/blog/tags/${slug}/`} className="vnv-tag" title={tag.description}>
               {tag.label}
-              <span className="vnv-tag__count" aria-label={`${count} posts`}>
-                {count}
+              <span className="vnv-tag__count" aria-label={count(posts, 'post')}>
+                {posts}
               </span>
             </SiteLink>
           </li>
@@ -103,13 +100,13 @@ export function BlogAuthorList() {
   return (
     <ul className="vnv-doc-cards">
       {Object.entries(blogAuthors).map(([id, author]) => {
-        const count = counts[id] ?? 0
+        const posts = counts[id] ?? 0
         return (
           <li key={id}>
             <SiteLink href={`/blog/authors/${id}/`} className="vnv-card">
               <span className="vnv-card__title">{author.name}</span>
               <span className="vnv-card__description">
-                {author.title} · {count} post{count === 1 ? '' : 's'}
+                {author.title} · {count(posts, 'post')}
               </span>
             </SiteLink>
           </li>

@@ -1,5 +1,6 @@
 import { SiteLink } from '@/theme/link/SiteLink'
 import { withBasePath } from '@/lib/base-path'
+import { count } from '@/lib/count'
 import type { SpecSummary } from '@/rest/shared/data-types'
 import { downloadFileName, restPageHref } from '@/rest/shared/routes'
 import { SecurityList, ServerList } from './Operation'
@@ -16,7 +17,7 @@ export function SpecList({ specs }: { specs: SpecSummary[] }) {
             <SiteLink href={restPageHref(spec.folder, spec.infoSlug)}>{spec.title}</SiteLink>
           </h2>
           <p>
-            <span className="vnv-flag">Version {spec.version}</span> <span className="vnv-flag">{spec.operations} operations</span>
+            <span className="vnv-flag">Version {spec.version}</span> <span className="vnv-flag">{count(spec.operations, 'operation')}</span>
           </p>
           <p className="vnv-card__description">Servers:</p>
           <ServerList servers={spec.servers} />

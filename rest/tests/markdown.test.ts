@@ -462,6 +462,23 @@ describe('REST twins: schema, spec and changelog pages', () => {
     assert.match(markdown, new RegExp(`^\\[Download shop\\.yaml\\]\\(${SITE}/openapi/shop\\.yaml\\)$`, 'm'))
   })
 
+  it('the spec list counts one operation in the singular', () => {
+    const summary: SpecSummary = {
+      folder: 'one',
+      infoSlug: 'introduction',
+      label: 'One',
+      title: 'One API',
+      version: '1',
+      servers: spec.servers,
+      security: spec.security,
+      securitySchemes: spec.securitySchemes,
+      operations: 1,
+      download: '/openapi/one.yaml'
+    }
+    const markdown = twin(`${exports({ specs: [summary] })}\n\n# Specs\n\n<SpecList specs={specs} />\n`)
+    assert.match(markdown, /^Version 1 · 1 operation$/m)
+  })
+
   it('the changes feed link is a link to the Atom feed; a changelog heading keeps its text, not its anchor', () => {
     const markdown = twin('# Changelog\n\n<ChangesFeedLink />\n\n## 2026-11-24 · abc1234 [#commit-abc1234]\n')
     assert.equal(

@@ -7,6 +7,7 @@
 import cn from 'clsx'
 import { useRouter } from 'next/router'
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { count } from '@/lib/count'
 import { MethodBadge } from '@/rest/components/MethodBadge'
 import { opensElsewhere } from '@/theme/link/SiteLink'
 import { pageHref } from '@/theme/link/href'
@@ -298,7 +299,7 @@ function statusText(status: EngineState['status'], query: string, answer: Answer
   return answer.corrected ? `No page has “${query.trim()}”. ${found}` : found
 }
 
-const pageCount = (count: number) => `${count} ${count === 1 ? 'page' : 'pages'}`
+const pageCount = (pages: number) => count(pages, 'page')
 
 function FilterButton(props: { label: string; pressed: boolean; onPress: () => void }) {
   return (

@@ -2,6 +2,7 @@
  * The words of a changelog, shared by its page (MDX) and the feed (HTML): each writer passes its own
  * escaping, so spec names, versions and notes stay data in both.
  */
+import { count } from '../../../lib/count'
 import { operationRoute } from '../model/slug'
 import type { OperationModel } from '../model/types'
 import { CHANGELOG_SLUG, restPageHref } from '../../shared/routes'
@@ -28,19 +29,17 @@ export function describeDetail(detail: ChangeDetail, escape: Escapers): string {
 
 export const ACTION_WORDS: Record<Change['action'], string> = { added: 'Added', removed: 'Removed', changed: 'Changed' }
 
-export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
-
 /** What a version's entry says before its list of changes. */
 export function entryStatus(entry: VersionEntry, escape: Escapers): string {
   const version = escape.code(entry.version)
   if (entry.previous === undefined) {
-    const counts = entry.counts && `${plural(entry.counts.operations, 'operation')} and ${plural(entry.counts.schemas, 'named schema')}`
+    const counts = entry.counts && `${count(entry.counts.operations, 'operation')} and ${count(entry.counts.schemas, 'named schema')}`
     return `The changelog starts from version ${version}, first committed on ${commitDay(entry.date)}, with ${counts}.`
   }
   const from = `Changes from version ${escape.code(entry.previous)}`
   if (!entry.changes.length) return `${from}: none in the operations or named schemas.`
   const breaking = entry.changes.filter((c) => c.breaking).length
-  return `${from}: ${plural(entry.changes.length, 'change')}${breaking ? `, ${breaking} of them breaking` : ', none breaking'}.`
+  return `${from}: ${count(entry.changes.length, 'change')}${breaking ? `, ${breaking} of them breaking` : ', none breaking'}.`
 }
 
 /** The page of the operation a change is about, when the spec still has it (removed operations have no page). */

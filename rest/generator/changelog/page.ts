@@ -3,13 +3,14 @@
  * then the rules that mark a change breaking (diff.ts BREAKING_RULES). Spec names, versions and notes
  * are data: they pass through escape.ts like every spec text.
  */
+import { count } from '../../../lib/count'
 import { mdxPageHead, mdxText } from '../../../scripts/lib/generated'
 import { restSchemaHref } from '../../shared/routes'
 import { mdxInlineCode } from '../escape'
 import type { SpecModel } from '../model/types'
 import { specSource, type RestSpecConfig } from '../specs'
 import { BREAKING_RULES, type Change } from './diff'
-import { ACTION_WORDS, describeDetail, entryStatus, operationPage, plural, type Escapers } from './describe'
+import { ACTION_WORDS, describeDetail, entryStatus, operationPage, type Escapers } from './describe'
 import { commitDay, type Changelog } from './history'
 
 const MDX: Escapers = { code: mdxInlineCode, text: mdxText }
@@ -64,7 +65,7 @@ export function renderChangelogPage(
   else {
     if (changelog.unreadable)
       lines.push(
-        `${plural(changelog.unreadable, 'commit')} of ${mdxInlineCode(source)} could not be read as OpenAPI and ${changelog.unreadable === 1 ? 'is' : 'are'} left out.`,
+        `${count(changelog.unreadable, 'commit')} of ${mdxInlineCode(source)} could not be read as OpenAPI and ${changelog.unreadable === 1 ? 'is' : 'are'} left out.`,
         ''
       )
     if (!changelog.versions.length) lines.push(`No committed version of ${mdxInlineCode(source)} could be read.`, '')

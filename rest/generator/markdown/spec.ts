@@ -1,5 +1,6 @@
 /** A spec's introduction and the list of specs in Markdown (rest/components/SpecOverview.tsx, SpecList.tsx). */
 import type { RootContent } from 'mdast'
+import { count } from '../../../lib/count'
 import { heading, link, paragraph, text } from '../../../markdown/generator/build'
 import type { ComponentCall, ComponentMap } from '../../../markdown/generator/types'
 import type { SpecData, SpecSummary } from '../../shared/data-types'
@@ -51,7 +52,7 @@ export const specMarkdown: ComponentMap = {
     }
     return specs.flatMap((spec) => [
       heading(2, link(call.page.link(restPageHref(spec.folder, spec.infoSlug)), text(spec.title))),
-      paragraph(text(`Version ${spec.version} · ${spec.operations} operations`)),
+      paragraph(text(`Version ${spec.version} · ${count(spec.operations, 'operation')}`)),
       paragraph(text('Servers:')),
       ...serverList(spec.servers, call),
       paragraph(text('Authentication:')),
