@@ -36,6 +36,8 @@ test('an operation page shows method, path, parameters, request body and respons
   await expect(page.locator('.vnv-response .vnv-status')).toHaveText('Any status')
   await expect(page.locator('.vnv-response')).toContainText('The response is not documented.')
   await expect(page.locator('.vnv-response')).not.toContainText('No body')
+  // Nothing more to show under it: a plain row, not a disclosure that opens onto nothing.
+  await expect(page.locator('details.vnv-response')).toHaveCount(0)
   // The spec the page came from can be downloaded.
   const download = header.getByRole('link', { name: 'session.yaml' })
   const response = await page.request.get(new URL((await download.getAttribute('href'))!, page.url()).href)

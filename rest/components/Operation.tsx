@@ -310,16 +310,26 @@ export function Responses({ operation, spec, SchemaTree }: BodyProps) {
       {Object.entries(operation.responses).map(([status, response]) => {
         // A description with links or blocks goes under the summary, where links can be followed.
         const inSummary = response.descriptionHtml !== undefined && fitsInSummary(response.descriptionHtml)
+        const head = (
+          <>
+            <span className={`vnv-status vnv-status--${status[0]}xx`}>{statusLabel(status, Object.keys(operation.responses))}</span>{' '}
+            {/* A summary (OpenAPI 3.2) goes beside the status; the description then goes under it. */}
+            {response.summary ?? (response.descriptionHtml && inSummary && <SpecHtml html={response.descriptionHtml} />)}
+          </>
+        )
+        const descriptionUnder = response.descriptionHtml !== undefined && (response.summary !== undefined || !inSummary)
+        const body = !saysNothingOfBody(status, response.content)
+        // Nothing under the status line: a row, not a disclosure that opens onto nothing.
+        if (!descriptionUnder && !response.headers && !body)
+          return (
+            <p key={status} className="vnv-response">
+              {head}
+            </p>
+          )
         return (
           <details key={status} open={/^2/.test(status)} className="vnv-response">
-            <summary>
-              <span className={`vnv-status vnv-status--${status[0]}xx`}>{statusLabel(status, Object.keys(operation.responses))}</span>{' '}
-              {/* A summary (OpenAPI 3.2) goes beside the status; the description then goes under it. */}
-              {response.summary ?? (response.descriptionHtml && inSummary && <SpecHtml html={response.descriptionHtml} />)}
-            </summary>
-            {response.descriptionHtml && (response.summary !== undefined || !inSummary) && (
-              <SpecHtml html={response.descriptionHtml} inline="p" />
-            )}
+            <summary>{head}</summary>
+            {descriptionUnder && <SpecHtml html={response.descriptionHtml!} inline="p" />}
             {response.headers && (
               <ul>
                 {response.headers.map((h) => (
@@ -335,7 +345,7 @@ export function Responses({ operation, spec, SchemaTree }: BodyProps) {
                 ))}
               </ul>
             )}
-            {!saysNothingOfBody(status, response.content) && (
+            {body && (
               <MediaTabs
                 content={response.content}
                 operation={operation}
