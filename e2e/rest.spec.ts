@@ -182,8 +182,16 @@ test('sidebar links to operations show their method in the method’s colour; ot
   const badgeOf = (name: string) => sidebar.getByRole('link', { name }).locator('.vnv-sidebar__badge')
   const colourOf = (name: string) => badgeOf(name).evaluate((badge) => getComputedStyle(badge).backgroundColor)
   await expect(badgeOf('Commit the session project')).toHaveText('POST')
-  await expect(badgeOf('Delete a session')).toHaveText('DEL')
+  // Shortened on screen, spelled out to a screen reader.
+  await expect(badgeOf('Delete a session').locator('[aria-hidden="true"]')).toHaveText('DEL')
+  await expect(sidebar.getByRole('link', { name: 'DELETE Delete a session', exact: true })).toBeVisible()
   await expect(badgeOf('Update a session')).toHaveText('PUT')
+  // Badges of one width: the titles start in one column.
+  const titleStarts = await sidebar
+    .locator('.vnv-sidebar__badge + .vnv-sidebar__title')
+    .evaluateAll((titles) => titles.map((title) => Math.round(title.getBoundingClientRect().left)))
+  expect(titleStarts.length).toBeGreaterThan(10)
+  expect(new Set(titleStarts).size).toBe(1)
   // The colours of the page's own badges (rest/styles.css): #1d5fb4 for POST, #b42318 for DELETE.
   expect(await colourOf('Commit the session project')).toBe('rgb(29, 95, 180)')
   expect(await colourOf('Delete a session')).toBe('rgb(180, 35, 24)')

@@ -59,6 +59,8 @@ export interface SourceFrontMatter {
  */
 export interface SidebarBadge {
   text: string
+  /** What a screen reader says where `text` is shortened ("DELETE" for "DEL"). */
+  label?: string
   tone?: string
 }
 

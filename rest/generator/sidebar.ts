@@ -82,7 +82,8 @@ export function renderSectionMeta(specs: { config: RestSpecConfig }[], source: s
 
 /**
  * An operation page's sidebar badge (its front matter's `sidebarBadge`): the method, shortened where
- * it would widen the sidebar, with its tone (the method, or `other` for an additional operation's:
- * http-methods.ts), so rest/styles.css colours it as the page's badge.
+ * it would widen the sidebar (the whole word for screen readers), with its tone (the method, or `other`
+ * for an additional operation's: http-methods.ts), so rest/styles.css colours it as the page's badge.
  */
-export const sidebarBadgeOf = (method: string) => ({ text: method === 'delete' ? 'DEL' : wireMethod(method), tone: methodTone(method) })
+export const sidebarBadgeOf = (method: string) =>
+  method === 'delete' ? { text: 'DEL', label: 'DELETE', tone: methodTone(method) } : { text: wireMethod(method), tone: methodTone(method) }

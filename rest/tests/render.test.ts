@@ -170,7 +170,7 @@ describe('sidebar', () => {
   it('an operation page names its method as its sidebar badge; rest/styles.css colours page and sidebar badges alike', () => {
     assert.deepEqual(sidebarBadgeOf('post'), { text: 'POST', tone: 'post' })
     // Five letters would widen every sidebar: a shorter word.
-    assert.deepEqual(sidebarBadgeOf('delete'), { text: 'DEL', tone: 'delete' })
+    assert.deepEqual(sidebarBadgeOf('delete'), { text: 'DEL', label: 'DELETE', tone: 'delete' })
     const styles = readFileSync(path.resolve('rest/styles.css'), 'utf8')
     for (const method of HTTP_METHODS) {
       assert.match(styles, new RegExp(`--vnv-method-${method}: #[0-9a-f]{6};`), method)

@@ -51,9 +51,13 @@ function navigationFields(data: Record<string, unknown>): SourceFrontMatter {
   if (data.display === 'hidden' || data.display === 'normal') fields.display = data.display
   if (data.theme && typeof data.theme === 'object') fields.theme = data.theme as SourceFrontMatter['theme']
   if (Array.isArray(data.tags)) fields.tags = data.tags.filter((tag): tag is string => typeof tag === 'string')
-  const badge = data.sidebarBadge as { text?: unknown; tone?: unknown } | undefined
+  const badge = data.sidebarBadge as { text?: unknown; label?: unknown; tone?: unknown } | undefined
   if (badge && typeof badge === 'object' && typeof badge.text === 'string')
-    fields.sidebarBadge = { text: badge.text, ...(typeof badge.tone === 'string' && { tone: badge.tone }) }
+    fields.sidebarBadge = {
+      text: badge.text,
+      ...(typeof badge.label === 'string' && { label: badge.label }),
+      ...(typeof badge.tone === 'string' && { tone: badge.tone })
+    }
   return fields
 }
 

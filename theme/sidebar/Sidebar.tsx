@@ -42,7 +42,16 @@ function EntryLink({ entry, route, onNavigate }: EntryProps) {
     >
       {badge ? (
         <>
-          <span className={cn('vnv-sidebar__badge', badge.tone && `vnv-sidebar__badge--${badge.tone}`)}>{badge.text}</span>
+          <span className={cn('vnv-sidebar__badge', badge.tone && `vnv-sidebar__badge--${badge.tone}`)}>
+            {badge.label ? (
+              <>
+                <span aria-hidden="true">{badge.text}</span>
+                <span className="vnv-sr-only">{badge.label}</span>
+              </>
+            ) : (
+              badge.text
+            )}
+          </span>
           <span className="vnv-sidebar__title">{entry.title}</span>
         </>
       ) : (
