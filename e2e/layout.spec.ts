@@ -63,6 +63,14 @@ test.describe('navbar', () => {
     await expect(github).toHaveAttribute('rel', /noopener/)
   })
 
+  test('each menu shows its caret at 1280 px, where the items shrink to fit', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(url('/'))
+    const carets = page.locator('.vnv-navbar .vnv-dropdown__caret')
+    await expect(carets).toHaveCount(3)
+    for (const caret of await carets.all()) expect((await caret.boundingBox())?.width).toBe(10)
+  })
+
   test('REST 2 dropdown lists the six service pages', async ({ page }) => {
     await page.goto(url('/'))
     await waitForHydration(page)
