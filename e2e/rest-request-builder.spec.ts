@@ -153,6 +153,23 @@ test('the session id and token typed on one operation carry over to the next ope
   await expect(page.locator('h2:has-text("Code samples") ~ div').first().getByRole('tabpanel')).toContainText('/sessions/{sessionId}')
 })
 
+test('the server chosen and the base URL typed on one operation carry over to the next operation of the API', async ({ page }) => {
+  await page.goto(url(GET_SESSION))
+  const builder = await openBuilder(page)
+  await builder.getByLabel('Server', { exact: true }).selectOption('/')
+  await builder.getByLabel(/^Base URL/).fill('https://vnv.mine.example')
+  await page
+    .locator('.vnv-sidebar')
+    .getByRole('link', { name: /Delete a session$/ })
+    .click()
+  await expect(page).toHaveURL(url('/docs/rest/session/sessions-delete-one-session/'))
+  const samples = page.locator('h2:has-text("Code samples") ~ div').first()
+  await expect(samples.getByRole('tabpanel')).toContainText('https://vnv.mine.example/sessions/{sessionId}')
+  const next = await openBuilder(page)
+  await expect(next.getByLabel('Server', { exact: true })).toHaveValue('1')
+  await expect(next.getByLabel(/^Base URL/)).toHaveValue('https://vnv.mine.example')
+})
+
 test('a relative server: the samples show {baseUrl} until the reader types a base URL', async ({ page }) => {
   await page.goto(url('/docs/rest/database/get-database/'))
   await waitForHydration(page)

@@ -8,11 +8,11 @@ import { BASE_URL_PLACEHOLDER } from '@/rest/shared/base-url'
 import type { SampleData } from '@/rest/shared/data-types'
 import {
   buildHarRequest,
+  chosenServer,
   isRequired,
   missingPlaceholder,
   parameterKey,
   parameterValueOf,
-  sampleServer,
   TOKEN_PLACEHOLDER,
   type Credential,
   type RequestParameter,
@@ -230,7 +230,7 @@ interface FormProps {
  */
 export function RequestForm({ template, values, onChange, showToken, onShowToken }: FormProps) {
   const id = useId()
-  const serverIndex = values.server ?? sampleServer(template.servers)
+  const serverIndex = chosenServer(template.servers, values.server)
   const server = template.servers[serverIndex]
   const parameterValue = (p: RequestParameter) => parameterValueOf(p, values) ?? ''
   const body = template.body && (values.body ?? template.body.text)
@@ -246,7 +246,11 @@ export function RequestForm({ template, values, onChange, showToken, onShowToken
       <div className="vnv-request__fields">
         {template.servers.length > 1 && (
           <Field id={`${id}-server`} label="Server">
-            <select id={`${id}-server`} value={serverIndex} onChange={(e) => onChange({ server: Number(e.target.value) })}>
+            <select
+              id={`${id}-server`}
+              value={serverIndex}
+              onChange={(e) => onChange({ server: template.servers[Number(e.target.value)].url })}
+            >
               {template.servers.map((s, i) => (
                 <option key={s.url} value={i}>
                   {s.url}

@@ -41,16 +41,21 @@ const carried = new Map<string, RequestValues>()
 const stateOf = (id: string, spec: string) => states.get(id) ?? { ...defaults, values: carried.get(spec) ?? {} }
 
 /**
- * What of an operation's values holds for its spec's other operations (servers and bodies differ between
- * operations); a value the reader emptied is dropped, so the next operation starts untouched there.
+ * What of an operation's values holds for its spec's other operations (bodies differ between operations;
+ * a server is chosen by its URL, so it carries where the next operation lists it too); a value the reader
+ * emptied is dropped, so the next operation starts untouched there.
  */
 function carriedOf(values: RequestValues, before: RequestValues = {}): RequestValues {
   const token = values.token ?? before.token
   const baseUrl = values.baseUrl ?? before.baseUrl
+  const server = values.server ?? before.server
   const parameters = Object.entries({ ...before.parameters, ...values.parameters }).filter(([, value]) => value)
+  const variables = Object.entries({ ...before.variables, ...values.variables }).filter(([, value]) => value)
   return {
     ...(token && { token }),
     ...(baseUrl && { baseUrl }),
+    ...(server && { server }),
+    ...(variables.length > 0 && { variables: Object.fromEntries(variables) }),
     ...(parameters.length > 0 && { parameters: Object.fromEntries(parameters) })
   }
 }

@@ -81,8 +81,8 @@ export interface RequestValues {
   /** By parameterKey. */
   parameters?: Record<string, string>
   token?: string
-  /** Index in the template's servers; absent: sampleServer's choice. */
-  server?: number
+  /** The chosen server's URL, as the spec writes it; absent, or not among the operation's servers: sampleServer's choice. */
+  server?: string
   variables?: Record<string, string>
   /** Stands for the host of a relative server URL. */
   baseUrl?: string
@@ -150,9 +150,15 @@ export const parameterValueOf = (p: RequestParameter, values: RequestValues): st
   values.parameters?.[parameterKey(p)] ?? (isRequired(p) ? p.example : undefined)
 
 /** The first server with an absolute URL (a relative one says nothing about the host), else the first. */
-export function sampleServer(servers: { url: string }[]): number {
+function sampleServer(servers: { url: string }[]): number {
   const index = servers.findIndex((s) => ABSOLUTE.test(s.url))
   return index === -1 ? 0 : index
+}
+
+/** Index of the server the reader chose (carried from another operation, where this one lists it too), else sampleServer's. */
+export function chosenServer(servers: { url: string }[], chosen: string | undefined): number {
+  const index = servers.findIndex((s) => s.url === chosen)
+  return index === -1 ? sampleServer(servers) : index
 }
 
 /** Absolute base URL of a server, variables filled in; a relative URL goes behind the reader's base URL or the stand-in host. */
@@ -227,7 +233,7 @@ export function buildHarRequest(template: RequestTemplate, values: RequestValues
       name: credential.name,
       value: credentialValue(credential, values.token)
     })
-  const server = template.servers[values.server ?? sampleServer(template.servers)]
+  const server = template.servers[chosenServer(template.servers, values.server)]
   const request: HarRequest = {
     method: wireMethod(template.method),
     url: serverBaseUrl(server, values.variables, values.baseUrl) + path,

@@ -92,7 +92,9 @@ describe('request builder: the request', () => {
       /^https:\/\/us\.vnv\.example\.org:8443\/v1\/notes/
     )
     const relative = (baseUrl?: string) =>
-      requestOf('notes-put.mdx', { server: 1, ...(baseUrl !== undefined && { baseUrl }) }).then((r) => generatedSamples(r)[0].source)
+      requestOf('notes-put.mdx', { server: '/relative', ...(baseUrl !== undefined && { baseUrl }) }).then(
+        (r) => generatedSamples(r)[0].source
+      )
     assert.match(await relative(), /--url '\{baseUrl\}\/relative\/notes\?key=%3Ctoken%3E'/)
     assert.match(await relative('https://api.mine.example/'), /--url 'https:\/\/api\.mine\.example\/relative\/notes\?/)
     assert.match(await relative('https://api.mine.example/base'), /https:\/\/api\.mine\.example\/base\/relative\/notes/)
