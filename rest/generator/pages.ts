@@ -17,7 +17,7 @@ import { mdxInlineCode, mdxInlineMarkdown, mdxMarkdown, parseMarkdown } from './
 import type { SchemaNode } from '../shared/schema'
 import type { OperationModel, ParameterModel, SpecModel } from './model/types'
 import { operationRoute } from './model/slug'
-import { requestParameters } from './samples'
+import { requestParameters, valueSchemaOf } from './samples'
 import { specSource, type RestSpecConfig } from './specs'
 import type { GuideSection, SplitDescription } from './guide'
 import { sidebarBadgeOf } from './sidebar'
@@ -59,13 +59,14 @@ export function operationDescription(operation: Pick<OperationModel, 'method' | 
   return more && !more.endsWith('…') && what.length + 1 + more.length <= DESCRIPTION_MAX ? `${what} ${more}` : what
 }
 
-function parameterTable(parameters: ParameterModel[]): string[] {
+function parameterTable(parameters: ParameterModel[], model: SpecModel): string[] {
   const rows = parameters.map((p) => {
+    const values = valueSchemaOf(p.schema, model)
     const details = [
       // A parameter described by `content` travels in that media type (a `querystring` is the whole query string).
       p.mediaType ? `${p.in === 'querystring' ? 'the whole query string, ' : ''}as ${p.mediaType}` : '',
-      p.schema.enum ? `one of ${p.schema.enum.map((v) => JSON.stringify(v)).join(', ')}` : '',
-      p.schema.default !== undefined ? `default ${JSON.stringify(p.schema.default)}` : '',
+      values.enum ? `one of ${values.enum.map((v) => JSON.stringify(v)).join(', ')}` : '',
+      values.default !== undefined ? `default ${JSON.stringify(values.default)}` : '',
       p.deprecated ? 'deprecated' : ''
     ].filter(Boolean)
     // Only the description is Markdown (and may hold HTML); enum values and defaults are data, shown as written.
@@ -150,7 +151,7 @@ export function renderOperationPage(
     for (const location of ['path', 'query', 'querystring', 'header', 'cookie'] as const) {
       const group = operation.parameters.filter((p) => p.in === location)
       // The table right after its heading: narrow screens show its rows as cards (rest/styles.css finds it so).
-      if (group.length) lines.push(`### ${LOCATION_TITLES[location]}`, '', ...parameterTable(group), '')
+      if (group.length) lines.push(`### ${LOCATION_TITLES[location]}`, '', ...parameterTable(group, model), '')
     }
     if (parameterTrees) lines.push('<Parameters operation={operation} spec={spec} />', '')
   }

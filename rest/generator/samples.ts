@@ -9,6 +9,7 @@ import { asText, buildHarRequest, type RequestParameter, type RequestTemplate } 
 import { generatedSamples } from '../shared/snippets'
 import { typeLabel } from '../shared/type-label'
 import type { CodeSample, OperationModel, SpecModel } from './model/types'
+import type { SchemaNode } from '../shared/schema'
 
 /**
  * A `querystring` parameter's example (OpenAPI 3.2) as the query it stands for: text as written (without a
@@ -27,21 +28,26 @@ export function queryStringOf(value: unknown): string {
  * listed value. None made up from its type: without one, the samples keep a `{name}` placeholder.
  */
 function specValueOf({ example, schema }: OperationModel['parameters'][number], model: SpecModel): unknown {
-  const named = schema.ref ? (model.schemas[schema.ref] ?? schema) : schema
+  const named = valueSchemaOf(schema, model)
   return example ?? named.example ?? declaredValueOf(named)
 }
+
+/** The schema a parameter's values follow: a named schema's own, where the parameter refers to one (its enum, default, example). */
+export const valueSchemaOf = (schema: SchemaNode, model: SpecModel): SchemaNode =>
+  schema.ref ? (model.schemas[schema.ref] ?? schema) : schema
 
 /** The operation's parameters as the request builder shows them (and pages carry them: kept small). */
 export const requestParameters = (operation: OperationModel, model: SpecModel): RequestParameter[] =>
   operation.parameters.map((p) => {
     const example = p.required ? specValueOf(p, model) : undefined
     const type = typeLabel(p.schema)
+    const values = valueSchemaOf(p.schema, model).enum
     return {
       name: p.name,
       in: p.in,
       ...(p.required && p.in !== 'path' && { required: true as const }),
       ...(type !== 'string' && { type }),
-      ...(p.schema.enum && { enum: p.schema.enum.map(asText) }),
+      ...(values && { enum: values.map(asText) }),
       ...(example !== undefined && { example: p.in === 'querystring' ? queryStringOf(example) : asText(example) })
     }
   })

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { JSDOM } from 'jsdom'
 import { discoverSpecs } from '../generator/specs'
-import { generateAll } from '../generator/generate'
+import { generateAll, generateSpec } from '../generator/generate'
 import * as Operation from '../components/Operation'
 import { RequestForm, requestTemplateOf, writeSamples } from '../components/RequestForm'
 import { buildHarRequest, TOKEN_PLACEHOLDER, type RequestValues } from '../shared/request'
@@ -190,6 +190,39 @@ describe('request builder: the request', () => {
 })
 
 describe('request builder: the form', () => {
+  it('a parameter whose values are a named schema’s enum: listed in its table row, offered and checked in the builder', async () => {
+    const spec = [
+      'openapi: 3.0.3',
+      'info: { title: Sites, version: "1" }',
+      'paths:',
+      '  /sites/{template}:',
+      '    post:',
+      '      operationId: createSite',
+      '      parameters: [{ name: template, in: path, required: true, schema: { $ref: "#/components/schemas/Template" } }]',
+      '      responses: { default: { description: Not documented. } }',
+      'components: { schemas: { Template: { type: string, enum: [TeamSite, CommunicationSite] } } }'
+    ].join('\n')
+    const result = await generateSpec({ file: 'sites.yaml', folder: 'sites', infoSlug: 'introduction', label: 'Sites' }, spec)
+    const [mdx] = [...result.pages.values()].filter((page) => page.includes('export const operation = '))
+    assert.match(mdx, /^\| `template` \| Template \| yes \| one of \\"TeamSite\\"\\, \\"CommunicationSite\\" \|$/m)
+    const { operation, spec: data } = operationPage(result, 'createSite')
+    const template = requestTemplateOf(operation, data)
+    const document = new JSDOM(
+      render(RequestForm, {
+        template,
+        values: { parameters: { 'path:template': 'Foo' } },
+        onChange() {},
+        showToken: false,
+        onShowToken() {}
+      })
+    ).window.document
+    assert.deepEqual(
+      [...document.querySelectorAll(`select[id$="path:template"] option`)].map((option) => option.textContent),
+      ['—', 'TeamSite', 'CommunicationSite']
+    )
+    assert.match(document.body.textContent ?? '', /Must be one of TeamSite, CommunicationSite\./)
+  })
+
   it('labels every input with its parameter’s name, marks required ones, shows types, lists enums in a select, hides the token', async () => {
     const { operation, spec } = await page('files-put-part.mdx')
     const html = render(RequestForm, {
