@@ -1,6 +1,6 @@
 import type { SchemaPageData, SpecData } from '@/rest/shared/data-types'
-import { exampleText, TYPES_TITLE } from '@/rest/shared/labels/panels'
-import { SCHEMA_EXAMPLE_TITLE } from '@/rest/shared/labels/schema-page'
+import { TYPES_TITLE } from '@/rest/shared/labels/panels'
+import { SCHEMA_EXAMPLE_TITLE, schemaExampleText } from '@/rest/shared/labels/schema-page'
 import { CodePanel } from './CodePanel'
 import { SchemaTree } from './SchemaTree'
 
@@ -8,7 +8,7 @@ import { SchemaTree } from './SchemaTree'
 export function SchemaPage({ schema, spec }: { schema: SchemaPageData; spec: SpecData }) {
   // The page's text (MDX, searchable) already has the description.
   const tree = { ...schema.schema, descriptionHtml: undefined }
-  const example = schema.example !== undefined ? exampleText(schema.example) : undefined
+  const example = schema.example !== undefined ? schemaExampleText(schema.example) : undefined
   return (
     <>
       <SchemaTree

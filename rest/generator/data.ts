@@ -26,6 +26,7 @@ import type {
 } from '../shared/data-types'
 import { EXAMPLE_BUDGET_CHARACTERS, exampleFor, type Direction } from '../shared/examples'
 import { exampleText } from '../shared/labels/panels'
+import { schemaExampleText } from '../shared/labels/schema-page'
 import { framedItems, streamKind } from '../shared/media-types'
 import type { RequestParameter } from '../shared/request'
 import { requestTemplateOf, type SpecRequestData } from '../shared/request-template'
@@ -282,9 +283,14 @@ export function operationData(
   }
 }
 
+const isEmpty = (value: unknown) =>
+  (Array.isArray(value) && value.length === 0) || (value !== null && typeof value === 'object' && Object.keys(value).length === 0)
+
 /** The data of a named schema's page. */
 export function schemaPageData(name: string, model: SpecModel, pages: SchemaPages, types: SpecTypes): SchemaPageData {
-  const example = exampleFor({ ref: name }, model.schemas, 'response')
+  const generated = exampleFor({ ref: name }, model.schemas, 'response')
+  // An empty object or list shows none of the schema (every property untyped, say): no example says as much.
+  const example = isEmpty(generated) ? undefined : generated
   const declaration = types.schemas[name]
   const parts = (model.schemas[name].allOf ?? []).flatMap((part) => part.ref ?? []).filter((part) => part in model.schemas)
   return {
@@ -293,7 +299,7 @@ export function schemaPageData(name: string, model: SpecModel, pages: SchemaPage
     ...(parts.length > 0 && { schemas: Object.fromEntries(parts.map((part) => [part, schemaData(model.schemas[part], pages)])) }),
     ...(example !== undefined && { example }),
     ...(example !== undefined &&
-      repeatsExample(model.schemas[name], {}, [{ text: exampleText(example) }]) && {
+      repeatsExample(model.schemas[name], {}, [{ text: schemaExampleText(example) }]) && {
         treeOmitsExample: true as const
       }),
     ...(declaration !== undefined && { typeCode: `type ${typeIdentifier(name)} = ${declaration}` })

@@ -255,6 +255,26 @@ describe('named schema pages', () => {
     assert.equal(dom.querySelector('.vnv-schema__page-link a')?.getAttribute('href'), '/docs/rest/discriminator-in-allof/schemas/item/')
   })
 
+  it('a schema page shows no example where the schema gives nothing to fill one, and a string example in quotes, as JSON', async () => {
+    const spec = [
+      'openapi: 3.0.3',
+      'info: { title: Examples, version: "1" }',
+      'paths: {}',
+      'components:',
+      '  schemas:',
+      '    Untyped: { type: object, properties: { a: {}, b: { description: Any value. } } }',
+      '    Mode: { type: string, enum: [STORE, DEFLATE] }'
+    ].join('\n')
+    const config = { file: 'examples.yaml', dir: 'rest/fixtures', folder: 'examples', infoSlug: 'introduction', label: 'Examples' }
+    const result = await generateSpec(config, spec)
+    const schemaPage = (page: string) => {
+      const json = result.pages.get(page)!.match(/^export const schema = (.*)$/m)![1]
+      return textOf(render(SchemaPage, { schema: JSON.parse(json), spec: JSON.parse(result.data) }))
+    }
+    assert.doesNotMatch(schemaPage('schemas/untyped.mdx'), /Example/)
+    assert.match(schemaPage('schemas/mode.mdx'), /Example \(generated from the schema\)[^]*"STORE"/)
+  })
+
   it('names that slugify alike get distinct pages', () => {
     assert.deepEqual(
       [...schemaSlugs(['item', 'Item', 'Order.Line'])],

@@ -2,8 +2,8 @@
 import { code, paragraph, text } from '../../../markdown/generator/build'
 import type { ComponentMap } from '../../../markdown/generator/types'
 import type { SchemaPageData } from '../../shared/data-types'
-import { exampleText, TYPES_TITLE } from '../../shared/labels/panels'
-import { SCHEMA_EXAMPLE_TITLE } from '../../shared/labels/schema-page'
+import { TYPES_TITLE } from '../../shared/labels/panels'
+import { SCHEMA_EXAMPLE_TITLE, schemaExampleText } from '../../shared/labels/schema-page'
 import { objectProp } from './props'
 import { schemaTree } from './schema'
 import { specOf } from './spec'
@@ -20,7 +20,9 @@ export const schemaPageMarkdown: ComponentMap = {
     const tree = { ...schema.schema, descriptionHtml: undefined }
     return [
       ...schemaTree(tree, { call, folder: spec.folder, direction: 'response' }, schema.schemas, schema.treeOmitsExample),
-      ...(schema.example !== undefined ? [paragraph(text(`${SCHEMA_EXAMPLE_TITLE}:`)), code(exampleText(schema.example), 'json')] : []),
+      ...(schema.example !== undefined
+        ? [paragraph(text(`${SCHEMA_EXAMPLE_TITLE}:`)), code(schemaExampleText(schema.example), 'json')]
+        : []),
       ...(schema.typeCode ? [paragraph(text(`${TYPES_TITLE}:`)), code(schema.typeCode, 'ts')] : [])
     ]
   }

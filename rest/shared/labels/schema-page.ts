@@ -5,3 +5,6 @@
  */
 /** A schema page's example is always made from the schema. */
 export const SCHEMA_EXAMPLE_TITLE = 'Example (generated from the schema)'
+
+/** A schema page's example as JSON, its panel's language: a string value in quotes ("STORE"), unlike a text body's. */
+export const schemaExampleText = (value: unknown) => JSON.stringify(value, null, 2)
