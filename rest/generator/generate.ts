@@ -30,7 +30,7 @@ import type { GeneratedSpec } from './generated-spec'
 import { writeOutput } from './output'
 import { operationRoute, schemaSlugs } from './model/slug'
 import { splitDescription } from './guide'
-import { renderGuidePage, renderInfoPage, renderOperationPage, renderSchemaPage } from './pages'
+import { renderGuidePage, renderInfoPage, renderOperationPage, renderSchemaIndexPage, renderSchemaPage } from './pages'
 import { renderGuideMeta, renderMeta, renderSchemasMeta, renderTagFolderMetas } from './sidebar'
 import { Problems, SpecError, pointer, relocated, relocatedWarning } from './spec-error'
 import { SPEC_SIZE_LIMIT_MB, SPECS_DIR, specSource, specsForRun, unreadParts, type RestSpec, type RestSpecConfig } from './specs'
@@ -141,7 +141,11 @@ async function renderSpec(
   for (const [meta, source] of renderTagFolderMetas(model, config)) pages.set(meta, source)
   for (const name of Object.keys(model.schemas))
     pages.set(`${SCHEMAS_FOLDER}/${shared.pages.slugs.get(name)}.mdx`, renderSchemaPage(name, model, config, shared))
-  if (Object.keys(model.schemas).length) pages.set(`${SCHEMAS_FOLDER}/_meta.ts`, renderSchemasMeta(model, config, shared.pages.slugs))
+  if (Object.keys(model.schemas).length) {
+    pages.set(`${SCHEMAS_FOLDER}/_meta.ts`, renderSchemasMeta(model, config, shared.pages.slugs))
+    // Beside its folder, the folder's own page (lib/navigation/site-tree.ts).
+    pages.set(`${SCHEMAS_FOLDER}.mdx`, renderSchemaIndexPage(model, config, shared.pages.slugs))
+  }
   return {
     config,
     model,

@@ -6,10 +6,11 @@
  * (rest/components) as JSON (data.ts): what a page renders as an export of
  * the page, what every page of the spec shows the same once in spec.json.
  */
+import { count } from '../../lib/count'
 import { jsonExport, mdxPageHead, mdxText } from '../../scripts/lib/generated'
 import type { SpecTypes } from '../shared/data-types'
 import { wireMethod } from '../shared/http-methods'
-import { GUIDE_FOLDER, restPageHref, restSchemaHref } from '../shared/routes'
+import { GUIDE_FOLDER, restPageHref, restSchemaHref, SCHEMAS_FOLDER } from '../shared/routes'
 import { typeLabel } from '../shared/type-label'
 import { needsTree, operationData, operationResponses, schemaPageData, type SchemaPages } from './data'
 import { toString } from 'mdast-util-to-string'
@@ -269,6 +270,27 @@ export function renderSchemaPage(name: string, model: SpecModel, config: RestSpe
   return lines.join('\n')
 }
 
+/** The page of a spec's schemas folder: each named schema, linked, with the first sentence of its description. */
+export function renderSchemaIndexPage(model: SpecModel, config: RestSpecConfig, slugs: Map<string, string>): string {
+  const names = Object.keys(model.schemas).sort()
+  const lines = [
+    ...mdxPageHead(specSource(config), {
+      title: `Schemas (${config.label})`,
+      description: `The ${count(names.length, 'named schema')} of the ${model.title}, one page each.`
+    }),
+    '# Schemas',
+    '',
+    `The named schemas of the [${mdxText(model.title)}](${restPageHref(config.folder, config.infoSlug)}), each on a page of its own.`,
+    ''
+  ]
+  for (const name of names) {
+    const summary = plainDescription(model.schemas[name].description, '')
+    lines.push(`- [${mdxText(name)}](${restSchemaHref(config.folder, slugs.get(name)!)})${summary ? `: ${mdxText(summary)}` : ''}`)
+  }
+  lines.push('')
+  return lines.join('\n')
+}
+
 export function renderInfoPage(
   model: SpecModel,
   config: RestSpecConfig,
@@ -325,6 +347,14 @@ export function renderInfoPage(
     }
   }
   listGroups(groupByTag(model), 0)
+  const schemas = Object.keys(model.schemas).length
+  if (schemas)
+    lines.push(
+      '## Schemas',
+      '',
+      `The spec names ${count(schemas, 'schema')}: [Schemas](${restPageHref(config.folder, SCHEMAS_FOLDER)}) lists them.`,
+      ''
+    )
   return lines.join('\n')
 }
 

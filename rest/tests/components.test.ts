@@ -238,6 +238,23 @@ describe('named schema pages', () => {
     assert.match(requirement, /^## Used by\n\n- \[POST \\\/items\]\(\/docs\/rest\/discriminator-in-allof\/items-create\/\)$/m)
   })
 
+  it('the schemas folder has a page of its own that lists each schema with its first sentence; the introduction links to it', async () => {
+    const result = await fixture('discriminator-in-allof')
+    const index = result.pages.get('schemas.mdx')!
+    assert.match(index, /^# Schemas$/m)
+    const items = [...index.matchAll(/^- \[(\w+)\]\((\/docs\/rest\/discriminator-in-allof\/schemas\/[\w-]+\/)\)/gm)]
+    assert.deepEqual(
+      items.map(([, name]) => name),
+      Object.keys(result.model.schemas).sort()
+    )
+    for (const [, , href] of items) assert.ok(result.pages.has(`${href.split('/').slice(-3, -1).join('/')}.mdx`), href)
+    const intro = result.pages.get('introduction.mdx')!
+    assert.match(
+      intro,
+      /^## Schemas\n\nThe spec names \d+ schemas: \[Schemas\]\(\/docs\/rest\/discriminator-in-allof\/schemas\/\) lists them\.$/m
+    )
+  })
+
   it('a schema page shows the tree, an example and the TypeScript declaration', async () => {
     const result = await fixture('discriminator-in-allof')
     const json = result.pages.get('schemas/requirement.mdx')!.match(/^export const schema = (.*)$/m)![1]

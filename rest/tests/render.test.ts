@@ -234,6 +234,10 @@ describe('hostile spec', () => {
       } else if (name.startsWith('schemas/')) {
         // The description's <img onerror> is removed by the sanitiser; its text shows literally.
         assert.match(html, /<p>Schema {2}\{named\} <code>n<\/code><\/p>/)
+      } else if (name === 'schemas.mdx') {
+        // The list of schemas: the spec's title and each schema's first sentence as text.
+        assert.match(html, /Hostile \{title\} &lt;script&gt;/)
+        assert.match(html, /Evil<\/a>: Schema \{named\} n<\/li>/)
       } else if (name === 'changelog.mdx') {
         assert.match(html, /<h1>Changelog: Hostile \{title\} &lt;script&gt;/)
       } else {
