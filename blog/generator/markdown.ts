@@ -9,10 +9,12 @@ import type { RootContent } from 'mdast'
 import { depthBelow, heading, link, list, paragraph, text } from '../../markdown/generator/build'
 import type { ComponentCall, ComponentMap } from '../../markdown/generator/types'
 import { blogAuthors } from '../shared/authors'
+import { count } from '../../lib/count'
 import { byYear, postsShown, type PostFilter } from '../shared/lists'
 import { blogTags } from '../shared/tags'
 
-interface ListedPost {
+/** A published post, as generated/blog/posts.json lists it. */
+export interface ListedPost {
   slug: string
   title: string
   date: string
@@ -29,17 +31,29 @@ const postItem = (call: ComponentCall, post: ListedPost) => [
   text(` (${post.date})${post.description ? `: ${post.description}` : ''}`)
 ]
 
-function postList(call: ComponentCall): RootContent[] {
+/**
+ * A `PostList` of the given published posts: the posts it shows, then the blog's RSS and Atom feeds,
+ * which the web page links beside every list (the sidebar's "Subscribe") and the blog's intro points to.
+ */
+export function postListMarkdown(call: ComponentCall, posts: ListedPost[]): RootContent[] {
   const filter: PostFilter = {}
   if (typeof call.props.tag === 'string') filter.tag = call.props.tag
   if (typeof call.props.author === 'string') filter.author = call.props.author
   if (typeof call.props.page === 'number') filter.page = call.props.page
-  const { shown } = postsShown(publishedPosts(), filter)
-  return shown.length ? [list(shown.map((post) => postItem(call, post)))] : [paragraph(text('No posts yet.'))]
+  const { shown } = postsShown(posts, filter)
+  return [
+    shown.length ? list(shown.map((post) => postItem(call, post))) : paragraph(text('No posts yet.')),
+    paragraph(
+      text('Subscribe: '),
+      link(call.page.link('/blog/rss.xml'), text('RSS')),
+      text(' · '),
+      link(call.page.link('/blog/atom.xml'), text('Atom'))
+    )
+  ]
 }
 
 export const blogComponentMarkdown: ComponentMap = {
-  PostList: postList,
+  PostList: (call) => postListMarkdown(call, publishedPosts()),
   BlogArchive: (call) =>
     byYear(publishedPosts()).flatMap(([year, posts]) => [
       heading(depthBelow(call.sectionDepth), text(year)),
@@ -51,7 +65,7 @@ export const blogComponentMarkdown: ComponentMap = {
       list(
         Object.entries(blogTags).map(([slug, tag]) => [
           link(call.page.link(`/blog/tags/${slug}/`), text(tag.label)),
-          text(` (${postsShown(posts, { tag: slug }).total} posts): ${tag.description}`)
+          text(` (${count(postsShown(posts, { tag: slug }).total, 'post')}): ${tag.description}`)
         ])
       )
     ]
@@ -62,7 +76,7 @@ export const blogComponentMarkdown: ComponentMap = {
       list(
         Object.entries(blogAuthors).map(([id, author]) => [
           link(call.page.link(`/blog/authors/${id}/`), text(author.name)),
-          text(`: ${author.title} (${postsShown(posts, { author: id }).total} posts)`)
+          text(`: ${author.title} (${count(postsShown(posts, { author: id }).total, 'post')})`)
         ])
       )
     ]

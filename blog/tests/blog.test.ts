@@ -10,6 +10,8 @@ import { parseConventionalCommit, postFromCommit, refusalMessage, uniqueSlug } f
 import { byYear, paginate } from '../shared/lists'
 import { parsePost, PostError, publishedPosts } from '../generator/posts'
 import { blogFiles } from '../generator/generate'
+import { postListMarkdown } from '../generator/markdown'
+import { stringifyMarkdown } from '../../markdown/generator/mdx-to-markdown'
 import { sourcesOfLine } from '../../scripts/lib/generated'
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ')
@@ -184,6 +186,25 @@ describe('feeds', () => {
       atomDoc.querySelector('feed > link[rel="self"]')?.getAttribute('href'),
       'https://infrasoftbe.github.io/vnv-documentation/blog/atom.xml'
     )
+  })
+})
+
+describe('Markdown twins of blog lists', () => {
+  const call = (props: Record<string, unknown>) => ({
+    name: 'PostList',
+    props,
+    children: [],
+    page: { route: '/blog', link: (sitePath: string) => `https://docs.example/base${sitePath}` },
+    sectionDepth: 1,
+    problem: () => {}
+  })
+  const posts = [{ slug: 'release', title: 'Release', date: '2024-06-06', tags: ['hello'], authors: ['docs-team'] }]
+  const feeds = 'Subscribe: [RSS](https://docs.example/base/blog/rss.xml) · [Atom](https://docs.example/base/blog/atom.xml)\n'
+
+  it('end a list of posts with the RSS and Atom feeds, absolute, as the web page links them beside it', () => {
+    const markdown = (props: Record<string, unknown>) => stringifyMarkdown({ type: 'root', children: postListMarkdown(call(props), posts) })
+    assert.equal(markdown({ page: 1 }), `- [Release](https://docs.example/base/blog/release/) (2024-06-06)\n\n${feeds}`)
+    assert.equal(markdown({ tag: 'none' }), `No posts yet.\n\n${feeds}`)
   })
 })
 
