@@ -10,7 +10,7 @@ import { frontmatterFromMarkdown } from 'mdast-util-frontmatter'
 import { fromMarkdown } from 'mdast-util-from-markdown'
 import { gfmFromMarkdown, gfmToMarkdown } from 'mdast-util-gfm'
 import { mdxFromMarkdown, type MdxJsxAttribute, type MdxJsxExpressionAttribute } from 'mdast-util-mdx'
-import { toMarkdown } from 'mdast-util-to-markdown'
+import { defaultHandlers, toMarkdown, type Handle } from 'mdast-util-to-markdown'
 import { frontmatter } from 'micromark-extension-frontmatter'
 import { gfm } from 'micromark-extension-gfm'
 import { mdxjs } from 'micromark-extension-mdxjs'
@@ -51,8 +51,17 @@ export const parseMdx = (source: string): Root =>
     mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown(), frontmatterFromMarkdown(['yaml'])]
   })
 
+/**
+ * A line break (`<br />`) where Markdown cannot hold one: a GFM table cell is a single line, and the
+ * library's plain space would run the cell's lines together, so they are parted by a separator.
+ */
+const lineBreak: Handle = (node, parent, state, info) =>
+  state.stack.includes('tableCell')
+    ? `${/[\t ]/.test(info.before) ? '' : ' '}·${/[\t ]/.test(info.after) ? '' : ' '}`
+    : defaultHandlers.break(node, parent, state, info)
+
 export const stringifyMarkdown = (tree: Root): string =>
-  toMarkdown(tree, { ...MARKDOWN_STYLE, extensions: [gfmToMarkdown({ tablePipeAlign: false })] })
+  toMarkdown(tree, { ...MARKDOWN_STYLE, handlers: { break: lineBreak }, extensions: [gfmToMarkdown({ tablePipeAlign: false })] })
 
 type Scope = Map<string, unknown>
 

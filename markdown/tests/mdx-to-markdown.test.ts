@@ -42,6 +42,13 @@ describe('MDX → Markdown, the output', () => {
     assert.doesNotMatch(prose, /^(import|export) /m)
   })
 
+  it('writes a line break in a table cell as a separator, since a GFM cell is one line', () => {
+    const { markdown } = convert(
+      '| Props |\n| --- |\n| `A`: `a`, `b`<br/>`B`: `c` |\n| one <br /> two |\n\nOutside a table<br />a break stays.\n'
+    )
+    assert.equal(markdown, '| Props |\n| - |\n| `A`: `a`, `b` · `B`: `c` |\n| one · two |\n\nOutside a table\\\na break stays.\n')
+  })
+
   it('reports every problem of a page at once, with file, line and column', () => {
     const { problems } = convert('<One />\n\n<Two />\n')
     assert.deepEqual(problems, [
