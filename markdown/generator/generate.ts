@@ -8,6 +8,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import type { Root } from 'mdast'
 import { stringify as toYaml } from 'yaml'
 import { siteConfig } from '../../config/site'
 import type { NavNode } from '../../lib/navigation/types'
@@ -18,7 +19,8 @@ import { pageFile, readFrontMatter, readSiteTree } from '../../scripts/navigatio
 import { TWINS_PUBLIC_FOLDER, twinPath } from '../shared/twin.mjs'
 import { componentMarkdown } from './components'
 import { OPTIONAL_SECTION, renderLlmsFullTxt, renderLlmsTxt, type LlmsPage, type LlmsSection } from './llms'
-import { mdxToMarkdown } from './mdx-to-markdown'
+import { mdxToMarkdown, stringifyMarkdown } from './mdx-to-markdown'
+import { heading, text } from './build'
 import { runAsCommand } from '../../scripts/generators/command'
 
 const ROOT = process.cwd()
@@ -98,7 +100,9 @@ export async function generateTwins(): Promise<{ twins: number; fullBytes: numbe
     problems.push(...conversion.problems)
     if (!title) problems.push(`${relative}:1:1: the page has no title (front matter "title"); its twin and llms.txt need one`)
     // The twin opens with the page's title, as the HTML page does.
-    const body = conversion.markdown.startsWith('# ') ? conversion.markdown : `# ${title}\n\n${conversion.markdown}`
+    const opensWithTitle = conversion.tree.children[0]?.type === 'heading' && conversion.tree.children[0].depth === 1
+    const tree: Root = opensWithTitle ? conversion.tree : { type: 'root', children: [heading(1, text(title)), ...conversion.tree.children] }
+    const body = opensWithTitle ? conversion.markdown : stringifyMarkdown(tree)
     const lastUpdated = sources.pages[route]?.lastUpdated ?? undefined
     const url = canonicalUrl(route, siteConfig)
     // A post's publication day (gray-matter reads a YAML date as a Date).
@@ -115,7 +119,7 @@ export async function generateTwins(): Promise<{ twins: number; fullBytes: numbe
       { lineWidth: 0 }
     )
     files.set(twinPath(route).slice(1), `---\n${head}---\n\n${body}`)
-    const entry: LlmsPage = { title, description, twinUrl: link(twinPath(route)), url, markdown: body }
+    const entry: LlmsPage = { title, description, twinUrl: link(twinPath(route)), url, tree }
     sections.set(section, [...(sections.get(section) ?? []), entry])
   }
   if (problems.length) throw new Error(`Markdown twins: ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`)

@@ -5,7 +5,7 @@
  *   blog list pages) go under `## Optional`, the section llmstxt.org lets a reader skip.
  * - llms-full.txt: every twin's Markdown in sidebar order, each opened by its title and URL.
  */
-import type { Root } from 'mdast'
+import type { Nodes, Root, RootContent } from 'mdast'
 import { heading, link, list, paragraph, text } from './build'
 import { stringifyMarkdown } from './mdx-to-markdown'
 
@@ -16,8 +16,8 @@ export interface LlmsPage {
   twinUrl: string
   /** Absolute URL of the HTML page. */
   url: string
-  /** The twin's Markdown, without front matter (it opens with the page's h1). */
-  markdown: string
+  /** The twin's Markdown tree, without front matter (it opens with the page's h1). */
+  tree: Root
 }
 
 export interface LlmsSection {
@@ -55,7 +55,11 @@ export function renderLlmsTxt(site: LlmsSite, sections: LlmsSection[]): string {
   return stringifyMarkdown(tree)
 }
 
-/** Every page's Markdown, in the order given, each block separated so a reader can tell pages apart. */
+/**
+ * Every page's Markdown, in the order given, each block separated so a reader can tell pages apart.
+ * Pages are joined, so a same-page link (`#anchor`) is written with its page's URL: alone it would
+ * point at whichever page has that anchor first.
+ */
 export function renderLlmsFullTxt(site: LlmsSite, sections: LlmsSection[]): string {
   const pages = sections.flatMap((section) => section.pages)
   const intro = stringifyMarkdown({
@@ -63,10 +67,20 @@ export function renderLlmsFullTxt(site: LlmsSite, sections: LlmsSection[]): stri
     children: [heading(1, text(site.title)), { type: 'blockquote', children: [paragraph(text(site.summary))] }]
   })
   const blocks = pages.map((page) => {
-    const [first, ...rest] = page.markdown.split('\n')
+    const [first, ...rest] = linkFragmentsTo(page.tree, page.url).children
     // The page's h1, then where it lives, then its content.
-    const source = stringifyMarkdown({ type: 'root', children: [paragraph(text('Source: '), link(page.url, text(page.title)))] })
-    return [first, '', source.trimEnd(), ...rest].join('\n').trimEnd()
+    const source = paragraph(text('Source: '), link(page.url, text(page.title)))
+    return stringifyMarkdown({ type: 'root', children: [first, source, ...rest] }).trimEnd()
   })
   return [intro.trimEnd(), ...blocks].join('\n\n---\n\n') + '\n'
+}
+
+/** A copy of the tree where links and definitions to `#anchor` go to `url#anchor`. */
+function linkFragmentsTo(tree: Root, url: string): Root {
+  const absolute = <T extends Nodes>(node: T): T => ({
+    ...node,
+    ...((node.type === 'link' || node.type === 'definition') && node.url.startsWith('#') && { url: `${url}${node.url}` }),
+    ...('children' in node && { children: (node.children as RootContent[]).map(absolute) })
+  })
+  return absolute(tree)
 }

@@ -30,6 +30,8 @@ export interface ConvertOptions {
 export interface Conversion {
   /** The page's Markdown, without front matter. */
   markdown: string
+  /** The same as a Markdown tree, for other renderings of the page (llms-full.txt). */
+  tree: Root
   /** Every problem of the page, each `file:line:column: message`. */
   problems: string[]
 }
@@ -193,7 +195,11 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): Conversi
     tree = parseMdx(source)
   } catch (error) {
     const { line, column } = (error as { line?: number; column?: number }) ?? {}
-    return { markdown: '', problems: [`${options.file}:${line ?? 1}:${column ?? 1}: ${(error as Error).message}`] }
+    return {
+      markdown: '',
+      tree: { type: 'root', children: [] },
+      problems: [`${options.file}:${line ?? 1}:${column ?? 1}: ${(error as Error).message}`]
+    }
   }
   const scope = collectScope(tree, options.readJson)
   const at = (node: Nodes) => `${options.file}:${node.position?.start.line ?? 1}:${node.position?.start.column ?? 1}`
@@ -283,5 +289,5 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): Conversi
   }
 
   const root: Root = { type: 'root', children: convertChildren(tree) }
-  return { markdown: stringifyMarkdown(root), problems }
+  return { markdown: stringifyMarkdown(root), tree: root, problems }
 }

@@ -2,16 +2,18 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import type { NavNode } from '../../lib/navigation/types'
+import type { RootContent } from 'mdast'
+import { heading, link, paragraph, text } from '../generator/build'
 import { pagesInOrder } from '../generator/generate'
-import { renderLlmsFullTxt, renderLlmsTxt, type LlmsSection } from '../generator/llms'
+import { renderLlmsFullTxt, renderLlmsTxt, type LlmsPage, type LlmsSection } from '../generator/llms'
 
 const site = { title: 'VnV Tools', summary: 'Build, edit and connect VnV projects.' }
-const page = (title: string, slug: string, description?: string) => ({
+const page = (title: string, slug: string, description?: string, ...content: RootContent[]): LlmsPage => ({
   title,
   description,
   url: `https://docs.example/base/docs/${slug}/`,
   twinUrl: `https://docs.example/base/docs/${slug}.md`,
-  markdown: `# ${title}\n\nAbout ${title}.\n`
+  tree: { type: 'root', children: [heading(1, text(title)), ...(content.length ? content : [paragraph(text(`About ${title}.`))])] }
 })
 const sections: LlmsSection[] = [
   { title: 'Tutorial', pages: [page('Intro', 'Tutorial/intro', 'Where to start.'), page('Quick start', 'Tutorial/quick-start')] },
@@ -57,6 +59,15 @@ describe('llms-full.txt', () => {
     )
     assert.ok(full.includes('# Intro\n\nSource: [Intro](https://docs.example/base/docs/Tutorial/intro/)\n\nAbout Intro.'))
     assert.ok(full.startsWith('# VnV Tools\n\n> Build, edit and connect VnV projects.\n\n---\n\n# Intro'))
+  })
+
+  it("writes a same-page link (#anchor) with its page's URL, since joined pages share one document", () => {
+    const withAnchor = (title: string, slug: string) =>
+      page(title, slug, undefined, paragraph(text('See '), link('#setup', text('Setup')), text('.')), heading(2, text('Setup')))
+    const full = renderLlmsFullTxt(site, [{ title: 'A', pages: [withAnchor('One', 'one'), withAnchor('Two', 'two')] }])
+    assert.ok(full.includes('See [Setup](https://docs.example/base/docs/one/#setup).'), full)
+    assert.ok(full.includes('See [Setup](https://docs.example/base/docs/two/#setup).'), full)
+    assert.doesNotMatch(full, /\]\(#/)
   })
 })
 
