@@ -22,20 +22,53 @@ function fits(typed: string[], template: string[]): boolean {
   )
 }
 
+/** A word names a segment in any case, in the singular or the plural: "session" names `sessions`, "nodes" `node`. */
+function namesSegment(word: string, segment: string): boolean {
+  const [typed, literal] = [word.toLowerCase(), segment.toLowerCase()]
+  return typed === literal || `${typed}s` === literal || typed === `${literal}s`
+}
+
+/**
+ * The operations a query without a path names by a method, its first or last word, and words that each
+ * name a literal segment of the path: "POST session" names `POST /sessions`. The closest fit comes first:
+ * the fewest segments no word names, then the shortest path, then the paths in alphabetical order,
+ * whatever the list's.
+ */
+function operationsByWords(words: string[], methods: Set<string>, operations: string[]): string[] {
+  const at = [0, words.length - 1].find((index) => methods.has(words[index].toUpperCase()))
+  // A method alone would name every operation it has.
+  if (at === undefined || words.length < 2) return []
+  const method = words[at].toUpperCase()
+  const others = words.filter((_, index) => index !== at)
+  const named = operations.flatMap((operation) => {
+    const [own, path] = operation.split(' ')
+    const segments = segmentsOf(path) ?? []
+    const literals = segments.filter((segment) => !isParameter(segment))
+    const fits = own.toUpperCase() === method && others.every((word) => literals.some((segment) => namesSegment(word, segment)))
+    if (!fits) return []
+    const unnamed = literals.filter((segment) => !others.some((word) => namesSegment(word, segment))).length
+    return [{ operation, unnamed, length: segments.length }]
+  })
+  return named
+    .sort((a, b) => a.unnamed - b.unnamed || a.length - b.length || (a.operation < b.operation ? -1 : a.operation > b.operation ? 1 : 0))
+    .map(({ operation }) => operation)
+}
+
 /**
  * The operations (`METHOD /path` values) a query names by a path and, if it has any, HTTP methods among
  * its other words: "get /sessions/42" names `GET /sessions/{sessionId}`, "curl -X POST
  * http://localhost:8080/sessions" `POST /sessions`, and "/sessions" every method of that path. A query
- * without a path names none.
+ * without a path names them by a method and words of the path (operationsByWords), or names none.
  */
 export function operationsNamed(query: string, operations: string[]): string[] {
   const words = query.trim().split(/\s+/)
-  const at = words.findIndex((word) => segmentsOf(word))
-  if (at === -1) return []
-  const typed = segmentsOf(words[at])!
   const methods = new Set(
     [...HTTP_METHODS, ...operations.map((operation) => operation.split(' ')[0])].map((method) => method.toUpperCase())
   )
+  const at = words.findIndex((word) => segmentsOf(word))
+  // Named as by a path, the engine neither corrects these words nor adds pages with some of them: "post" alone finds blog posts.
+  if (at === -1) return operationsByWords(words, methods, operations)
+  const typed = segmentsOf(words[at])!
   const asked = words.filter((word, index) => index !== at && methods.has(word.toUpperCase())).map((word) => word.toUpperCase())
   return operations.filter((operation) => {
     const [method, path] = operation.split(' ')

@@ -39,10 +39,93 @@ describe('operationsNamed', () => {
     assert.deepEqual(operationsNamed('curl -X POST http://localhost:8080/sessions -d {}', OPERATIONS), ['POST /sessions'])
   })
 
-  it('names nothing for another method, another length of path, or words without a path', () => {
+  it('names nothing for another method, another length of path, or words without a path or a method', () => {
     assert.deepEqual(operationsNamed('PUT /sessions', OPERATIONS), [])
     assert.deepEqual(operationsNamed('GET /sessions/42/project', OPERATIONS), [])
-    assert.deepEqual(operationsNamed('get sessions', OPERATIONS), [])
+    assert.deepEqual(operationsNamed('sessions project', OPERATIONS), [])
     assert.deepEqual(operationsNamed('sessions and/or projects', OPERATIONS), [])
+  })
+})
+
+/** Listed out of order: the order named is the function's own. */
+const RESOURCES = [
+  'GET /sessions/{sessionId}/project/nodes/{token}',
+  'POST /sessions/{sessionId}/project/nodes',
+  'GET /sessions/{sessionId}/project',
+  'PUT /sessions/{sessionId}/project',
+  'GET /sessions/{sessionId}/project/metadata',
+  'GET /sessions/{sessionId}/project/nodes',
+  'GET /sessions/{sessionId}',
+  'DELETE /sessions/{sessionId}',
+  'POST /sessions',
+  'GET /sessions',
+  'GET /'
+]
+
+describe('operationsNamed, by a method and words of the path', () => {
+  it('names the operations of that method whose path has each other word, the path of exactly those words first', () => {
+    assert.deepEqual(operationsNamed('GET sessions', RESOURCES), [
+      'GET /sessions',
+      'GET /sessions/{sessionId}',
+      'GET /sessions/{sessionId}/project',
+      'GET /sessions/{sessionId}/project/metadata',
+      'GET /sessions/{sessionId}/project/nodes',
+      'GET /sessions/{sessionId}/project/nodes/{token}'
+    ])
+    assert.deepEqual(operationsNamed('post sessions', RESOURCES), ['POST /sessions', 'POST /sessions/{sessionId}/project/nodes'])
+    assert.deepEqual(operationsNamed('get sessions project nodes', RESOURCES), [
+      'GET /sessions/{sessionId}/project/nodes',
+      'GET /sessions/{sessionId}/project/nodes/{token}'
+    ])
+  })
+
+  it('lists fewer other segments first, then shorter paths, whatever the order of the list', () => {
+    const named = [
+      'GET /sessions/{sessionId}/project',
+      'GET /sessions/{sessionId}/project/metadata',
+      'GET /sessions/{sessionId}/project/nodes'
+    ]
+    assert.deepEqual(operationsNamed('get project', RESOURCES).slice(0, 3), named)
+    assert.deepEqual(operationsNamed('get project', [...RESOURCES].reverse()).slice(0, 3), named)
+    assert.deepEqual(operationsNamed('GET nodes', RESOURCES), [
+      'GET /sessions/{sessionId}/project/nodes',
+      'GET /sessions/{sessionId}/project/nodes/{token}'
+    ])
+  })
+
+  it('takes the method as the first or the last word, in any case', () => {
+    assert.deepEqual(operationsNamed('sessions POST', RESOURCES), ['POST /sessions', 'POST /sessions/{sessionId}/project/nodes'])
+    assert.deepEqual(operationsNamed('Delete Sessions', RESOURCES), ['DELETE /sessions/{sessionId}'])
+    assert.deepEqual(operationsNamed('sessions get project', RESOURCES), [])
+  })
+
+  it('matches a word to a segment in the singular or the plural', () => {
+    assert.deepEqual(operationsNamed('POST session', RESOURCES), ['POST /sessions', 'POST /sessions/{sessionId}/project/nodes'])
+    assert.deepEqual(operationsNamed('get node', RESOURCES), [
+      'GET /sessions/{sessionId}/project/nodes',
+      'GET /sessions/{sessionId}/project/nodes/{token}'
+    ])
+    assert.deepEqual(operationsNamed('put projects', RESOURCES), ['PUT /sessions/{sessionId}/project'])
+    assert.deepEqual(operationsNamed('get metadata', RESOURCES), ['GET /sessions/{sessionId}/project/metadata'])
+  })
+
+  it('names nothing for a method alone, where "get sessions" names its operations', () => {
+    assert.notDeepEqual(operationsNamed('get sessions', RESOURCES), [])
+    assert.deepEqual(operationsNamed('get', RESOURCES), [])
+    assert.deepEqual(operationsNamed(' POST ', RESOURCES), [])
+  })
+
+  it('names nothing when a word is no literal segment of an operation of that method, where "post sessions" names its operations', () => {
+    assert.notDeepEqual(operationsNamed('post sessions', RESOURCES), [])
+    assert.deepEqual(operationsNamed('post sessions blog', RESOURCES), [])
+    assert.deepEqual(operationsNamed('post sessionId', RESOURCES), [])
+    assert.deepEqual(operationsNamed('delete nodes', RESOURCES), [])
+  })
+
+  it('leaves prose alone, where "post session" names its operations', () => {
+    assert.notDeepEqual(operationsNamed('post session', RESOURCES), [])
+    assert.deepEqual(operationsNamed('post a blog', RESOURCES), [])
+    assert.deepEqual(operationsNamed('how to get a session', RESOURCES), [])
+    assert.deepEqual(operationsNamed('get started', RESOURCES), [])
   })
 })
