@@ -63,6 +63,25 @@ test.describe('navbar', () => {
     await expect(github).toHaveAttribute('rel', /noopener/)
   })
 
+  test('its links and controls never overlap, from the desktop breakpoint up', async ({ page }) => {
+    await page.goto(url('/docs/rest/overview/'))
+    for (const width of [996, 1024, 1100, 1199, 1200, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      const boxes = await page
+        .locator('.vnv-navbar')
+        .locator('a, button')
+        .evaluateAll((controls) =>
+          controls.map((control) => control.getBoundingClientRect()).filter((box) => box.width > 0 && box.height > 0)
+        )
+      const overlaps = boxes.flatMap((a, i) =>
+        boxes.slice(i + 1).filter((b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)
+      )
+      expect(overlaps, `overlapping controls at ${width} px`).toEqual([])
+      // Every control whole: none squeezed below its icon's size.
+      expect(Math.min(...boxes.map((box) => box.width)), `narrowest control at ${width} px`).toBeGreaterThanOrEqual(24)
+    }
+  })
+
   test('each menu shows its caret at 1280 px, where the items shrink to fit', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto(url('/'))
