@@ -54,7 +54,7 @@ const isDate = (value: string) =>
 const yamlEngine = { yaml: (text: string) => parseYaml(text, { schema: 'core' }) as object }
 
 type Node = { type: string; children?: Node[] }
-type HastNode = { type: string; properties?: Record<string, unknown>; children?: HastNode[] }
+type HastNode = { type: string; tagName?: string; properties?: Record<string, unknown>; children?: HastNode[] }
 
 /**
  * Markdown of the excerpt as HTML: MDX expressions, JSX and imports are dropped, raw HTML is escaped, and
@@ -80,6 +80,12 @@ export function excerptToHtml(markdown: string): string {
     node.children?.forEach(dropUnsafeUrls)
   }
   dropUnsafeUrls(hast)
+  // Inline code looks as it does in the post itself (theme/styles/code.css).
+  const markInlineCode = (node: HastNode, parent?: HastNode) => {
+    if (node.tagName === 'code' && parent?.tagName !== 'pre') node.properties = { ...node.properties, className: ['vnv-code'] }
+    node.children?.forEach((child) => markInlineCode(child, node))
+  }
+  markInlineCode(hast)
   return unified()
     .use(rehypeStringify)
     .stringify(hast as never)

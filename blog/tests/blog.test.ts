@@ -57,6 +57,12 @@ describe('blog posts', () => {
     assert.equal(noMarker.excerptHtml, '<p>Only paragraph.</p>')
   })
 
+  it('give inline code in the excerpt the site’s inline-code class, as in the post; a code block keeps its own', () => {
+    const parsed = parsePost('pages/blog/x.mdx', post(valid, 'Run `npm test`.\n\n```sh\nnpm ci\n```\n\n{/* truncate */}\n'))
+    assert.match(parsed.excerptHtml, /<p>Run <code class="vnv-code">npm test<\/code>\.<\/p>/)
+    assert.match(parsed.excerptHtml, /<pre><code class="language-sh">npm ci\n<\/code><\/pre>/)
+  })
+
   it('keep in the excerpt only links and images of safe schemes: javascript: and data: URLs never reach the lists or the feeds', () => {
     const parsed = parsePost(
       'pages/blog/x.mdx',
