@@ -68,17 +68,19 @@ export function postFromCommit(
   options: { sha: string; date: string; taken: Set<string> }
 ): { slug: string; content: string } {
   const slug = uniqueSlug(options.date, commit.subject, options.taken)
+  // A conventional subject starts in lower case; as a title it starts with a capital.
+  const title = commit.subject.charAt(0).toUpperCase() + commit.subject.slice(1)
   const label = `${commit.type}(${commit.scope})${commit.breaking ? '!' : ''}`
   const content = [
     '---',
-    `title: ${yamlString(commit.subject)}`,
+    `title: ${yamlString(title)}`,
     `date: ${options.date}`,
     'authors: [docs-team]',
     'tags: [auto-generated]',
     `description: ${yamlString(`Generated from the commit ${label}: ${commit.subject}`)}`,
     '---',
     '',
-    `## ${mdxSafe(commit.subject)}`,
+    `## ${mdxSafe(title)}`,
     '',
     commit.body ? mdxSafe(commit.body) : 'This commit came without a body: its header above says what changed.',
     '',
