@@ -131,6 +131,18 @@ test('a table wider than a phone fades on the side that hides more, and its fram
   await expect(frame).not.toHaveAttribute('data-hides-right')
 })
 
+test('a table that fits its column is no tab stop', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto(url('/docs/Components/elements/button/'))
+  await waitForHydration(page)
+  const frames = page.locator('main .vnv-table')
+  expect(await frames.count()).toBeGreaterThan(0)
+  for (const frame of await frames.all()) {
+    await expect(frame).not.toHaveAttribute('tabindex')
+    await expect(frame).not.toHaveAttribute('role')
+  }
+})
+
 test.describe('focus after a client-side navigation', () => {
   test('a sidebar link moves focus to the new page’s title', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })

@@ -4,7 +4,8 @@ import { fadeAttributes, useHiddenSides } from './scroll-fade'
 /**
  * Tables scroll sideways inside a focusable frame (axe: scrollable-region-focusable). A table wider than
  * its column fades out on the side that hides more, and the frame is a region named for that, so both the
- * eye and the keyboard know more columns exist.
+ * eye and the keyboard know more columns exist. A table that fits is no tab stop: focusing it does
+ * nothing. Until the page's script has measured it (or without JavaScript), it stays one, as it may scroll.
  */
 export function Table(props: ComponentProps<'table'>) {
   const frame = useRef<HTMLDivElement>(null)
@@ -15,7 +16,7 @@ export function Table(props: ComponentProps<'table'>) {
       <div
         ref={frame}
         className="vnv-table"
-        tabIndex={0}
+        tabIndex={wide || !hidden.measured ? 0 : undefined}
         role={wide ? 'region' : undefined}
         aria-label={wide ? 'Table, scrolls sideways' : undefined}
       >

@@ -10,13 +10,13 @@ export function hiddenSides(frame: { scrollLeft: number; clientWidth: number; sc
   return { left: frame.scrollLeft > 1, right: frame.scrollLeft + frame.clientWidth < frame.scrollWidth - 1 }
 }
 
-/** The hidden sides of `scroller`, kept up to date as it scrolls and resizes. */
-export function useHiddenSides(scroller: RefObject<HTMLElement | null>): { left: boolean; right: boolean } {
-  const [hidden, setHidden] = useState({ left: false, right: false })
+/** The hidden sides of `scroller`, kept up to date as it scrolls and resizes; `measured` once the page's script has looked. */
+export function useHiddenSides(scroller: RefObject<HTMLElement | null>): { left: boolean; right: boolean; measured: boolean } {
+  const [hidden, setHidden] = useState({ left: false, right: false, measured: false })
   useEffect(() => {
     const element = scroller.current
     if (!element) return
-    const update = () => setHidden(hiddenSides(element))
+    const update = () => setHidden({ ...hiddenSides(element), measured: true })
     update()
     element.addEventListener('scroll', update, { passive: true })
     const observer = new ResizeObserver(update)
