@@ -12,8 +12,8 @@ import { loadEngine } from './engine'
 import { trailOf, type PageHit } from './hits'
 
 const SUGGESTIONS = 5
-/** Parts of an address that name no subject. */
-const ADDRESS_NOISE = new Set(['docs', 'index', 'html', 'md'])
+/** Parts of an address that name no subject; 404 is the not-found page's own (/404/, /404.html). */
+const ADDRESS_NOISE = new Set(['docs', 'index', 'html', 'md', '404'])
 
 /** The words of a path under the base path: its parts split at anything but letters and digits, noise left out. */
 export function addressWords(pathname: string, basePath: string): string {

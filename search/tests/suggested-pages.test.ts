@@ -15,7 +15,9 @@ describe('addressWords', () => {
     assert.equal(addressWords('/docs/caf%C3%A9_guide/guide', ''), 'café guide')
     assert.equal(addressWords('/docs/100%/setup', ''), '100 setup')
   })
-  it('finds no words in the base path alone', () => {
+  it('finds no words in the base path alone, nor in the not-found page’s own address', () => {
     assert.equal(addressWords('/vnv-documentation/', '/vnv-documentation'), '')
+    assert.equal(addressWords('/vnv-documentation/404/', '/vnv-documentation'), '')
+    assert.equal(addressWords('/vnv-documentation/404.html', '/vnv-documentation'), '')
   })
 })

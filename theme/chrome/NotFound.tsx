@@ -32,7 +32,9 @@ export function NotFound({ children }: { children?: ReactNode }) {
           </SiteLink>
         </li>
       </ul>
-      <p>Looking for something specific? Search the docs from the top of the page, or press /.</p>
+      <p>
+        Looking for something specific? Search the docs from the top of the page<span className="vnv-keyboard-hint">, or press /</span>.
+      </p>
       {children}
     </main>
   )
