@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { siteConfig } from '@/generated/config/site'
 import { canonicalUrl } from '@/lib/site-url'
+import { ExternalIcon } from '@/theme/navbar/NavLink'
 import { usePage } from '@/theme/page-context'
 
 /** A new issue about a page, pre-filled with its title and canonical URL: nothing is sent until the reader submits it. */
@@ -42,7 +43,7 @@ export function Feedback({ repository = siteConfig.source?.repository }: { repos
           // Starts with the visible word, so voice control's "click No" finds it.
           aria-label="No, open an issue about this page (new tab)"
         >
-          No
+          No <ExternalIcon />
         </a>
       </div>
       <p role="status" className="vnv-feedback__thanks">

@@ -112,6 +112,8 @@ describe('Feedback', () => {
     const no = screen.getByRole('link', { name: /^No/ })
     assert.equal(no.getAttribute('target'), '_blank')
     assert.match(no.getAttribute('rel')!, /noopener/)
+    // Seen as well as heard: the new-tab mark of the site's other external links.
+    assert.ok(no.querySelector('svg.vnv-external-icon[aria-hidden="true"]'))
     const url = new URL(no.getAttribute('href')!)
     assert.equal(url.origin + url.pathname, `${siteConfig.source!.repository}/issues/new`)
     assert.match(url.searchParams.get('title')!, /Quick start/)
