@@ -127,8 +127,9 @@ test.describe('mobile navigation', () => {
     await page.getByRole('button', { name: 'Open navigation menu' }).click()
     const menu = page.getByRole('dialog', { name: 'Site navigation' })
     await expect(menu.getByRole('button', { name: 'REST 2' })).toHaveAttribute('aria-expanded', 'false')
-    // The language dropdown holds the current page (English): it starts expanded.
+    // The language dropdown holds the current page (English): it starts expanded, and says its language.
     await expect(menu.getByRole('button', { name: /Language/ })).toHaveAttribute('aria-expanded', 'true')
+    await expect(menu.locator('.vnv-locale-label')).toBeVisible()
   })
 
   test('a dropdown holding the current page starts expanded', async ({ page }) => {
@@ -139,6 +140,28 @@ test.describe('mobile navigation', () => {
     await menu.getByRole('button', { name: '← Back to main menu' }).click()
     await expect(menu.getByRole('button', { name: 'REST 2' })).toHaveAttribute('aria-expanded', 'true')
     await expect(menu.getByRole('link', { name: 'Session service' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  test('keeps the keyboard inside while open, and gives the focus back to its button when closed', async ({ page }) => {
+    await page.goto(url('/docs/Tutorial/quick-start/'))
+    await waitForHydration(page)
+    const toggle = page.getByRole('button', { name: 'Open navigation menu' })
+    await toggle.click()
+    const menu = page.getByRole('dialog', { name: 'Site navigation' })
+    await expect(menu).toBeVisible()
+    const inMenu = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))
+    // Tab through every control and past the last: the focus never reaches the page behind the menu.
+    for (let press = 0; press < 60; press++) {
+      await page.keyboard.press('Tab')
+      expect(await inMenu(), `after ${press + 1} Tab presses`).toBe(true)
+    }
+    // Shift+Tab on its first control goes round to its last.
+    await menu.getByRole('link').first().focus()
+    await page.keyboard.press('Shift+Tab')
+    expect(await inMenu()).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(menu).toHaveCount(0)
+    await expect(toggle).toBeFocused()
   })
 
   test('closes when the viewport becomes desktop', async ({ page }) => {

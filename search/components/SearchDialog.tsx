@@ -8,6 +8,7 @@ import cn from 'clsx'
 import { useRouter } from 'next/router'
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { count } from '@/lib/count'
+import { trapFocus } from '@/lib/client/trap-focus'
 import { MethodBadge } from '@/rest/components/MethodBadge'
 import { opensElsewhere } from '@/theme/link/SiteLink'
 import { pageHref } from '@/theme/link/href'
@@ -337,19 +338,4 @@ function Excerpt({ segments }: { segments: Segment[] }) {
       {segments.map((segment, index) => (segment.mark ? <mark key={index}>{segment.text}</mark> : segment.text))}
     </span>
   )
-}
-
-/** Tab and Shift+Tab cycle through the dialog's controls instead of leaving it. */
-function trapFocus(event: KeyboardEvent, container: HTMLElement | null) {
-  const focusable = container ? [...container.querySelectorAll<HTMLElement>('input, button')] : []
-  if (!focusable.length) return
-  const first = focusable[0]
-  const last = focusable[focusable.length - 1]
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault()
-    last.focus()
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault()
-    first.focus()
-  }
 }

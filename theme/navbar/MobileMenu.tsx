@@ -8,6 +8,7 @@ import { Sidebar } from '@/theme/sidebar/Sidebar'
 import { NavbarBrand } from './NavbarBrand'
 import { NavbarItem, NavbarItemBoundary } from './NavbarItem'
 import { CloseIcon } from '@/theme/chrome/CloseIcon'
+import { trapFocus } from '@/lib/client/trap-focus'
 
 /**
  * The side menu of narrow viewports. Primary menu: the navbar items.
@@ -35,7 +36,14 @@ export function MobileMenu() {
   return (
     <>
       <div className="vnv-sidemenu__backdrop" onClick={close} aria-hidden="true" />
-      <div ref={panelRef} className="vnv-sidemenu" role="dialog" aria-modal="true" aria-label="Site navigation">
+      <div
+        ref={panelRef}
+        className="vnv-sidemenu"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Site navigation"
+        onKeyDown={(event) => trapFocus(event, panelRef.current)}
+      >
         <div className="vnv-sidemenu__header">
           <NavbarBrand onNavigate={close} />
           <ColorModeToggle />

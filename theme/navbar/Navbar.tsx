@@ -40,6 +40,7 @@ export function Navbar() {
   const { navbar, colorMode } = siteConfig
   const router = useRouter()
   const navRef = useRef<HTMLElement>(null)
+  const toggleRef = useRef<HTMLButtonElement>(null)
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false)
   const isDesktop = useMediaQuery(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`)
   const hidden = useHideOnScroll(navbar.hideOnScroll, navRef) && !mobileMenuOpen
@@ -53,6 +54,14 @@ export function Navbar() {
     return () => router.events.off('routeChangeStart', close)
   }, [router.events])
 
+  // Once the menu has closed, the focus goes back to the button that opened it, unless it went elsewhere
+  // (after a link of the menu, the new page's title takes it: focus-after-navigation.ts).
+  const wasOpen = useRef(false)
+  useEffect(() => {
+    if (wasOpen.current && !mobileMenuOpen && document.activeElement === document.body) toggleRef.current?.focus()
+    wasOpen.current = mobileMenuOpen
+  }, [mobileMenuOpen])
+
   const state = useMemo(() => ({ mobileMenuOpen, setMobileMenuOpen }), [mobileMenuOpen])
   return (
     <NavbarProvider value={state}>
@@ -61,6 +70,7 @@ export function Navbar() {
       <header className={cn('vnv-navbar-container', hidden && 'vnv-navbar-container--hidden')} data-hidden={hidden || undefined}>
         <nav ref={navRef} className={cn('vnv-navbar', navbar.style === 'dark' && 'vnv-navbar--dark')} aria-label="Main">
           <button
+            ref={toggleRef}
             type="button"
             className="vnv-icon-button vnv-navbar__toggle"
             aria-label="Open navigation menu"
