@@ -54,6 +54,27 @@ async function replaceCode(page: Page, editor: ReturnType<Page['locator']>, code
   await expect(editor).toHaveValue(code)
 }
 
+test('a dialog opened in an example shows whole: the frame makes room for it, and gives it back once closed', async ({ page }) => {
+  await page.goto(url('/docs/Components/elements/modal/'))
+  await waitForHydration(page)
+  const playground = page.locator('[data-playground]').first()
+  await playground.scrollIntoViewIfNeeded()
+  const frame = playground.locator('iframe[title="Live example result"]')
+  const preview = playground.frameLocator('iframe[title="Live example result"]')
+  await preview.getByRole('button', { name: 'Open the dialog' }).click()
+  const dialog = preview.getByRole('dialog', { name: 'Delete confirmation' })
+  await expect(dialog.getByText('Delete the selected item?')).toBeVisible()
+  // The dialog lies within the frame, at its own height, not squashed into the closed example's strip.
+  await expect.poll(async () => (await frame.boundingBox())!.height).toBeGreaterThan(300)
+  const [box, inside] = [(await frame.boundingBox())!, (await dialog.boundingBox())!]
+  expect(inside.height).toBeGreaterThan(100)
+  expect(inside.y).toBeGreaterThanOrEqual(box.y)
+  expect(inside.y + inside.height).toBeLessThanOrEqual(box.y + box.height)
+  await frame.scrollIntoViewIfNeeded()
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect.poll(async () => (await frame.boundingBox())!.height).toBeLessThan(150)
+})
+
 test('the code is readable before JavaScript runs', async ({ request }) => {
   const html = await (await request.get(url(BUTTON_PAGE))).text()
   expect(html).toContain('Commit session')

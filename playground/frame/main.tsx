@@ -16,6 +16,8 @@ const nonce = query.get('nonce') ?? ''
 // This document's own origin is opaque (sandbox): messages go to the page's origin only.
 const parentOrigin = query.get('parent') ?? ''
 const post = (message: FrameMessage) => window.parent.postMessage(message, parentOrigin)
+/** The frame's height while a dialog is open, in px: room for PatternFly's modal box and about modal on a phone and a desktop. */
+const DIALOG_ROOM = 560
 
 interface Example {
   code: string
@@ -51,13 +53,24 @@ function App() {
     // Measure the content, not the document: PatternFly sizes html/body to the viewport.
     const root = document.getElementById('root')!
     const padding = parseFloat(getComputedStyle(document.body).paddingBottom) || 0
-    const resize = new ResizeObserver(() =>
-      post({ type: 'vnv-playground:height', nonce, height: Math.ceil(root.getBoundingClientRect().bottom + padding) })
-    )
+    let last = 0
+    const measure = () => {
+      const content = Math.ceil(root.getBoundingClientRect().bottom + padding)
+      // An open dialog (PatternFly's Modal, AboutModal) is put beside the root, fixed over this frame's
+      // viewport and as tall as it lets it be: the frame makes room for it, or it is squashed to a strip.
+      const dialogOpen = document.querySelector('body > :not(#root) [role="dialog"], body > [role="dialog"]') !== null
+      const height = dialogOpen ? Math.max(content, DIALOG_ROOM) : content
+      if (height !== last) post({ type: 'vnv-playground:height', nonce, height: (last = height) })
+    }
+    const resize = new ResizeObserver(measure)
     resize.observe(root)
+    // Dialogs come and go outside the root (in a container that may stay).
+    const portals = new MutationObserver(measure)
+    portals.observe(document.body, { childList: true, subtree: true })
     return () => {
       window.removeEventListener('message', onMessage)
       resize.disconnect()
+      portals.disconnect()
     }
   }, [])
   if (!example) return null
