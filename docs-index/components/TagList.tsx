@@ -1,3 +1,4 @@
+import { count } from '@/lib/count'
 import { SiteLink } from '@/theme/link/SiteLink'
 import { docTagRoute, type TagCount } from '../shared/data'
 
@@ -9,7 +10,7 @@ export function TagList({ tags }: { tags: TagCount[] }) {
         <li key={tag.slug}>
           <SiteLink href={`${docTagRoute(tag.slug)}/`} className="vnv-tag" title={tag.description}>
             {tag.label}
-            <span className="vnv-tag__count" aria-label={`${tag.count} pages`}>
+            <span className="vnv-tag__count" aria-label={count(tag.count, 'page')}>
               {tag.count}
             </span>
           </SiteLink>

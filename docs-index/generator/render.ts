@@ -1,4 +1,5 @@
 /** MDX of the generated docs index pages. Data goes in as escaped JSON exports. */
+import { count } from '../../lib/count'
 import { jsonExport, mdxPageHead, mdxText } from '../../scripts/lib/generated'
 import type { DocCategory } from '../../content/doc-categories'
 import type { DocCard, TagCount } from '../shared/data'
@@ -14,8 +15,6 @@ const CATEGORIES_FILE = 'content/doc-categories.ts'
 function page(source: string, sourceFiles: string[], frontMatter: Record<string, unknown>, body: string[]): string {
   return [...mdxPageHead(source, frontMatter, [...new Set(sourceFiles)]), ...body, ''].join('\n')
 }
-
-const count = (n: number) => `${n} page${n === 1 ? '' : 's'}`
 
 export function renderTagsIndex(tags: TagSummary[]): string {
   const list: TagCount[] = tags.map((t) => ({ slug: t.slug, label: t.label, description: t.description, count: t.docs.length }))
@@ -47,7 +46,7 @@ export function renderTagPage(tag: TagSummary): string {
     [TAGS_FILE, ...tag.docs.map((doc) => doc.file)],
     {
       title: `Pages tagged “${tag.label}”`,
-      description: `${count(tag.docs.length)} tagged “${tag.label}”: ${tag.description}`
+      description: `${count(tag.docs.length, 'page')} tagged “${tag.label}”: ${tag.description}`
     },
     [
       "import { DocCardList } from '@/docs-index/components/DocCardList'",
@@ -56,7 +55,7 @@ export function renderTagPage(tag: TagSummary): string {
       '',
       `# ${mdxText(`Pages tagged “${tag.label}”`)}`,
       '',
-      mdxText(`${tag.description} ${count(tag.docs.length)}.`),
+      mdxText(`${tag.description} ${count(tag.docs.length, 'page')}.`),
       '',
       '<DocCardList items={cards} />',
       '',
@@ -67,10 +66,11 @@ export function renderTagPage(tag: TagSummary): string {
 
 export function renderCategoryPage(category: DocCategory, cards: DocCard[], sourceFiles: string[]): string {
   // The document title says it is the index: a category often shares its label with its folder's first page.
+  // The breadcrumb names it as its heading does.
   return page(
     SOURCE_CATEGORIES,
     [CATEGORIES_FILE, ...sourceFiles],
-    { title: `${category.label}: all pages`, description: category.description },
+    { title: `${category.label}: all pages`, sidebarTitle: category.label, description: category.description },
     [
       "import { DocCardList } from '@/docs-index/components/DocCardList'",
       '',

@@ -50,6 +50,13 @@ describe('tag and category pages', () => {
     const category = { slug: 'c', label: 'C', description: 'C.', folder: 'docs/C' }
     assert.deepEqual(sources(renderCategoryPage(category, [], ['pages/docs/C/x.mdx'])), ['content/doc-categories.ts', 'pages/docs/C/x.mdx'])
   })
+
+  it('a category page is titled as the index of its pages, and named in its breadcrumb as its heading names it', () => {
+    const mdx = renderCategoryPage({ slug: 'c', label: 'Guides', description: 'G.', folder: 'docs/C' }, [], [])
+    assert.match(mdx, /"title":"Guides: all pages"/)
+    assert.match(mdx, /"sidebarTitle":"Guides"/)
+    assert.match(mdx, /^# Guides$/m)
+  })
 })
 
 describe('a page’s tag links', () => {
