@@ -98,6 +98,15 @@ test('on a spec’s introduction, a long operation path wraps after its slashes,
   expect(await path.textContent()).toBe('/sessions/{sessionId}/project/structures/{token}/nodes/{node_token}')
 })
 
+test('a long operation id wraps after its dots, not inside a name', async ({ page }) => {
+  await page.goto(url('/docs/rest/session/project-structures-delete-one-structure-child/'))
+  const id = page.locator('.vnv-operation-header__download code')
+  await expect(id).toHaveText('Project.Structures.deleteOneStructureChild')
+  const ends = await wrapPoints(id)
+  expect(ends.length, 'the id wraps').toBeGreaterThan(0)
+  expect(ends).toEqual(ends.map(() => '.'))
+})
+
 test('a long media type wraps after its slash, not inside a name', async ({ page }) => {
   await page.goto(url('/docs/rest/test-fixture-media-types/attachments-upload/'))
   const mediaType = page.locator('main .vnv-media__type code').first()

@@ -1,5 +1,5 @@
 import { Fragment, useId, type ComponentType, type ReactNode } from 'react'
-import { breakableAfterSlashes } from '@/theme/mdx/Pre'
+import { breakableAfter } from '@/theme/mdx/Pre'
 import { Tabs } from '@/theme/mdx/Tabs'
 import { withBasePath } from '@/lib/base-path'
 import type { MediaData, OperationData, SchemeData, SecurityData, ServerData, SpecData } from '@/rest/shared/data-types'
@@ -181,7 +181,7 @@ export function OperationHeader({ operation, spec }: Props & { children?: ReactN
         <a href={withBasePath(spec.download)} download>
           {spec.file}
         </a>{' '}
-        ({spec.title} {spec.version}) · operation id <code data-pagefind-weight="5">{operation.id}</code>
+        ({spec.title} {spec.version}) · operation id <code data-pagefind-weight="5">{breakableAfter(operation.id, '.')}</code>
       </p>
     </div>
   )
@@ -209,7 +209,7 @@ function MediaTypes({ media }: { media: MediaData }) {
     shown.map((type, i) => (
       <Fragment key={type}>
         {i > 0 && ', '}
-        <code>{breakableAfterSlashes(type)}</code>
+        <code>{breakableAfter(type)}</code>
       </Fragment>
     ))
   // A long list (a spec may accept a hundred versions of one body) folds after the first few: a phone would scroll screens of it.

@@ -34,7 +34,7 @@ export function Pre({
           <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
             <path d="M6 2h8l5 5v15H6z M14 2v5h5" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinejoin="round" />
           </svg>
-          <span>{breakableAfterSlashes(filename)}</span>
+          <span>{breakableAfter(filename)}</span>
         </div>
       )}
       <pre ref={pre} tabIndex={0} data-language={language} className={cn('vnv-pre', wrap && 'vnv-pre--wrap', className)} {...props}>
@@ -68,9 +68,12 @@ export function Pre({
   )
 }
 
-/** A path (or a media type) that wraps on a narrow screen breaks after a slash rather than inside a name. */
-export function breakableAfterSlashes(path: string) {
-  return path.split(/(?<=\/)/).map((part, i) => (
+/**
+ * A path or a media type (`separator` '/'), or a dotted name ('.'), that wraps on a narrow screen breaks
+ * after a separator rather than inside a name.
+ */
+export function breakableAfter(text: string, separator: '/' | '.' = '/') {
+  return text.split(separator === '/' ? /(?<=\/)/ : /(?<=\.)/).map((part, i) => (
     <Fragment key={i}>
       {i > 0 && <wbr />}
       {part}
@@ -86,7 +89,7 @@ export function Code({ children, className, ...props }: ComponentProps<'code'> &
   const isPath = typeof children === 'string' && /^\/\S*\/\S/.test(children)
   return (
     <code className={cn('vnv-code', className)} dir="ltr" {...props}>
-      {isPath ? breakableAfterSlashes(children) : children}
+      {isPath ? breakableAfter(children) : children}
     </code>
   )
 }
