@@ -65,13 +65,16 @@ function parameterTable(parameters: ParameterModel[], model: SpecModel): string[
     const values = valueSchemaOf(p.schema, model)
     const details = [
       // A parameter described by `content` travels in that media type (a `querystring` is the whole query string).
-      p.mediaType ? `${p.in === 'querystring' ? 'the whole query string, ' : ''}as ${p.mediaType}` : '',
-      values.enum ? `one of ${values.enum.map((v) => JSON.stringify(v)).join(', ')}` : '',
-      values.default !== undefined ? `default ${JSON.stringify(values.default)}` : '',
-      p.deprecated ? 'deprecated' : ''
+      p.mediaType ? `${p.in === 'querystring' ? 'The whole query string, as' : 'As'} ${p.mediaType}.` : '',
+      values.enum ? `One of ${values.enum.map((v) => JSON.stringify(v)).join(', ')}.` : '',
+      values.default !== undefined ? `Default ${JSON.stringify(values.default)}.` : '',
+      // The spec's own example, which the samples send: the reader sees where their value comes from.
+      (p.example ?? values.example) !== undefined ? `Example ${JSON.stringify(p.example ?? values.example)}.` : '',
+      p.deprecated ? 'Deprecated.' : ''
     ].filter(Boolean)
-    // Only the description is Markdown (and may hold HTML); enum values and defaults are data, shown as written.
-    const description = [p.description ? mdxInlineMarkdown(p.description) : '', ...details.map(mdxText)].filter(Boolean).join('. ')
+    // Only the description is Markdown (and may hold HTML); enum values, defaults and examples are data, shown as written.
+    const own = p.description ? mdxInlineMarkdown(p.description) : ''
+    const description = [/[.!?:)`]$/.test(own) || !own ? own : `${own}.`, ...details.map(mdxText)].filter(Boolean).join(' ')
     return `| ${mdxInlineCode(p.name)} | ${mdxText(typeLabel(p.schema))} | ${p.required ? 'yes' : 'no'} | ${description || ' '} |`
   })
   return ['| Name | Type | Required | Description |', '| --- | --- | --- | --- |', ...rows]

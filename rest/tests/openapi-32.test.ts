@@ -344,7 +344,10 @@ describe('OpenAPI 3.2: parameters and bodies', () => {
       mdx,
       /^### Query string\n\n\| Name \| Type \| Required \| Description \|\n\| --- \| --- \| --- \| --- \|\n\| `filter` \| object \| yes \| /m
     )
-    assert.match(mdx, /the whole query string\\, as application\\\/x\\-www\\-form\\-urlencoded \|$/m)
+    assert.match(
+      mdx,
+      /The whole query string\\, as application\\\/x\\-www\\-form\\-urlencoded\\\. Example \\"q\\=red\\\+shoes\\&page\\=2\\"\\\. \|$/m
+    )
     const page = pageData(result, 'search-run.mdx')
     const { operation, spec } = page
     assert.match(textOf(render(Parameters, { operation, spec })), /Schema of filter.*q.*string.*Words to look for\..*page.*integer/s)

@@ -190,7 +190,7 @@ describe('request builder: the request', () => {
 })
 
 describe('request builder: the form', () => {
-  it('a parameter whose values are a named schema’s enum: listed in its table row, offered and checked in the builder', async () => {
+  it('a parameter whose values are a named schema’s enum: listed in its table row, offered and checked in the builder; an example is shown', async () => {
     const spec = [
       'openapi: 3.0.3',
       'info: { title: Sites, version: "1" }',
@@ -198,13 +198,17 @@ describe('request builder: the form', () => {
       '  /sites/{template}:',
       '    post:',
       '      operationId: createSite',
-      '      parameters: [{ name: template, in: path, required: true, schema: { $ref: "#/components/schemas/Template" } }]',
+      '      parameters:',
+      '        - { name: template, in: path, required: true, schema: { $ref: "#/components/schemas/Template" } }',
+      '        - { name: owner, in: query, description: Who owns the site, example: ana, schema: { type: string } }',
       '      responses: { default: { description: Not documented. } }',
       'components: { schemas: { Template: { type: string, enum: [TeamSite, CommunicationSite] } } }'
     ].join('\n')
     const result = await generateSpec({ file: 'sites.yaml', folder: 'sites', infoSlug: 'introduction', label: 'Sites' }, spec)
     const [mdx] = [...result.pages.values()].filter((page) => page.includes('export const operation = '))
-    assert.match(mdx, /^\| `template` \| Template \| yes \| one of \\"TeamSite\\"\\, \\"CommunicationSite\\" \|$/m)
+    assert.match(mdx, /^\| `template` \| Template \| yes \| One of \\"TeamSite\\"\\, \\"CommunicationSite\\"\\. \|$/m)
+    // The spec's example, which the samples send, is shown too; each detail is a sentence after the description.
+    assert.match(mdx, /^\| `owner` \| string \| no \| Who owns the site\. Example \\"ana\\"\\. \|$/m)
     const { operation, spec: data } = operationPage(result, 'createSite')
     const template = requestTemplateOf(operation, data)
     const document = new JSDOM(
