@@ -170,6 +170,19 @@ test('the server chosen and the base URL typed on one operation carry over to th
   await expect(next.getByLabel(/^Base URL/)).toHaveValue('https://vnv.mine.example')
 })
 
+test('an undocumented body: the field is empty, its marker a hint; the samples keep the marker until the reader types one', async ({
+  page
+}) => {
+  await page.goto(url('/docs/rest/session/project-commit-project/'))
+  const builder = await openBuilder(page)
+  const body = builder.getByLabel(/^Request body/)
+  await expect(body).toHaveValue('')
+  await expect(body).toHaveAttribute('placeholder', '<request body: not documented>')
+  await expect(builder.getByRole('tabpanel')).toContainText("--data '<request body: not documented>'")
+  await body.fill('{"message": "weekly"}')
+  await expect(builder.getByRole('tabpanel')).toContainText(`--data '{"message": "weekly"}'`)
+})
+
 test('a relative server: the samples show {baseUrl} until the reader types a base URL', async ({ page }) => {
   await page.goto(url('/docs/rest/database/get-database/'))
   await waitForHydration(page)

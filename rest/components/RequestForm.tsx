@@ -14,6 +14,7 @@ import {
   parameterKey,
   parameterValueOf,
   TOKEN_PLACEHOLDER,
+  UNDOCUMENTED_BODY,
   type Credential,
   type RequestParameter,
   type RequestTemplate,
@@ -233,7 +234,9 @@ export function RequestForm({ template, values, onChange, showToken, onShowToken
   const serverIndex = chosenServer(template.servers, values.server)
   const server = template.servers[serverIndex]
   const parameterValue = (p: RequestParameter) => parameterValueOf(p, values) ?? ''
-  const body = template.body && (values.body ?? template.body.text)
+  // A body the spec does not document: its marker stays in the samples, and in the field as a hint to type over, not text to delete.
+  const undocumentedBody = template.body?.text === UNDOCUMENTED_BODY
+  const body = template.body && (values.body ?? (undocumentedBody ? '' : template.body.text))
   const errors = requestErrors(template, values, serverIndex)
   const names = new Map<string, string>([
     ...(server?.variables ?? []).map((v) => [`var:${v.name}`, `{${v.name}}`] as const),
@@ -333,6 +336,7 @@ export function RequestForm({ template, values, onChange, showToken, onShowToken
               spellCheck={false}
               autoCapitalize="off"
               value={body}
+              placeholder={undocumentedBody ? UNDOCUMENTED_BODY : undefined}
               {...invalidProps(`${id}-body`, errors.get('body'))}
               onChange={(e) => onChange({ body: e.target.value })}
             />
