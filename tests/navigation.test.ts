@@ -175,6 +175,19 @@ describe('the site tree, from pages/ and its _meta files', () => {
     assert.equal(pageNavigation(tree, '/docs/Tutorial/intro').prev, null)
   })
 
+  it('names a neighbour in another folder with its folder, so that the pager says where it leads', () => {
+    assert.deepEqual(pageNavigation(tree, '/docs/Packages/guide/batcher').prev, {
+      title: 'basics: List',
+      route: '/docs/Packages/basics/list-crud'
+    })
+    // A page of the reader's folder, or a folder's own page, keeps its title.
+    assert.deepEqual(pageNavigation(tree, '/docs/Packages/vnv-project').next, {
+      title: 'Models',
+      route: '/docs/Packages/vnv-project/models'
+    })
+    assert.deepEqual(pageNavigation(tree, '/docs/Packages/vnv-project').prev, { title: 'Guide', route: '/docs/Packages/guide' })
+  })
+
   it('builds the breadcrumb from the section down, folders linking to their first page', () => {
     assert.deepEqual(pageNavigation(tree, '/docs/Tutorial/Application/action-button').breadcrumb, [
       { title: 'Tutorial', route: '/docs/Tutorial/intro' },

@@ -81,6 +81,19 @@ export function readingOrder(nodes: NavNode[]): PageLink[] {
   ])
 }
 
+/**
+ * The pager's link to a neighbour page: one in another folder than the reader's page is named with its
+ * folder ("SharePoint (PnP): Introduction", "Schemas: Commit"), so a title that many folders share says
+ * where it leads. Not a page directly in the section, nor a folder's own page, nor one in the folder whose own
+ * page the reader is on.
+ */
+function pagerLink(section: NavNode, link: PageLink, from: string): PageLink {
+  const folderOf = (route: string) => pathTo(section.children, route)?.at(-2)
+  const folder = folderOf(link.route)
+  const named = folder && folder !== folderOf(from) && folder.route !== from && folder.route !== link.route
+  return named ? { ...link, title: `${folder.title}: ${link.title}` } : link
+}
+
 /** A page without navigation: no sidebar, breadcrumb or pager (also the layout's fallback for a page the generator has not seen). */
 export function noNavigation(route: string, theme: PageTheme = DEFAULT_PAGE_THEME): PageNavigation {
   return { route, theme, sidebar: null, breadcrumb: [], prev: null, next: null, tags: [] }
@@ -114,8 +127,8 @@ export function pageNavigation(tree: NavNode[], route: string, tagLink: (slug: s
     theme,
     sidebar,
     breadcrumb: theme.breadcrumb && crumbs.length > 1 ? crumbs : [],
-    prev: index > 0 ? order[index - 1] : null,
-    next: index >= 0 && index < order.length - 1 ? order[index + 1] : null,
+    prev: index > 0 ? pagerLink(section, order[index - 1], route) : null,
+    next: index >= 0 && index < order.length - 1 ? pagerLink(section, order[index + 1], route) : null,
     tags
   }
 }
