@@ -164,3 +164,23 @@ test.describe('focus after a client-side navigation', () => {
     await expect(hash ? page.locator(hash) : page.locator('main h1')).toBeFocused()
   })
 })
+
+test.describe('without JavaScript', () => {
+  test('every tab panel shows under its tab’s name, and controls only a script can work are left out', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    await page.goto(url('/docs/Packages/vnv-api-kit/sessions/'))
+    const panels = page.locator('main .vnv-tabs__panel')
+    expect(await panels.count()).toBeGreaterThan(1)
+    for (const panel of await panels.all()) await expect(panel).toBeVisible()
+    await expect(page.locator('main .vnv-tabs__panel[data-tab="VnV SDK"]')).toBeVisible()
+    await expect(page.locator('main [role="tablist"]').first()).toBeHidden()
+    // An operation's three samples, each readable.
+    await page.goto(url('/docs/rest/session/sessions-get-one-session/'))
+    for (const sample of ['curl --request GET', 'fetch(', 'requests.get('])
+      await expect(page.locator('main pre', { hasText: sample })).toBeVisible()
+    for (const dead of ['.vnv-search-button', '.vnv-navbar__toggle', '.vnv-color-toggle', '.vnv-code-button', '.vnv-page-actions button'])
+      await expect(page.locator(dead).first(), dead).toBeHidden()
+    await context.close()
+  })
+})

@@ -98,6 +98,8 @@ export function Tabs({ items, defaultIndex = 0, storageKey, children }: TabsProp
           aria-labelledby={tabId(index)}
           tabIndex={0}
           hidden={index !== selected}
+          // Without JavaScript every panel shows, headed by this (theme/chrome/no-script.ts).
+          data-tab={typeof items[index] === 'string' ? items[index] : undefined}
           className="vnv-tabs__panel"
         >
           {panel}
