@@ -33,6 +33,17 @@ test('every page has a unique title, a description, a canonical URL under the ba
   expect(problems).toEqual([])
 })
 
+test('a blog post is an Open Graph article with its day; other pages are websites', () => {
+  const post = pages.find((p) => p.route === '/blog/welcome/')!
+  expect(attr(post.html, /<meta property="og:type" content="([^"]*)"/)).toBe('article')
+  expect(attr(post.html, /<meta property="article:published_time" content="([^"]*)"/)).toBe('2026-11-23')
+  for (const route of ['/blog/', '/docs/Tutorial/quick-start/']) {
+    const html = pages.find((p) => p.route === route)!.html
+    expect(attr(html, /<meta property="og:type" content="([^"]*)"/), route).toBe('website')
+    expect(html, route).not.toContain('article:published_time')
+  }
+})
+
 test('sitemap.xml lists every canonical page and nothing else; robots.txt points to it', () => {
   const xml = readFileSync(path.join(OUT, 'sitemap.xml'), 'utf8')
   const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decodeURI(m[1].replace(/&amp;/g, '&'))).sort()

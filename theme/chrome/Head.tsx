@@ -12,7 +12,9 @@ export function documentTitle(pageTitle: string | undefined, route: string, site
 
 /** <head> tags of every page: title, description, canonical URL and Open Graph. */
 export function SiteHead() {
-  const { frontMatter, title, route } = usePage()
+  const { frontMatter, title, route, blog } = usePage()
+  // A blog post is an article, with its day: link previews and feeds readers show both.
+  const post = blog && 'post' in blog ? blog.post : undefined
   const pageTitle = documentTitle((frontMatter.title as string | undefined) ?? title, route)
   const description = (frontMatter.description as string | undefined) ?? siteConfig.tagline
   const canonical = canonicalUrl(route, siteConfig)
@@ -25,7 +27,8 @@ export function SiteHead() {
       <meta name="description" content={description} />
       {indexable ? <link rel="canonical" href={canonical} /> : <meta name="robots" content="noindex" />}
       <link rel="icon" href={withBasePath(siteConfig.favicon)} />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={post ? 'article' : 'website'} />
+      {post && <meta property="article:published_time" content={post.date} />}
       <meta property="og:site_name" content={siteConfig.title} />
       <meta property="og:title" content={pageTitle} />
       <meta property="og:description" content={description} />
