@@ -35,6 +35,8 @@ export const STORAGE_KEYS = {
   preferredVersionPrefix: 'docs-preferred-version',
   /** Suffixed with a tab set's `storageKey` (theme/mdx/Tabs.tsx): the label the reader chose. */
   tabsPrefix: 'vnv.tabs.',
+  /** The language the reader last chose under a REST operation's More languages (rest/components/CodeSamples.tsx). */
+  moreSampleLanguage: 'vnv.rest.more-language',
   /** The pages last opened from the search (search/components/recent-pages.ts). */
   recentSearchPages: 'vnv.search.recent'
 } as const

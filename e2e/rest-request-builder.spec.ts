@@ -104,6 +104,28 @@ test('typed parameters and token appear in curl, JavaScript, Python and another 
   }
 })
 
+test('a language picked under More languages holds on the next operation page and the next visit', async ({ page }) => {
+  await page.goto(url(GET_SESSION))
+  await waitForHydration(page)
+  const samples = page.locator('h2:has-text("Code samples") ~ div').first()
+  await samples.getByLabel('More languages').selectOption('Go (net/http)')
+  await expect(samples.locator('.vnv-request__more pre')).toContainText('http.NewRequest')
+  await page
+    .locator('.vnv-sidebar')
+    .getByRole('link', { name: /Delete a session$/ })
+    .click()
+  await expect(page).toHaveURL(url('/docs/rest/session/sessions-delete-one-session/'))
+  const next = page.locator('h2:has-text("Code samples") ~ div').first()
+  await expect(next.getByLabel('More languages')).toHaveValue('Go (net/http)')
+  await expect(next.locator('.vnv-request__more pre')).toContainText('"DELETE"')
+  await page.reload()
+  await expect(page.locator('h2:has-text("Code samples") ~ div').first().getByLabel('More languages')).toHaveValue('Go (net/http)')
+  // Chosen away, it is forgotten.
+  await page.locator('h2:has-text("Code samples") ~ div').first().getByLabel('More languages').selectOption('')
+  await page.reload()
+  await expect(page.locator('h2:has-text("Code samples") ~ div').first().getByLabel('More languages')).toHaveValue('')
+})
+
 test('the sample language the reader picks holds on the next operation page', async ({ page }) => {
   await page.goto(url(GET_SESSION))
   await waitForHydration(page)

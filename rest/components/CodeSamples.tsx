@@ -15,7 +15,9 @@
  * reader asks for it.
  */
 import { useEffect, useMemo, useRef } from 'react'
+import { STORAGE_KEYS } from '@/config/constants'
 import { useMounted } from '@/theme/hooks/use-mounted'
+import { notifyStorageChanged, useStoredValue } from '@/theme/hooks/use-stored-value'
 import { Tabs } from '@/theme/mdx/Tabs'
 import { afterPageLoad } from '@/lib/client/after-page-load'
 import { BASE_URL_PLACEHOLDER } from '@/rest/shared/base-url'
@@ -45,10 +47,29 @@ function useWrittenSamples({ operation, spec }: Props, { form, values, revealTok
   return { template, written }
 }
 
+const readMoreLanguage = (storage: Storage) => storage.getItem(STORAGE_KEYS.moreSampleLanguage) ?? ''
+
+/** Keeps the language chosen under More languages for the next operation and the next visit, as the tabs keep theirs. */
+function storeMoreLanguage(label: string) {
+  try {
+    if (label) localStorage.setItem(STORAGE_KEYS.moreSampleLanguage, label)
+    else localStorage.removeItem(STORAGE_KEYS.moreSampleLanguage)
+    notifyStorageChanged()
+  } catch {
+    // Storage refused (private mode, full): the choice holds for this operation only.
+  }
+}
+
 /** The notes on the samples, the samples in tabs, and More languages once its code has loaded. */
 function Samples({ operation, spec, moreId }: Props & { moreId: string }) {
   const [state, update] = useBuilder(operation.id, spec.folder)
-  const { written } = useWrittenSamples({ operation, spec }, state)
+  const storedMore = useStoredValue(readMoreLanguage, '')
+  const more = state.more || storedMore
+  // A language chosen before needs the sample writer at once.
+  useEffect(() => {
+    if (more) void loadForm()
+  }, [more])
+  const { written } = useWrittenSamples({ operation, spec }, { ...state, more })
   const placeholder = usesBaseUrlPlaceholder([...written.samples, ...(written.more ? [written.more] : [])])
   const credentials = operation.credentialsNote
   const { builder } = state
@@ -76,10 +97,11 @@ function Samples({ operation, spec, moreId }: Props & { moreId: string }) {
       {builder && !operation.webhook && (
         <builder.MoreLanguages
           id={moreId}
-          value={state.more}
+          value={more}
           onChange={(label) => {
             void loadForm()
             update({ more: label })
+            storeMoreLanguage(label)
           }}
           sample={written.more}
           failed={Boolean(written.error)}
