@@ -20,6 +20,18 @@ const JSON_BODY = '/docs/rest/test-fixture-query/reports-search/'
 const SESSION = 'sess-e2e-42'
 const TOKEN = 'tok-SECRET-9f'
 
+/** The operation's Code samples section. */
+const codeSamples = (page: Page) => page.locator('h2:has-text("Code samples") ~ div').first()
+
+/** Opens "Delete a session" from the sidebar: a client-side navigation to the API's next operation. */
+async function goToDeleteSession(page: Page) {
+  await page
+    .locator('.vnv-sidebar')
+    .getByRole('link', { name: /Delete a session$/ })
+    .click()
+  await expect(page).toHaveURL(url('/docs/rest/session/sessions-delete-one-session/'))
+}
+
 /** Opens the builder from the operation header's button; returns the builder's region. */
 async function openBuilder(page: Page) {
   await waitForHydration(page)
@@ -43,7 +55,7 @@ test('typed parameters and token appear in curl, JavaScript, Python and another 
   await waitForHydration(page)
   const origin = new URL(page.url()).origin
 
-  const samples = page.locator('h2:has-text("Code samples") ~ div').first()
+  const samples = codeSamples(page)
   const form = (await openBuilder(page)).locator('form')
   const sessionId = form.getByLabel(/^sessionId/)
   await expect(sessionId).toBeVisible()
@@ -107,36 +119,28 @@ test('typed parameters and token appear in curl, JavaScript, Python and another 
 test('a language picked under More languages holds on the next operation page and the next visit', async ({ page }) => {
   await page.goto(url(GET_SESSION))
   await waitForHydration(page)
-  const samples = page.locator('h2:has-text("Code samples") ~ div').first()
+  const samples = codeSamples(page)
   await samples.getByLabel('More languages').selectOption('Go (net/http)')
   await expect(samples.locator('.vnv-request__more pre')).toContainText('http.NewRequest')
-  await page
-    .locator('.vnv-sidebar')
-    .getByRole('link', { name: /Delete a session$/ })
-    .click()
-  await expect(page).toHaveURL(url('/docs/rest/session/sessions-delete-one-session/'))
-  const next = page.locator('h2:has-text("Code samples") ~ div').first()
+  await goToDeleteSession(page)
+  const next = codeSamples(page)
   await expect(next.getByLabel('More languages')).toHaveValue('Go (net/http)')
   await expect(next.locator('.vnv-request__more pre')).toContainText('"DELETE"')
   await page.reload()
-  await expect(page.locator('h2:has-text("Code samples") ~ div').first().getByLabel('More languages')).toHaveValue('Go (net/http)')
+  await expect(codeSamples(page).getByLabel('More languages')).toHaveValue('Go (net/http)')
   // Chosen away, it is forgotten.
-  await page.locator('h2:has-text("Code samples") ~ div').first().getByLabel('More languages').selectOption('')
+  await codeSamples(page).getByLabel('More languages').selectOption('')
   await page.reload()
-  await expect(page.locator('h2:has-text("Code samples") ~ div').first().getByLabel('More languages')).toHaveValue('')
+  await expect(codeSamples(page).getByLabel('More languages')).toHaveValue('')
 })
 
 test('the sample language the reader picks holds on the next operation page', async ({ page }) => {
   await page.goto(url(GET_SESSION))
   await waitForHydration(page)
-  const samples = page.locator('h2:has-text("Code samples") ~ div').first()
+  const samples = codeSamples(page)
   await samples.getByRole('tab', { name: 'Python (requests)' }).click()
-  await page
-    .locator('.vnv-sidebar')
-    .getByRole('link', { name: /Delete a session$/ })
-    .click()
-  await expect(page).toHaveURL(url('/docs/rest/session/sessions-delete-one-session/'))
-  const next = page.locator('h2:has-text("Code samples") ~ div').first()
+  await goToDeleteSession(page)
+  const next = codeSamples(page)
   await expect(next.getByRole('tab', { name: 'Python (requests)' })).toHaveAttribute('aria-selected', 'true')
   await expect(next.getByRole('tabpanel')).toContainText('requests.delete(')
 })
@@ -154,7 +158,7 @@ test('the session id and token typed on one operation carry over to the next ope
     .click()
   await expect(page).toHaveURL(url(`${TOKEN_API}/sessions-delete-one/`))
   // The samples show the carried id before the builder is opened; the token stays a placeholder until asked for.
-  const samples = page.locator('h2:has-text("Code samples") ~ div').first()
+  const samples = codeSamples(page)
   await expect(samples.getByRole('tabpanel')).toContainText(`/sessions/${SESSION}`)
   await expect(samples.getByRole('tabpanel')).toContainText('<token>')
   const next = await openBuilder(page)
@@ -172,7 +176,7 @@ test('the session id and token typed on one operation carry over to the next ope
   await expect(back.getByLabel(/^sessionId/)).not.toHaveAttribute('aria-invalid', 'true')
   // A reload forgets them: they were never stored.
   await page.reload()
-  await expect(page.locator('h2:has-text("Code samples") ~ div').first().getByRole('tabpanel')).toContainText('/sessions/{sessionId}')
+  await expect(codeSamples(page).getByRole('tabpanel')).toContainText('/sessions/{sessionId}')
 })
 
 test('the server chosen and the base URL typed on one operation carry over to the next operation of the API', async ({ page }) => {
@@ -180,12 +184,8 @@ test('the server chosen and the base URL typed on one operation carry over to th
   const builder = await openBuilder(page)
   await builder.getByLabel('Server', { exact: true }).selectOption('/')
   await builder.getByLabel(/^Base URL/).fill('https://vnv.mine.example')
-  await page
-    .locator('.vnv-sidebar')
-    .getByRole('link', { name: /Delete a session$/ })
-    .click()
-  await expect(page).toHaveURL(url('/docs/rest/session/sessions-delete-one-session/'))
-  const samples = page.locator('h2:has-text("Code samples") ~ div').first()
+  await goToDeleteSession(page)
+  const samples = codeSamples(page)
   await expect(samples.getByRole('tabpanel')).toContainText('https://vnv.mine.example/sessions/{sessionId}')
   const next = await openBuilder(page)
   await expect(next.getByLabel('Server', { exact: true })).toHaveValue('1')
@@ -208,7 +208,7 @@ test('an undocumented body: the field is empty, its marker a hint; the samples k
 test('a relative server: the samples show {baseUrl} until the reader types a base URL', async ({ page }) => {
   await page.goto(url('/docs/rest/database/get-database/'))
   await waitForHydration(page)
-  const samples = page.locator('h2:has-text("Code samples") ~ div').first()
+  const samples = codeSamples(page)
   // The code samples' own button opens the builder under the title and brings it into view.
   await samples.getByRole('button', { name: 'Fill in your values' }).click()
   const builder = page.getByRole('region', { name: 'Build the request' })
@@ -274,7 +274,7 @@ test('an emptied required parameter: an error under it, and the samples keep {se
   await expect(page.locator(`[id="${await sessionId.getAttribute('aria-describedby')}"]`)).toHaveText(
     'Required: the samples show {sessionId} until you fill it in.'
   )
-  const samples = page.locator('h2:has-text("Code samples") ~ div').first()
+  const samples = codeSamples(page)
   for (const panel of [builder.getByRole('tabpanel'), samples.getByRole('tabpanel')]) {
     await expect(panel).toContainText('/sessions/{sessionId}')
     await expect(panel).not.toContainText('/sessions/sessionId')
@@ -288,7 +288,7 @@ test('the samples show <token> until the reader asks for the token, then the typ
   await page.goto(url(GET_WITH_TOKEN))
   const builder = await openBuilder(page)
   await builder.getByLabel(/^Token/).fill(TOKEN)
-  const samples = page.locator('h2:has-text("Code samples") ~ div').first()
+  const samples = codeSamples(page)
   const tabs = samples.getByRole('tab')
   for (let i = 0; i < 3; i++) {
     await tabs.nth(i).click()
