@@ -60,7 +60,7 @@ export function operationDescription(operation: Pick<OperationModel, 'method' | 
   return more && !more.endsWith('…') && what.length + 1 + more.length <= DESCRIPTION_MAX ? `${what} ${more}` : what
 }
 
-function parameterTable(parameters: ParameterModel[], model: SpecModel): string[] {
+function parameterTable(parameters: ParameterModel[], model: SpecModel, folder: string, slugs: Map<string, string>): string[] {
   const rows = parameters.map((p) => {
     const values = valueSchemaOf(p.schema, model)
     const details = [
@@ -75,7 +75,10 @@ function parameterTable(parameters: ParameterModel[], model: SpecModel): string[
     // Only the description is Markdown (and may hold HTML); enum values, defaults and examples are data, shown as written.
     const own = p.description ? mdxInlineMarkdown(p.description) : ''
     const description = [/[.!?:)`]$/.test(own) || !own ? own : `${own}.`, ...details.map(mdxText)].filter(Boolean).join(' ')
-    return `| ${mdxInlineCode(p.name)} | ${mdxText(typeLabel(p.schema))} | ${p.required ? 'yes' : 'no'} | ${description || ' '} |`
+    // A named schema's type links to its page, as it does in schema trees.
+    const slug = p.schema.ref && slugs.get(p.schema.ref)
+    const type = slug ? `[${mdxText(p.schema.ref!)}](${restSchemaHref(folder, slug)})` : mdxText(typeLabel(p.schema))
+    return `| ${mdxInlineCode(p.name)} | ${type} | ${p.required ? 'yes' : 'no'} | ${description || ' '} |`
   })
   return ['| Name | Type | Required | Description |', '| --- | --- | --- | --- |', ...rows]
 }
@@ -155,7 +158,8 @@ export function renderOperationPage(
     for (const location of ['path', 'query', 'querystring', 'header', 'cookie'] as const) {
       const group = operation.parameters.filter((p) => p.in === location)
       // The table right after its heading: narrow screens show its rows as cards (rest/styles.css finds it so).
-      if (group.length) lines.push(`### ${LOCATION_TITLES[location]}`, '', ...parameterTable(group, model), '')
+      if (group.length)
+        lines.push(`### ${LOCATION_TITLES[location]}`, '', ...parameterTable(group, model, config.folder, shared.pages.slugs), '')
     }
     if (parameterTrees) lines.push('<Parameters operation={operation} spec={spec} />', '')
   }

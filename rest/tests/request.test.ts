@@ -206,7 +206,11 @@ describe('request builder: the form', () => {
     ].join('\n')
     const result = await generateSpec({ file: 'sites.yaml', folder: 'sites', infoSlug: 'introduction', label: 'Sites' }, spec)
     const [mdx] = [...result.pages.values()].filter((page) => page.includes('export const operation = '))
-    assert.match(mdx, /^\| `template` \| Template \| yes \| One of \\"TeamSite\\"\\, \\"CommunicationSite\\"\\. \|$/m)
+    // The type names the schema and links to its page.
+    assert.match(
+      mdx,
+      /^\| `template` \| \[Template\]\(\/docs\/rest\/sites\/schemas\/template\/\) \| yes \| One of \\"TeamSite\\"\\, \\"CommunicationSite\\"\\. \|$/m
+    )
     // The spec's example, which the samples send, is shown too; each detail is a sentence after the description.
     assert.match(mdx, /^\| `owner` \| string \| no \| Who owns the site\. Example \\"ana\\"\\. \|$/m)
     const { operation, spec: data } = operationPage(result, 'createSite')
