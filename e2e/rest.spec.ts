@@ -176,6 +176,13 @@ test('the sidebar groups a spec’s operations by tag', async ({ page }) => {
   await expect(sidebar.getByRole('link', { name: 'Commit the session project' })).toHaveAttribute('aria-current', 'page')
 })
 
+test('the operation header says what authentication the operation asks for without opening its details', async ({ page }) => {
+  await page.goto(url('/docs/rest/database/get-database/'))
+  await expect(page.locator('.vnv-operation-header__meta > summary')).toHaveText('Authentication and servers · api_key')
+  await page.goto(url(OPERATION))
+  await expect(page.locator('.vnv-operation-header__meta > summary')).toHaveText('Authentication and servers · none declared')
+})
+
 test('sidebar links to operations show their method in the method’s colour; other links show none', async ({ page }) => {
   await page.goto(url(OPERATION))
   const sidebar = page.locator('.vnv-page__sidebar')

@@ -21,6 +21,7 @@ import {
   PUBLIC_OPERATION,
   saysNothingOfBody,
   schemeUrls,
+  securityInBrief,
   statusLabel,
   streamNote,
   UNDECLARED_SCHEME,
@@ -135,6 +136,7 @@ export function ServerList({ servers }: { servers: ServerData[] }) {
  */
 export function OperationHeader({ operation, spec }: Props & { children?: ReactNode }) {
   const builderId = useId()
+  const security = operation.security === undefined ? spec.security : operation.security
   return (
     <div className="vnv-operation-header">
       {/* The method marks the operation's search result; method and path name it to the search (search/components/operations.ts). */}
@@ -172,8 +174,11 @@ export function OperationHeader({ operation, spec }: Props & { children?: ReactN
         </p>
       )}
       <details className="vnv-operation-header__meta">
-        <summary>Authentication and servers</summary>
-        <SecurityList security={operation.security === undefined ? spec.security : operation.security} schemes={spec.securitySchemes} />
+        {/* What the operation asks for shows without opening the details. */}
+        <summary>
+          Authentication and servers <span className="vnv-muted">· {securityInBrief(security)}</span>
+        </summary>
+        <SecurityList security={security} schemes={spec.securitySchemes} />
         <ServerList servers={operation.servers ?? spec.servers} />
       </details>
       <p className="vnv-operation-header__download">

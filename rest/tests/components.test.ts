@@ -11,6 +11,7 @@ import * as Overview from '../components/SpecOverview'
 import { SchemaPage } from '../components/SchemaPage'
 import { schemaSlugs } from '../generator/model/slug'
 import type { SchemaData } from '../shared/data-types'
+import { securityInBrief } from '../shared/labels/operation'
 import { assertInert, configFor, fixture, operationPage, pageData, render, textOf } from './helpers'
 
 describe('schema trees', () => {
@@ -140,6 +141,15 @@ describe('summaries', () => {
     const dom = new JSDOM(render(Operation.RequestBody, pageData(await fixture('discriminator-in-allof'), 'items-create.mdx'))).window
       .document
     assert.equal(dom.querySelector('.vnv-schema__page-link a')?.textContent, 'Requirement')
+  })
+})
+
+describe('an operation’s authentication in brief', () => {
+  it('names the schemes, alternatives with "or" and schemes asked together with "+"; says when none is declared or the operation is public', () => {
+    assert.equal(securityInBrief([[{ scheme: 'api_key' }]]), 'api_key')
+    assert.equal(securityInBrief([[{ scheme: 'oauth' }, { scheme: 'api_key' }], [{ scheme: 'basic' }]]), 'oauth + api_key or basic')
+    assert.equal(securityInBrief([]), 'none declared')
+    assert.equal(securityInBrief(null), 'public')
   })
 })
 
