@@ -99,6 +99,23 @@ test.describe('the table of contents', () => {
     }
   })
 
+  test('on a phone, a screen or more down the page, "Back to top" waits in the corner and returns to the title', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(url(DOC))
+    await waitForHydration(page)
+    const back = page.getByRole('button', { name: 'Back to top' })
+    await expect(back).toHaveCount(0)
+    await page.evaluate(() => window.scrollTo(0, 3 * window.innerHeight))
+    await expect(back).toBeVisible()
+    const box = (await back.boundingBox())!
+    expect(box.x + box.width).toBeGreaterThan(300)
+    expect(box.y + box.height).toBeGreaterThan(780)
+    await back.click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect(page.locator('#main-content h1')).toBeFocused()
+    await expect(back).toHaveCount(0)
+  })
+
   test('a screen or more down the page, "Back to top" under the list returns to the title and gives it the focus', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto(url(DOC))

@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react'
 import { focusInPlace, startOfPage } from '@/theme/chrome/main-content'
 
 /**
- * At the foot of the table of contents, once the reader is a screen or more down the page: back to its
- * title, which takes the focus too, so the keyboard and a screen reader start again from there.
+ * Once the reader is a screen or more down the page: back to its title, which takes the focus too, so the
+ * keyboard and a screen reader start again from there. At the foot of the table of contents' column, and,
+ * where that column is hidden (phones, tablets), in the page's corner.
  */
-export function BackToTop() {
+export function BackToTop({ className = 'vnv-toc__top' }: { className?: string }) {
   const [shown, setShown] = useState(false)
   useEffect(() => {
     const update = () => setShown(window.scrollY > window.innerHeight)
@@ -20,7 +21,7 @@ export function BackToTop() {
     if (title) focusInPlace(title)
   }
   return (
-    <button type="button" className="vnv-toc__top" onClick={backToTop}>
+    <button type="button" className={className} onClick={backToTop}>
       Back to top <span aria-hidden="true">↑</span>
     </button>
   )

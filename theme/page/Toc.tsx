@@ -110,11 +110,14 @@ export function TocDisclosure({ toc }: { toc: Heading[] }) {
     if (heading) focusInPlace(heading)
   }
   return (
-    <details ref={details} className="vnv-toc-disclosure">
-      <summary>On this page</summary>
-      <nav aria-label="On this page">
-        <TocList entries={entries} current={current} onChoose={choose} />
-      </nav>
-    </details>
+    <>
+      <details ref={details} className="vnv-toc-disclosure">
+        <summary>On this page</summary>
+        <nav aria-label="On this page">
+          <TocList entries={entries} current={current} onChoose={choose} />
+        </nav>
+      </details>
+      <BackToTop className="vnv-back-to-top" />
+    </>
   )
 }
