@@ -25,6 +25,7 @@ import type {
   SpecTypes
 } from '../shared/data-types'
 import { EXAMPLE_BUDGET_CHARACTERS, exampleFor, type Direction } from '../shared/examples'
+import { saysNothingOfBody, UNDOCUMENTED_RESPONSE_TYPE } from '../shared/labels/operation'
 import { exampleText } from '../shared/labels/panels'
 import { schemaExampleText } from '../shared/labels/schema-page'
 import { framedItems, streamKind } from '../shared/media-types'
@@ -279,8 +280,17 @@ export function operationData(
     ...(expanded.size > 0 && {
       schemas: Object.fromEntries([...expanded].sort().map((name) => [name, schemaData(model.schemas[name], pages)]))
     }),
-    typeCode: operationTypeCode(operation.id, types, operation.pointer)
+    typeCode: withUndocumentedNote(operationTypeCode(operation.id, types, operation.pointer), request.responses)
   }
+}
+
+/**
+ * openapi-typescript types a response that declares no content as having none (`content?: never`), where the
+ * page says the response is not documented: the types say so too, rather than promise an empty body.
+ */
+function withUndocumentedNote(code: string, responses: OperationData['responses']): string {
+  const undocumented = Object.entries(responses).some(([status, response]) => saysNothingOfBody(status, response.content))
+  return code && undocumented ? `${code}\n\n// ${UNDOCUMENTED_RESPONSE_TYPE}` : code
 }
 
 const isEmpty = (value: unknown) =>

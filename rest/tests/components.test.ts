@@ -340,6 +340,13 @@ describe('operation components', () => {
     assert.equal(beside.querySelectorAll('.vnv-response')[1].querySelectorAll('.vnv-media').length, 1)
   })
 
+  it('the types panel of an undocumented response says that content?: never is no promise of an empty body', async () => {
+    const result = await fixture('default-response-not-documented')
+    assert.match(operationPage(result, 'Items.list').operation.typeCode, /content\?: never;[^]*\n\n\/\/ The response is not documented: /)
+    // A response whose content the spec gives needs no such note.
+    assert.doesNotMatch(operationPage(result, 'Items.get').operation.typeCode, /not documented/)
+  })
+
   it('the types panel lists every schema the bodies use, transitively, each once', async () => {
     const { operation } = pageData(await fixture('discriminator-in-allof'), 'items-create.mdx')
     const declared = [...operation.typeCode.matchAll(/^\/\/ (.*)$/gm)].map((m) => m[1])
