@@ -107,12 +107,17 @@ export async function generateTwins(): Promise<{ twins: number; fullBytes: numbe
     const url = canonicalUrl(route, siteConfig)
     // A post's publication day (gray-matter reads a YAML date as a Date).
     const date = frontMatter.date instanceof Date ? frontMatter.date.toISOString().slice(0, 10) : undefined
+    // Tags and a post's authors, as the page shows them under its title (their slugs, which their pages are named by).
+    const listed = (value: unknown) => (Array.isArray(value) && value.length ? value.filter((item) => typeof item === 'string') : undefined)
+    const [tags, authors] = [listed(frontMatter.tags), listed(frontMatter.authors)]
     const head = toYaml(
       {
         title,
         ...(description && { description }),
         url,
         ...(date && { date }),
+        ...(authors && { authors }),
+        ...(tags && { tags }),
         ...(lastUpdated && { last_updated: lastUpdated })
       },
       // One line per field: folded lines read badly and some front matter readers mis-handle them.
