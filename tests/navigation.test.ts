@@ -28,6 +28,8 @@ describe('the site tree, from pages/ and its _meta files', () => {
       'docs/Packages/guide/index.mdx': page('Guide'),
       'docs/Packages/guide/batcher.mdx': page('Batcher'),
       'docs/Packages/basics/list-crud.mdx': page('List'),
+      'docs/Packages/basics/nodes.mdx': page('Nodes'),
+      'docs/Packages/basics/nodes/create.mdx': page('Create'),
       'blog/tagged.mdx': '---\ntitle: Tagged\ntags: [sessions, unknown-tag, rest]\n---\n\n# Tagged\n',
       'blog/_meta.ts': "export default { '*': { display: 'hidden', theme: { sidebar: false, pagination: false } } }",
       'blog/welcome.mdx': page('Welcome')
@@ -177,10 +179,19 @@ describe('the site tree, from pages/ and its _meta files', () => {
 
   it('names a neighbour in another folder with its folder, so that the pager says where it leads', () => {
     assert.deepEqual(pageNavigation(tree, '/docs/Packages/guide/batcher').prev, {
-      title: 'basics: List',
-      route: '/docs/Packages/basics/list-crud'
+      title: 'Nodes: Create',
+      route: '/docs/Packages/basics/nodes/create'
     })
+    assert.deepEqual(pageNavigation(tree, '/docs/Packages/basics/nodes').prev, { title: 'List', route: '/docs/Packages/basics/list-crud' })
     // A page of the reader's folder, or a folder's own page, keeps its title.
+    assert.deepEqual(pageNavigation(tree, '/docs/Packages/basics/nodes/create').prev, {
+      title: 'Nodes',
+      route: '/docs/Packages/basics/nodes'
+    })
+    assert.deepEqual(pageNavigation(tree, '/docs/Packages/basics/nodes').next, {
+      title: 'Create',
+      route: '/docs/Packages/basics/nodes/create'
+    })
     assert.deepEqual(pageNavigation(tree, '/docs/Packages/vnv-project').next, {
       title: 'Models',
       route: '/docs/Packages/vnv-project/models'
