@@ -2,6 +2,7 @@
  * What the docs index components mean in a page's Markdown twin (markdown/generator/types.ts): the
  * cards of a category or tag page and the tags index become link lists with their descriptions.
  */
+import { count } from '../../lib/count'
 import type { ComponentCall, ComponentMap } from '../../markdown/generator/types'
 import { link, list, text } from '../../markdown/generator/build'
 import { docTagRoute, type DocCard, type TagCount } from '../shared/data'
@@ -25,7 +26,7 @@ export const docsIndexComponentMarkdown: ComponentMap = {
     list(
       arrayProp<TagCount>(call, 'tags').map((tag) => [
         link(call.page.link(`${docTagRoute(tag.slug)}/`), text(tag.label)),
-        text(` (${tag.count} pages)${tag.description ? `: ${tag.description}` : ''}`)
+        text(` (${count(tag.count, 'page')})${tag.description ? `: ${tag.description}` : ''}`)
       ])
     )
   ]

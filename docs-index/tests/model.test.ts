@@ -6,6 +6,8 @@ import { findNode, sitePagesFolder, tutorialSection } from '../../tests/helpers/
 import { categoryCards, docTagLink } from '../generator/model'
 import { renderCategoryPage, renderTagPage, renderTagsIndex } from '../generator/render'
 import { sourcesOfLine } from '../../scripts/lib/generated'
+import { stringifyMarkdown } from '../../markdown/generator/mdx-to-markdown'
+import { docsIndexComponentMarkdown } from '../generator/markdown'
 
 describe('category pages', () => {
   let tree: NavNode[]
@@ -67,5 +69,26 @@ describe('a page’s tag links', () => {
   it('give a tag that content/doc-tags.ts does not know no link (the content check reports it)', () => {
     assert.equal(docTagLink('no-such-tag'), null)
     assert.equal(docTagLink('constructor'), null)
+  })
+})
+
+describe('the tags index twin', () => {
+  it('counts each tag’s pages, one page in the singular', () => {
+    const call = {
+      name: 'TagList',
+      props: {
+        tags: [
+          { slug: 'rest', label: 'REST', description: 'REST pages.', count: 1 },
+          { slug: 'sessions', label: 'Sessions', count: 3 }
+        ]
+      },
+      children: [],
+      page: { route: '/docs/tags', link: (sitePath: string) => `https://docs.example${sitePath}` },
+      sectionDepth: 1,
+      problem: () => {}
+    }
+    const markdown = stringifyMarkdown({ type: 'root', children: docsIndexComponentMarkdown.TagList(call) })
+    assert.match(markdown, /\[REST\]\(https:\/\/docs\.example\/docs\/tags\/rest\/\) \(1 page\): REST pages\./)
+    assert.match(markdown, /\[Sessions\]\(https:\/\/docs\.example\/docs\/tags\/sessions\/\) \(3 pages\)/)
   })
 })
