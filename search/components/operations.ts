@@ -34,7 +34,9 @@ function namesSegment(word: string, segment: string): boolean {
  * the fewest segments no word names, then the shortest path, then the paths in alphabetical order,
  * whatever the list's.
  */
-function operationsByWords(words: string[], methods: Set<string>, operations: string[]): string[] {
+function operationsByWords(typed: string[], methods: Set<string>, operations: string[]): string[] {
+  // A question's punctuation is no part of the words: "get sessions?".
+  const words = typed.map((word) => word.replace(/[?!.,;:]+$/, '')).filter(Boolean)
   const at = [0, words.length - 1].find((index) => methods.has(words[index].toUpperCase()))
   // A method alone would name every operation it has.
   if (at === undefined || words.length < 2) return []

@@ -1,6 +1,7 @@
 /** Which REST operations a query names by method and path (search/components/operations.ts). */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
+import { keyWords } from '../components/engine'
 import { operationsNamed } from '../components/operations'
 
 const OPERATIONS = [
@@ -122,10 +123,18 @@ describe('operationsNamed, by a method and words of the path', () => {
     assert.deepEqual(operationsNamed('delete nodes', RESOURCES), [])
   })
 
-  it('leaves prose alone, where "post session" names its operations', () => {
-    assert.notDeepEqual(operationsNamed('post session', RESOURCES), [])
-    assert.deepEqual(operationsNamed('post a blog', RESOURCES), [])
-    assert.deepEqual(operationsNamed('how to get a session', RESOURCES), [])
-    assert.deepEqual(operationsNamed('get started', RESOURCES), [])
+  it('leaves prose alone, where "post session" names its operations (queries as the engine passes them, question words left out)', () => {
+    const named = (query: string) => operationsNamed(keyWords(query), RESOURCES)
+    assert.notDeepEqual(named('post session'), [])
+    assert.deepEqual(named('post a blog'), [])
+    assert.deepEqual(named('get started'), [])
+  })
+
+  it('reads a question by its key words and without its punctuation: "how do I get sessions?" names them', () => {
+    assert.deepEqual(operationsNamed(keyWords('how do I get sessions?'), RESOURCES).slice(0, 2), [
+      'GET /sessions',
+      'GET /sessions/{sessionId}'
+    ])
+    assert.deepEqual(operationsNamed(keyWords('How to delete a session?'), RESOURCES), ['DELETE /sessions/{sessionId}'])
   })
 })
