@@ -51,13 +51,18 @@ export const PUBLIC_OPERATION = 'No authentication: this operation is public.'
 
 export const NO_SECURITY = 'No authentication declared.'
 
-/** An operation's authentication in a few words, beside its folded details: `api_key`, `oauth + api_key or basic`, `public`, `none declared`. */
+/**
+ * An operation's authentication in a few words, beside its folded details: `api_key`, `oauth + api_key or
+ * basic`, `public`, `none declared`; an empty alternative (`security: [{}, …]`) is `no authentication`.
+ */
 export const securityInBrief = (security: { scheme: string }[][] | null): string =>
   security === null
     ? 'public'
     : security.length === 0
       ? 'none declared'
-      : security.map((alternative) => alternative.map(({ scheme }) => scheme).join(' + ')).join(' or ')
+      : security
+          .map((alternative) => (alternative.length ? alternative.map(({ scheme }) => scheme).join(' + ') : 'no authentication'))
+          .join(' or ')
 
 export const UNDECLARED_SCHEME = 'undeclared scheme'
 
