@@ -68,13 +68,16 @@ function parameterTable(parameters: ParameterModel[], model: SpecModel, folder: 
       p.mediaType ? `${p.in === 'querystring' ? 'The whole query string, as' : 'As'} ${p.mediaType}.` : '',
       values.enum ? `One of ${values.enum.map((v) => JSON.stringify(v)).join(', ')}.` : '',
       values.default !== undefined ? `Default ${JSON.stringify(values.default)}.` : '',
-      // The spec's own example, which the samples send: the reader sees where their value comes from.
+      // The spec's own example (the samples send it for a required parameter): the reader sees where a value comes from.
       (p.example ?? values.example) !== undefined ? `Example ${JSON.stringify(p.example ?? values.example)}.` : '',
       p.deprecated ? 'Deprecated.' : ''
     ].filter(Boolean)
     // Only the description is Markdown (and may hold HTML); enum values, defaults and examples are data, shown as written.
     const own = p.description ? mdxInlineMarkdown(p.description) : ''
-    const description = [/[.!?:)`]$/.test(own) || !own ? own : `${own}.`, ...details.map(mdxText)].filter(Boolean).join(' ')
+    // Before details, the description ends a sentence unless it ends one already ("(see Sorting)." but "(see Sorting)"),
+    // or ends in markup of its own.
+    const ended = !own || !details.length || /[.!?:>]$|[.!?]\)$/.test(own)
+    const description = [ended ? own : `${own}.`, ...details.map(mdxText)].filter(Boolean).join(' ')
     // A named schema's type links to its page, as it does in schema trees.
     const slug = p.schema.ref && slugs.get(p.schema.ref)
     const type = slug ? `[${mdxText(p.schema.ref!)}](${restSchemaHref(folder, slug)})` : mdxText(typeLabel(p.schema))

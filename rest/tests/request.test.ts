@@ -201,6 +201,7 @@ describe('request builder: the form', () => {
       '      parameters:',
       '        - { name: template, in: path, required: true, schema: { $ref: "#/components/schemas/Template" } }',
       '        - { name: owner, in: query, description: Who owns the site, example: ana, schema: { type: string } }',
+      '        - { name: sort, in: query, description: "Order of the sites (see `order`)", schema: { type: string, default: asc } }',
       '      responses: { default: { description: Not documented. } }',
       'components: { schemas: { Template: { type: string, enum: [TeamSite, CommunicationSite] } } }'
     ].join('\n')
@@ -213,6 +214,8 @@ describe('request builder: the form', () => {
     )
     // The spec's example, which the samples send, is shown too; each detail is a sentence after the description.
     assert.match(mdx, /^\| `owner` \| string \| no \| Who owns the site\. Example \\"ana\\"\\. \|$/m)
+    // A description ending in a parenthesis or code still gets its full stop.
+    assert.match(mdx, /^\| `sort` \| string \| no \| Order of the sites \(see `order`\)\. Default \\"asc\\"\\. \|$/m)
     const { operation, spec: data } = operationPage(result, 'createSite')
     const template = requestTemplateOf(operation, data)
     const document = new JSDOM(
