@@ -21,6 +21,7 @@ import { Breadcrumb } from './page/Breadcrumb'
 import { PageTags } from './page/PageTags'
 import { Pagination } from './page/Pagination'
 import { isListingPage } from './page/listing'
+import { BackToTop } from './page/BackToTop'
 import { Toc, TocDisclosure } from './page/Toc'
 import { siteConfig } from '@/generated/config/site'
 import { usePage, type TocEntry } from './page-context'
@@ -89,6 +90,8 @@ export function PageFrame({ toc, children }: { toc: TocEntry[]; children: ReactN
           </Content>
         </CrashBoundary>
         {(prev || next) && <Pagination prev={prev} next={next} />}
+        {/* After the page in the tab order, where the reader who wants it has arrived; drawn in the corner. */}
+        <BackToTop className="vnv-back-to-top" />
       </main>
       {theme.toc && (
         <div className="vnv-page__toc">

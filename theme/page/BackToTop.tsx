@@ -4,7 +4,7 @@ import { focusInPlace, startOfPage } from '@/theme/chrome/main-content'
 /**
  * Once the reader is a screen or more down the page: back to its title, which takes the focus too, so the
  * keyboard and a screen reader start again from there. At the foot of the table of contents' column, and,
- * where that column is hidden (phones, tablets), in the page's corner.
+ * where that column is not shown (phones, tablets, pages without it), in the page's corner (PageFrame).
  */
 export function BackToTop({ className = 'vnv-toc__top' }: { className?: string }) {
   const [shown, setShown] = useState(false)

@@ -110,14 +110,11 @@ export function TocDisclosure({ toc }: { toc: Heading[] }) {
     if (heading) focusInPlace(heading)
   }
   return (
-    <>
-      <details ref={details} className="vnv-toc-disclosure">
-        <summary>On this page</summary>
-        <nav aria-label="On this page">
-          <TocList entries={entries} current={current} onChoose={choose} />
-        </nav>
-      </details>
-      <BackToTop className="vnv-back-to-top" />
-    </>
+    <details ref={details} className="vnv-toc-disclosure">
+      <summary>On this page</summary>
+      <nav aria-label="On this page">
+        <TocList entries={entries} current={current} onChoose={choose} />
+      </nav>
+    </details>
   )
 }
