@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { siteConfig } from '@/generated/config/site'
 import { canonicalUrl } from '@/lib/site-url'
-import { ExternalIcon } from '@/theme/navbar/NavLink'
+import { ExternalIcon } from '@/theme/chrome/ExternalIcon'
 import { usePage } from '@/theme/page-context'
 
 /** A new issue about a page, pre-filled with its title and canonical URL: nothing is sent until the reader submits it. */

@@ -4,9 +4,10 @@
  * (Operation.tsx, CodeSamples.tsx RequestPanel) and the code samples further
  * down (CodeSamples). In memory only, per operation, and dropped once neither
  * is on the page (a client-side navigation away): never stored, never in the
- * URL. What holds for every operation of a spec (the token, the base URL,
- * parameters by place and name, such as a session id) carries over, in memory
- * too, to the next operation of that spec the reader opens.
+ * URL. What holds for every operation of a spec (the token, the server chosen
+ * and its variables, the base URL, parameters by place and name, such as a
+ * session id) carries over, in memory too, to the next operation of that spec
+ * the reader opens.
  * The builder's code loads here too, once, for the whole page.
  */
 import { useCallback, useEffect, useState } from 'react'

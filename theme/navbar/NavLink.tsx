@@ -1,4 +1,5 @@
 import cn from 'clsx'
+import { ExternalIcon } from '@/theme/chrome/ExternalIcon'
 import { SiteLink } from '@/theme/link/SiteLink'
 import type { ReactNode } from 'react'
 
@@ -11,17 +12,6 @@ export interface NavLinkProps {
   className?: string
   children: ReactNode
   onClick?: () => void
-}
-
-export function ExternalIcon() {
-  return (
-    <svg className="vnv-external-icon" width="12" height="12" viewBox="0 0 24 24" aria-hidden="true">
-      <path
-        fill="currentColor"
-        d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z"
-      />
-    </svg>
-  )
 }
 
 /** A link in the site chrome: client-side for site paths, new tab with an icon for external URLs. */
