@@ -116,6 +116,18 @@ test.describe('the table of contents', () => {
     await expect(back).toHaveCount(0)
   })
 
+  test('on a wide screen with the table of contents beside the page, "Back to top" shows once, under the list', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    for (const route of [DOC, '/blog/long-blog-post/']) {
+      await page.goto(url(route))
+      await waitForHydration(page)
+      await page.evaluate(() => window.scrollTo(0, 3 * window.innerHeight))
+      const shown = page.getByRole('button', { name: 'Back to top' }).filter({ visible: true })
+      await expect(shown, route).toHaveCount(1)
+      await expect(page.locator('.vnv-toc').getByRole('button', { name: 'Back to top' }), route).toBeVisible()
+    }
+  })
+
   test('a screen or more down the page, "Back to top" under the list returns to the title and gives it the focus', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto(url(DOC))
