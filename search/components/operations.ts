@@ -4,6 +4,7 @@
  * `METHOD /path` as a filter value (search/shared/record.ts); the engine reads them all with the section
  * filter and lists the operations a query names before what Pagefind finds.
  */
+import { byCodeUnits } from '@/lib/code-unit-order'
 import { HTTP_METHODS } from '@/rest/shared/http-methods'
 
 /** A path's segments, or undefined when the word is not a path. A URL counts by its path, with or without a scheme when it has a port. */
@@ -52,7 +53,7 @@ function operationsByWords(typed: string[], methods: Set<string>, operations: st
     return [{ operation, unnamed, length: segments.length }]
   })
   return named
-    .sort((a, b) => a.unnamed - b.unnamed || a.length - b.length || (a.operation < b.operation ? -1 : a.operation > b.operation ? 1 : 0))
+    .sort((a, b) => a.unnamed - b.unnamed || a.length - b.length || byCodeUnits(a.operation, b.operation))
     .map(({ operation }) => operation)
 }
 
