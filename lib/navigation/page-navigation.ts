@@ -88,12 +88,11 @@ export function readingOrder(nodes: NavNode[]): PageLink[] {
  * page the reader is on.
  */
 function pagerLink(section: NavNode, link: PageLink, from: string): PageLink {
-  const folderOf = (route: string) => pathTo(section.children, route)?.at(-2)
   const path = pathTo(section.children, link.route)
+  const folder = path?.at(-2)
   // A folder's own page: the folder itself (a page beside it), or its index page (same route).
-  const ownPage = path?.at(-1)?.kind === 'folder' || path?.at(-2)?.route === link.route
-  const folder = folderOf(link.route)
-  const named = !ownPage && folder && folder !== folderOf(from) && folder.route !== from
+  const ownPage = path?.at(-1)?.kind === 'folder' || folder?.route === link.route
+  const named = !ownPage && folder && folder !== pathTo(section.children, from)?.at(-2) && folder.route !== from
   return named ? { ...link, title: `${folder.title}: ${link.title}` } : link
 }
 
