@@ -101,8 +101,12 @@ export async function generateTwins(): Promise<{ twins: number; fullBytes: numbe
     if (!title) problems.push(`${relative}:1:1: the page has no title (front matter "title"); its twin and llms.txt need one`)
     // The twin opens with the page's title, as the HTML page does.
     const opensWithTitle = conversion.tree.children[0]?.type === 'heading' && conversion.tree.children[0].depth === 1
-    const tree: Root = opensWithTitle ? conversion.tree : { type: 'root', children: [heading(1, text(title)), ...conversion.tree.children] }
-    const body = opensWithTitle ? conversion.markdown : stringifyMarkdown(tree)
+    const titleHeading = heading(1, text(title))
+    const tree: Root = opensWithTitle ? conversion.tree : { type: 'root', children: [titleHeading, ...conversion.tree.children] }
+    // The page is written already: only the heading is, and put before it.
+    const body = opensWithTitle
+      ? conversion.markdown
+      : `${stringifyMarkdown({ type: 'root', children: [titleHeading] })}\n${conversion.markdown}`
     const lastUpdated = sources.pages[route]?.lastUpdated ?? undefined
     const url = canonicalUrl(route, siteConfig)
     // A post's publication day (gray-matter reads a YAML date as a Date).
