@@ -293,8 +293,8 @@ function withUndocumentedNote(code: string, responses: OperationData['responses'
   return code && undocumented ? `${code}\n\n// ${UNDOCUMENTED_RESPONSE_TYPE}` : code
 }
 
-const isEmpty = (value: unknown) =>
-  (Array.isArray(value) && value.length === 0) || (value !== null && typeof value === 'object' && Object.keys(value).length === 0)
+/** An empty object or list (a list has no keys either). */
+const isEmpty = (value: unknown) => value !== null && typeof value === 'object' && Object.keys(value).length === 0
 
 /** The data of a named schema's page. */
 export function schemaPageData(name: string, model: SpecModel, pages: SchemaPages, types: SpecTypes): SchemaPageData {
