@@ -98,8 +98,8 @@ function Samples({ operation, spec, moreId }: Props & { moreId: string }) {
         <builder.MoreLanguages
           id={moreId}
           value={more}
+          // The effect above loads the sample writer for the language picked.
           onChange={(label) => {
-            void loadForm()
             update({ more: label })
             storeMoreLanguage(label)
           }}
