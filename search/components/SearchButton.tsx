@@ -102,7 +102,7 @@ export function SearchButton({ placeholder }: { placeholder: string }) {
         </svg>
         <span className="vnv-search-button__label">{placeholder}</span>
         {/* The platform's key is known only in the browser; the box keeps its width meanwhile. */}
-        <kbd className="vnv-search-button__keys" aria-hidden="true">
+        <kbd className="vnv-search-button__keys vnv-keyboard-hint" aria-hidden="true">
           {mounted ? (isApple() ? '⌘K' : 'Ctrl K') : ''}
         </kbd>
       </button>

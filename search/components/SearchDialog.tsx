@@ -215,7 +215,7 @@ export function SearchDialog({ placeholder, takeTypedAhead, onClose }: SearchDia
           <button type="button" className="vnv-search-dialog__close" onClick={() => onClose(true)}>
             <span className="vnv-sr-only">Close search</span>
             {/* Keyboards close with Escape; touch screens read a word. */}
-            <kbd aria-hidden="true" className="vnv-search-dialog__close-key">
+            <kbd aria-hidden="true" className="vnv-search-dialog__close-key vnv-keyboard-hint">
               Esc
             </kbd>
             <span aria-hidden="true" className="vnv-search-dialog__close-word">
@@ -275,7 +275,7 @@ export function SearchDialog({ placeholder, takeTypedAhead, onClose }: SearchDia
             Show more results ({answer.total - pages.length} more)
           </button>
         )}
-        <p className="vnv-search-dialog__keys" aria-hidden="true">
+        <p className="vnv-search-dialog__keys vnv-keyboard-hint" aria-hidden="true">
           <kbd>↑</kbd>
           <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close
         </p>
