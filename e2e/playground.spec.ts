@@ -81,6 +81,18 @@ test('the code is readable before JavaScript runs', async ({ request }) => {
   expect(html).toMatch(/class="[^"]*vnv-playground__editor/)
 })
 
+test.describe('before its scripts run', () => {
+  test.use({ allowedConsoleErrors: CHUNK_LOAD_FAILURES })
+
+  test('a live example already holds the place of its result, so the text below does not jump', async ({ page }) => {
+    await page.route('**/_next/static/**/*.js', (route) => route.abort())
+    await page.goto(url(BUTTON_PAGE))
+    const playground = page.locator('[data-playground]').first()
+    await expect(playground.getByText('Loading the example…')).toBeVisible()
+    await expect(playground.locator('.vnv-playground__frame')).toHaveCSS('height', '96px')
+  })
+})
+
 test('the editor colours the code; Prism never highlights the page by itself', async ({ page }) => {
   const { playground } = await openFirstPlayground(page)
   const highlight = playground.locator('.vnv-code-editor__highlight')

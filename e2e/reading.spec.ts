@@ -210,6 +210,12 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('main pre', { hasText: sample })).toBeVisible()
     for (const dead of ['.vnv-search-button', '.vnv-navbar__toggle', '.vnv-color-toggle', '.vnv-code-button', '.vnv-page-actions button'])
       await expect(page.locator(dead).first(), dead).toBeHidden()
+    // A live example reads as its code; its Copy, Reset and result need a script.
+    await page.goto(url('/docs/Components/elements/button/'))
+    const example = page.locator('[data-playground]').first()
+    await expect(example.getByText('Commit session')).toBeVisible()
+    for (const dead of ['Copy', 'Reset']) await expect(example.getByRole('button', { name: dead }), dead).toBeHidden()
+    await expect(example.getByText('Result', { exact: true })).toBeHidden()
     await context.close()
   })
 })

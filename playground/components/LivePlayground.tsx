@@ -129,8 +129,8 @@ export function LivePlayground({ code: initialCode, noInline = false }: { code: 
   const [code, setCode] = useState(original)
   const [error, setError] = useState<string | null>(null)
   const [copied, setCopied] = useState(false)
-  // useMounted updates in a transition: what the buttons and the preview render right after
-  // hydration is work React can pause between examples.
+  // useMounted updates in a transition: what the buttons render right after hydration is work
+  // React can pause between examples.
   const mounted = useMounted()
   const { Editor, error: editorError } = useCodeEditor()
   const colorMode = useColorMode()
@@ -170,7 +170,8 @@ export function LivePlayground({ code: initialCode, noInline = false }: { code: 
       {editorError && <LoadingState error={editorError} />}
       <div className="vnv-playground__result" aria-live="polite">
         <span className="vnv-playground__result-label">Result</span>
-        {mounted && <PreviewFrame code={code} noInline={noInline} mode={mode} onError={setError} />}
+        {/* In the server's HTML too: the result's place is kept from the start, so the text below never jumps. */}
+        <PreviewFrame code={code} noInline={noInline} mode={mode} onError={setError} />
         {error && (
           <pre role="alert" className="vnv-playground__error">
             {error}
