@@ -93,6 +93,16 @@ test.describe('before its scripts run', () => {
   })
 })
 
+test('an image of the site in a live example loads in its frame', async ({ page }) => {
+  await page.goto(url('/docs/Components/elements/brand/'))
+  await waitForHydration(page)
+  const playground = page.locator('[data-playground]').first()
+  await playground.scrollIntoViewIfNeeded()
+  const image = playground.frameLocator('iframe').getByRole('img', { name: 'Infrasoft' })
+  await expect(image).toBeVisible()
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0)
+})
+
 test('the editor colours the code; Prism never highlights the page by itself', async ({ page }) => {
   const { playground } = await openFirstPlayground(page)
   const highlight = playground.locator('.vnv-code-editor__highlight')

@@ -85,6 +85,16 @@ describe('content rules', () => {
     ])
   })
 
+  it('reject a site path written with the base path, in prose or in a live example, naming its line', () => {
+    const based = page(
+      '/docs/z',
+      `---\ntitle: Z\ndescription: A page with an image in an example.\ntags: [rest]\n---\n\`\`\`jsx live\n<Avatar src="/vnv-documentation/img/logo-mark.svg" />\n\`\`\`\n\n\`\`\`jsx live\n<Avatar src="../img/logo-mark.svg" />\n\`\`\``
+    )
+    assert.deepEqual(lintPage(based, context([based])), [
+      'pages/docs/z.mdx:7: "/vnv-documentation/" breaks when the site is built under another base path; link without it, or in a live example write the file relative to the frame ("../img/…")'
+    ])
+  })
+
   it('reject a Twoslash code block, which the page loader does not run, naming its line', () => {
     const twoslash = page(
       '/docs/z',

@@ -1,8 +1,8 @@
 /**
  * What a live example can use (see the writers' contract in CONTRIBUTING):
- * React hooks, all of PatternFly React 6, a fixed set of icons, and the
- * site's implementations of the toolkit's in-house components. The in-house
- * ones are loaded only when an example names them.
+ * React hooks, all of PatternFly React 6, a fixed set of icons, rjsf's form
+ * with its AJV 8 validator, and the site's implementations of the toolkit's
+ * in-house components. The last two are loaded only when an example names them.
  */
 import * as PatternFly from '@patternfly/react-core'
 import AngleRightIcon from '@patternfly/react-icons/dist/esm/icons/angle-right-icon'
@@ -62,14 +62,20 @@ export const icons = {
 
 export const baseScope: Record<string, unknown> = { React, useState, useEffect, useRef, useMemo, useCallback, ...PatternFly, ...icons }
 
-/** In-house components, each loaded on first use. */
+/** In-house components, and rjsf's form, each loaded on first use. */
 export const extraScopes: { name: string; load: () => Promise<Record<string, unknown>> }[] = [
   { name: 'ActionButton', load: () => import('../inhouse/ActionButton') },
   { name: 'Breakdown', load: () => import('../inhouse/Breakdown') },
   { name: 'Matrix', load: () => import('../inhouse/Matrix') },
   { name: 'Heatmap', load: () => import('../inhouse/Heatmap') },
-  { name: 'SchemaForm', load: () => import('../inhouse/SchemaForm') }
+  // Named as the Forms page advises, since PatternFly's layout `Form` is in the scope already.
+  { name: 'JsonSchemaForm', load: loadJsonSchemaForm }
 ]
+
+async function loadJsonSchemaForm() {
+  const [{ default: JsonSchemaForm }, { default: validator }] = await Promise.all([import('@rjsf/core'), import('@rjsf/validator-ajv8')])
+  return { JsonSchemaForm, validator }
+}
 
 /** The scope an example needs: the base one plus the in-house components it names. */
 export async function scopeFor(code: string): Promise<Record<string, unknown>> {

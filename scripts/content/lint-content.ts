@@ -6,7 +6,7 @@
  * in pages or specs (the only documented scheme is an API key in the access_token
  * header), one spelling of the API kit's name in prose, no guessing phrases,
  * no status or version claims that no source makes, no example token outside the identifiers page (token and
- * id formats are shown in one place); and no two pages that
+ * id formats are shown in one place), no path written with the base path; and no two pages that
  * say the same thing (near-duplicates: say it once, in the page that owns it).
  * A page has no minimum length: a thin page says what is known and stops. In the specs, a response under a status
  * code and a response or request body with content name their fact in `x-fact` (what no fact documents is a
@@ -24,6 +24,7 @@ import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import { isAlias, isMap, isScalar, LineCounter, parseDocument, type Node as YamlNode, type YAMLMap } from 'yaml'
 import { docTags } from '../../content/doc-tags'
+import { DEFAULT_BASE_PATH } from '../../config/base-path.mjs'
 import { legacyRedirects } from '../../config/redirects'
 import { restFixtureSpecs } from '../../config/rest'
 import { isFixedMethod, wireMethod } from '../../rest/shared/http-methods'
@@ -41,6 +42,9 @@ export const PLACEHOLDER_PATTERNS: RegExp[] = [
   /under construction/i,
   /\bplaceholder text\b/i
 ]
+
+/** A site path written with the base path, in prose or code: the site may be built under another one. */
+const WITH_BASE_PATH = new RegExp(`["'(]${DEFAULT_BASE_PATH}/`)
 
 /** Hedges that mark a claim as a guess: a page states what its sources say, or says that they say nothing. */
 export const GUESS_PATTERNS: RegExp[] = [
@@ -424,6 +428,11 @@ export function lintPage(page: Page, context: LintContext): string[] {
     if (TWOSLASH_FENCE.test(line))
       problems.push(
         `${page.file}:${index + 1 + offset}: Twoslash code blocks are not supported here (lib/mdx/rehype-code.mjs); remove "twoslash"`
+      )
+    if (WITH_BASE_PATH.test(line))
+      problems.push(
+        `${page.file}:${index + 1 + offset}: "${DEFAULT_BASE_PATH}/" breaks when the site is built under another base path; ` +
+          `link without it, or in a live example write the file relative to the frame ("../img/…")`
       )
   })
   problems.push(...bearerProblems(page.file, page.source), ...proseProblems(page.file, page.source))
