@@ -3,6 +3,12 @@
 import path from 'node:path'
 import matter from 'gray-matter'
 
+/**
+ * gray-matter without its cache: a cached source whose YAML failed once reads as empty front matter the next time.
+ * @param {string} source
+ */
+export const readMatter = (source) => matter(source, {})
+
 /** The one-line front matter generators write into the MDX they generate. */
 export const GENERATED_FRONT_MATTER = /^export const frontMatter = (\{.*\})$/m
 
@@ -17,7 +23,7 @@ export function frontMatterOf(source, file) {
   const generated = source.startsWith('---') ? null : source.match(GENERATED_FRONT_MATTER)
   if (generated) return JSON.parse(generated[1])
   try {
-    return matter(source).data
+    return readMatter(source).data
   } catch (error) {
     throw new Error(`${path.relative(process.cwd(), file)}: front matter is not valid YAML (${error.message})`)
   }

@@ -85,6 +85,22 @@ describe('content rules', () => {
     ])
   })
 
+  it('report front matter that does not parse as a problem of its page, while other pages link to it and are compared with it', () => {
+    const broken = page(
+      '/docs/broken',
+      `---\ntitle: Broken\ndescription: For contributors: a colon\ntags: [rest]\n---\n## Set up\n\n${words(40)}`
+    )
+    const linking = page(
+      '/docs/linking',
+      `---\ntitle: Linking\ndescription: A page that links to the broken one.\ntags: [rest]\n---\nSee [set up](/docs/broken/#set-up).`
+    )
+    const pages = context([broken, linking])
+    // In this order: gray-matter throws only on its first read of a source, and keeps what it read for the next.
+    assert.deepEqual(lintPage(linking, pages), [])
+    assert.deepEqual(duplicateProblems([broken, linking]), [])
+    assert.match(lintPage(broken, pages).join('\n'), /^pages\/docs\/broken\.mdx: frontmatter is not valid YAML/)
+  })
+
   it('reject a site path written with the base path, in prose or in a live example, naming its line', () => {
     const based = page(
       '/docs/z',

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { withBasePath } from '../lib/base-path'
+import { frontMatterOf } from '../lib/front-matter.mjs'
 import { activeVersion, preferredVersionKey, readPreferredVersion, savePreferredVersion, versionHref } from '../lib/docs-version'
 import { localeHref } from '../lib/locale'
 
@@ -79,5 +80,16 @@ describe('docs versions', () => {
     assert.equal(activeVersion('/docs/1.0/intro', versions)?.name, '1.0')
     assert.equal(versionHref('/docs/Tutorial/intro', versions, versions[1], '?a=1', '#h'), '/docs/1.0/Tutorial/intro/?a=1#h')
     assert.equal(versionHref('/blog', versions, versions[0], '', '#h'), '/docs/#h')
+  })
+})
+
+describe('front matter', () => {
+  it('names the file each time a source with invalid YAML is read, not only the first time', () => {
+    const source = '---\ntitle: Broken\ndescription: For writers: a second colon\n---\n# Broken\n'
+    for (let read = 0; read < 2; read++)
+      assert.throws(
+        () => frontMatterOf(source, 'pages/docs/broken.mdx'),
+        /^Error: pages\/docs\/broken\.mdx: front matter is not valid YAML/
+      )
   })
 })

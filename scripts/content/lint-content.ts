@@ -19,12 +19,12 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { compile } from '@mdx-js/mdx'
 import GithubSlugger from 'github-slugger'
-import matter from 'gray-matter'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import { isAlias, isMap, isScalar, LineCounter, parseDocument, type Node as YamlNode, type YAMLMap } from 'yaml'
 import { docTags } from '../../content/doc-tags'
 import { DEFAULT_BASE_PATH } from '../../config/base-path.mjs'
+import { readMatter } from '../../lib/front-matter.mjs'
 import { legacyRedirects } from '../../config/redirects'
 import { restFixtureSpecs } from '../../config/rest'
 import { isFixedMethod, wireMethod } from '../../rest/shared/http-methods'
@@ -221,9 +221,18 @@ export const DUPLICATE_SHINGLE = 5
 export const DUPLICATE_THRESHOLD = 0.5
 export const DUPLICATE_MIN_SHARED = 25
 
+/** A page's body. Front matter that does not parse is lintPage's to report; here the page is read whole. */
+function bodyOf(source: string): string {
+  try {
+    return readMatter(source).content
+  } catch {
+    return source
+  }
+}
+
 /** The page's prose as lower-case words, in order. */
 export function pageWords(source: string): string[] {
-  const { content } = matter(source)
+  const content = bodyOf(source)
   return (
     proseLines(content, true)
       .map((l) => l.text)
@@ -403,9 +412,9 @@ export interface LintContext {
 export function lintPage(page: Page, context: LintContext): string[] {
   const problems: string[] = []
   const where = (message: string) => problems.push(`${page.file}: ${message}`)
-  let parsed: matter.GrayMatterFile<string>
+  let parsed: ReturnType<typeof readMatter>
   try {
-    parsed = matter(page.source)
+    parsed = readMatter(page.source)
   } catch (error) {
     where(`frontmatter is not valid YAML (${(error as Error).message})`)
     return problems
@@ -446,7 +455,7 @@ export function lintPage(page: Page, context: LintContext): string[] {
       where(`broken link "${link}": no page at ${route}`)
       continue
     }
-    if (anchor && targetPage && !headingIds(matter(targetPage.source).content).has(anchor))
+    if (anchor && targetPage && !headingIds(bodyOf(targetPage.source)).has(anchor))
       where(`broken anchor "${link}": ${targetPage.file} has no heading with id "${anchor}"`)
   }
   return problems
