@@ -14,7 +14,7 @@ const SOURCE_REPO = `${SOURCE_ORG}/vnv-documentation`
 
 export const rawSiteConfig = {
   title: 'VnV Tools',
-  tagline: 'Build, edit and connect VnV projects: structures, nodes, relations, metadata and lists.',
+  tagline: 'Build and edit VnV projects: structures, nodes, relations, metadata and lists.',
   favicon: '/favicon.ico',
   url: 'https://infrasoftbe.github.io',
   // Inlined into the client bundle by next.config.mjs; scripts read BASE_PATH.

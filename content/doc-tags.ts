@@ -10,11 +10,11 @@ export interface DocTag {
 export const docTags = {
   'getting-started': { label: 'Getting started', description: 'First steps with the VnV toolkit and this documentation site.' },
   contributing: { label: 'Contributing', description: 'How to write pages, posts and specs for this site.' },
-  application: { label: 'Application', description: 'Building VnV front-end applications: contexts, modules and shared widgets.' },
+  application: { label: 'Application', description: 'The VnV application: its layout, context, modules and shared widgets.' },
   modules: { label: 'Modules', description: 'The Workspace, Navigator, Browser, Editor and Inspector modules.' },
   ui: { label: 'UI', description: 'User-interface building blocks and their behaviour.' },
   guides: { label: 'Guides', description: 'Step-by-step operational guides.' },
-  deployment: { label: 'Deployment', description: 'Building, packaging and deploying VnV services and sites.' },
+  deployment: { label: 'Deployment', description: 'What is documented about packaging and running VnV services and sites.' },
   docker: { label: 'Docker', description: 'Container images and how to run them.' },
   git: { label: 'Git', description: 'Branching and release conventions.' },
   security: { label: 'Security', description: 'Certificates, tokens and access rights.' },

@@ -155,9 +155,9 @@ test.describe('docs page chrome', () => {
     await page.goto(url('/markdown-page/'))
     const toc = page.locator('.vnv-toc')
     await expect(toc.getByRole('link', { name: 'How it is built' })).toBeVisible()
-    await expect(toc.getByRole('link', { name: 'File name and URL' })).toBeVisible()
-    await expect(page.getByRole('heading', { level: 4, name: 'Headings on this page' })).toBeVisible()
-    await expect(toc.getByRole('link', { name: 'Headings on this page' })).toHaveCount(0)
+    await expect(toc.getByRole('link', { name: 'Headings on this page' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 4, name: 'A fourth-level heading' })).toBeVisible()
+    await expect(toc.getByRole('link', { name: 'A fourth-level heading' })).toHaveCount(0)
   })
 
   test('the docs sidebar cannot be hidden', async ({ page }) => {

@@ -13,12 +13,12 @@ export const SECTIONS: SectionCard[] = [
     title: 'Tutorial',
     href: '/docs/Tutorial/quick-start/',
     description:
-      'A quick start, then how to set up a VnV application, its contexts and modules, the servers, and what is documented of each digital platform.'
+      'A quick start, then the VnV application with its context and modules, the servers, and what is documented of each digital platform.'
   },
   {
     title: 'Analysis',
     href: '/docs/Analysis/reports-analysis/',
-    description: 'The analysis behind project reports: what readers need and how the data supports it.'
+    description: 'The needs analysis of project reports: which report each meeting needs, and how a report is built from project data.'
   },
   {
     title: 'Components',
@@ -33,7 +33,7 @@ export const SECTIONS: SectionCard[] = [
   {
     title: 'API',
     href: '/docs/API/',
-    description: 'Reference of every package: entry points, classes, methods, parameters and return types.'
+    description: 'Reference of the toolkit packages: entry points, classes, methods, parameters and return types.'
   },
   {
     title: 'REST',

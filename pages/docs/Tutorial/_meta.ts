@@ -1,7 +1,7 @@
 // Sidebar of the Tutorial section, in reading order.
 export default {
   'quick-start': 'Quick start',
-  intro: 'About this documentation',
+  intro: 'Getting started with this documentation',
   Application: 'Application',
   Guides: 'Guides',
   Wiki: 'Wiki',
