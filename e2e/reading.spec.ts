@@ -208,7 +208,14 @@ test.describe('without JavaScript', () => {
     await page.goto(url('/docs/rest/session/sessions-get-one-session/'))
     for (const sample of ['curl --request GET', 'fetch(', 'requests.get('])
       await expect(page.locator('main pre', { hasText: sample })).toBeVisible()
-    for (const dead of ['.vnv-search-button', '.vnv-navbar__toggle', '.vnv-color-toggle', '.vnv-code-button', '.vnv-page-actions button'])
+    for (const dead of [
+      '.vnv-search-button',
+      '.vnv-navbar__toggle',
+      '.vnv-color-toggle',
+      '.vnv-code-button',
+      '.vnv-page-actions button',
+      '.vnv-build-button'
+    ])
       await expect(page.locator(dead).first(), dead).toBeHidden()
     // A live example reads as its code; its Copy, Reset and result need a script.
     await page.goto(url('/docs/Components/elements/button/'))
@@ -217,5 +224,47 @@ test.describe('without JavaScript', () => {
     for (const dead of ['Copy', 'Reset']) await expect(example.getByRole('button', { name: dead }), dead).toBeHidden()
     await expect(example.getByText('Result', { exact: true })).toBeHidden()
     await context.close()
+  })
+})
+
+test.describe('printed', () => {
+  test('the article alone, dark on white in dark mode too, every code sample under its name and long lines wrapped', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'))
+    await page.goto(url('/docs/rest/session/sessions-get-one-session/'))
+    await waitForHydration(page)
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    await expect(page.locator('body')).toHaveCSS('color', 'rgb(31, 41, 55)')
+    await expect(page.locator('main h1')).toHaveText('Get one session')
+    for (const left of [
+      '.vnv-skip-link',
+      '.vnv-announcement',
+      '.vnv-navbar-container',
+      '.vnv-page__sidebar',
+      '.vnv-page__toc',
+      '.vnv-footer',
+      '.vnv-pagination',
+      '.vnv-build-button'
+    ])
+      await expect(page.locator(left).first(), left).toBeHidden()
+    for (const sample of ['curl --request GET', 'fetch(', 'requests.get(']) {
+      const pre = page.locator('main pre', { hasText: sample })
+      await expect(pre).toBeVisible()
+      await expect(pre).toHaveCSS('white-space', 'pre-wrap')
+    }
+    // Code keeps the light theme's colours on paper: a token is drawn in its --shiki-light colour.
+    await page.goto(url('/docs/Tutorial/quick-start/'))
+    const [color, light] = await page
+      .locator('main .vnv-pre span[class^="shl-"]')
+      .first()
+      .evaluate((span) => {
+        const probe = document.createElement('span')
+        probe.style.color = getComputedStyle(span).getPropertyValue('--shiki-light')
+        document.body.append(probe)
+        const resolved = getComputedStyle(probe).color
+        probe.remove()
+        return [getComputedStyle(span).color, resolved]
+      })
+    expect(color).toBe(light)
   })
 })
