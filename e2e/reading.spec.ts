@@ -217,11 +217,13 @@ test.describe('without JavaScript', () => {
       '.vnv-build-button'
     ])
       await expect(page.locator(dead).first(), dead).toBeHidden()
-    // A live example reads as its code; its Copy, Reset and result need a script.
+    // A live example reads as its code; its Copy and Reset, the invitation to edit and the result need a script.
     await page.goto(url('/docs/Components/elements/button/'))
     const example = page.locator('[data-playground]').first()
     await expect(example.getByText('Commit session')).toBeVisible()
     for (const dead of ['Copy', 'Reset']) await expect(example.getByRole('button', { name: dead }), dead).toBeHidden()
+    await expect(example.getByText('Live example')).toBeVisible()
+    await expect(example.getByText('edit the code to change the result')).toBeHidden()
     await expect(example.getByText('Result', { exact: true })).toBeHidden()
     await context.close()
   })

@@ -143,7 +143,9 @@ export function LivePlayground({ code: initialCode, noInline = false }: { code: 
   return (
     <figure className="vnv-playground" data-playground="">
       <figcaption className="vnv-playground__toolbar">
-        <span className="vnv-playground__title">Live example — edit the code to change the result</span>
+        <span className="vnv-playground__title">
+          Live example<span className="vnv-playground__hint"> — edit the code to change the result</span>
+        </span>
         <span className="vnv-playground__actions">
           <button type="button" className="vnv-playground__button" onClick={copy} disabled={!mounted}>
             {copied ? 'Copied' : 'Copy'}

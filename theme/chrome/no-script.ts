@@ -8,7 +8,7 @@ export const STATIC_PAGE_CSS = [
   '.vnv-tabs__list{display:none!important}',
   '.vnv-tabs__panel[hidden]{display:block!important}',
   '.vnv-tabs__panel[data-tab]::before{content:attr(data-tab);display:block;margin-top:1rem;font-weight:600}',
-  '.vnv-search-button,.vnv-color-toggle,.vnv-navbar__toggle,.vnv-announcement__close,.vnv-code-button,.vnv-page-actions button,.vnv-playground__actions,.vnv-build-button,.vnv-request__fill{display:none!important}'
+  '.vnv-search-button,.vnv-color-toggle,.vnv-navbar__toggle,.vnv-announcement__close,.vnv-code-button,.vnv-page-actions button,.vnv-playground__actions,.vnv-playground__hint,.vnv-build-button,.vnv-request__fill{display:none!important}'
 ].join('')
 
 /** Without JavaScript, a live example's result is left out too: only a script renders it. */
