@@ -208,14 +208,7 @@ test.describe('without JavaScript', () => {
     await page.goto(url('/docs/rest/session/sessions-get-one-session/'))
     for (const sample of ['curl --request GET', 'fetch(', 'requests.get('])
       await expect(page.locator('main pre', { hasText: sample })).toBeVisible()
-    for (const dead of [
-      '.vnv-search-button',
-      '.vnv-navbar__toggle',
-      '.vnv-color-toggle',
-      '.vnv-code-button',
-      '.vnv-page-actions button',
-      '.vnv-build-button'
-    ])
+    for (const dead of ['.vnv-search-button', '.vnv-navbar__toggle', '.vnv-color-toggle', '.vnv-code-button', '.vnv-page-actions button'])
       await expect(page.locator(dead).first(), dead).toBeHidden()
     // A live example reads as its code; its Copy and Reset, the invitation to edit and the result need a script.
     await page.goto(url('/docs/Components/elements/button/'))
@@ -234,6 +227,8 @@ test.describe('printed', () => {
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'))
     await page.goto(url('/docs/rest/session/sessions-get-one-session/'))
     await waitForHydration(page)
+    // The builder's controls in the samples arrive once the page is idle.
+    await expect(page.locator('.vnv-request__fill')).toBeAttached()
     await page.emulateMedia({ media: 'print' })
     await expect(page.locator('html')).toHaveClass(/\bdark\b/)
     await expect(page.locator('body')).toHaveCSS('color', 'rgb(31, 41, 55)')
@@ -246,7 +241,9 @@ test.describe('printed', () => {
       '.vnv-page__toc',
       '.vnv-footer',
       '.vnv-pagination',
-      '.vnv-build-button'
+      '.vnv-build-button',
+      '.vnv-request__fill',
+      '.vnv-request__more'
     ])
       await expect(page.locator(left).first(), left).toBeHidden()
     for (const sample of ['curl --request GET', 'fetch(', 'requests.get(']) {
@@ -268,5 +265,30 @@ test.describe('printed', () => {
         return [getComputedStyle(span).color, resolved]
       })
     expect(color).toBe(light)
+  })
+
+  test('in dark mode, a live example prints its whole code in the text colour, without its result, and a diagram inverted to read on white', async ({
+    page
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'))
+    await page.goto(url('/docs/Components/charts/matrix/'))
+    await waitForHydration(page)
+    // The third example has 54 lines, more than the screen's 28rem show.
+    const example = page.locator('[data-playground]').nth(2)
+    await expect(example.getByRole('textbox', { name: 'Code of the live example' })).toBeAttached()
+    await page.emulateMedia({ media: 'print' })
+    await expect(example.locator('.vnv-code-editor__highlight .token').first()).toHaveCSS('color', 'rgb(31, 41, 55)')
+    const [shown, whole] = await example.locator('.vnv-playground__editor').evaluate((editor) => [editor.clientHeight, editor.scrollHeight])
+    expect(shown).toBe(whole)
+    await expect(example.locator('.vnv-playground__result')).toBeHidden()
+    await page.emulateMedia({ media: 'screen' })
+    await page.goto(url('/docs/Analysis/reports-analysis/'))
+    // A diagram is drawn once the reader scrolls near it.
+    const diagram = page.locator('.vnv-diagram').first()
+    await diagram.scrollIntoViewIfNeeded()
+    await expect(diagram).toHaveAttribute('data-diagram', 'drawn')
+    await page.emulateMedia({ media: 'print' })
+    const drawing = diagram.locator('.vnv-diagram__drawing svg')
+    await expect(drawing).toHaveCSS('filter', 'invert(1) hue-rotate(180deg)')
   })
 })

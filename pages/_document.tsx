@@ -2,7 +2,7 @@ import { Head, Html, Main, NextScript } from 'next/document'
 import { announcementBarInitScript } from '@/theme/chrome/AnnouncementBar'
 import { siteConfig } from '@/generated/config/site'
 import { colorModeInitScript } from '@/theme/color-mode/color-mode'
-import { NO_SCRIPT_CSS, STATIC_PAGE_CSS } from '@/theme/chrome/no-script'
+import { STATIC_PAGE_CSS } from '@/theme/chrome/no-script'
 
 export default function Document() {
   const { defaultLocale, localeConfigs } = siteConfig.i18n
@@ -12,7 +12,7 @@ export default function Document() {
       <Head>
         <style media="print" dangerouslySetInnerHTML={{ __html: STATIC_PAGE_CSS }} />
         <noscript>
-          <style dangerouslySetInnerHTML={{ __html: NO_SCRIPT_CSS }} />
+          <style dangerouslySetInnerHTML={{ __html: STATIC_PAGE_CSS }} />
         </noscript>
       </Head>
       <body>
