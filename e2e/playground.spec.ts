@@ -84,7 +84,7 @@ test('the code is readable before JavaScript runs', async ({ request }) => {
 test.describe('before its scripts run', () => {
   test.use({ allowedConsoleErrors: CHUNK_LOAD_FAILURES })
 
-  test('a live example already holds the place of its result, so the text below does not jump', async ({ page }) => {
+  test('a live example already holds the place of its result, so the text below does not move when the page hydrates', async ({ page }) => {
     await page.route('**/_next/static/**/*.js', (route) => route.abort())
     await page.goto(url(BUTTON_PAGE))
     const playground = page.locator('[data-playground]').first()
@@ -93,7 +93,7 @@ test.describe('before its scripts run', () => {
   })
 })
 
-test('an image of the site in a live example loads in its frame', async ({ page }) => {
+test('an image of the site named relative to the frame, as CONTRIBUTING asks, loads in a live example', async ({ page }) => {
   await page.goto(url('/docs/Components/elements/brand/'))
   await waitForHydration(page)
   const playground = page.locator('[data-playground]').first()

@@ -4,7 +4,8 @@ import path from 'node:path'
 import matter from 'gray-matter'
 
 /**
- * gray-matter without its cache: a cached source whose YAML failed once reads as empty front matter the next time.
+ * gray-matter without its cache (an options object turns it off): a cached source whose YAML failed once reads as
+ * empty front matter the next time.
  * @param {string} source
  */
 export const readMatter = (source) => matter(source, {})

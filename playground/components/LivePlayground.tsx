@@ -172,7 +172,7 @@ export function LivePlayground({ code: initialCode, noInline = false }: { code: 
       {editorError && <LoadingState error={editorError} />}
       <div className="vnv-playground__result" aria-live="polite">
         <span className="vnv-playground__result-label">Result</span>
-        {/* In the server's HTML too: the result's place is kept from the start, so the text below never jumps. */}
+        {/* In the server's HTML too: the result's place is kept from the start, so the text below does not move when the page hydrates. */}
         <PreviewFrame code={code} noInline={noInline} mode={mode} onError={setError} />
         {error && (
           <pre role="alert" className="vnv-playground__error">

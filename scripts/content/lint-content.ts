@@ -44,7 +44,7 @@ export const PLACEHOLDER_PATTERNS: RegExp[] = [
 ]
 
 /** A site path written with the base path, in prose or code: the site may be built under another one. */
-const WITH_BASE_PATH = new RegExp(`["'(]${DEFAULT_BASE_PATH}/`)
+const writesBasePath = (line: string) => ['"', "'", '(', '`'].some((opening) => line.includes(`${opening}${DEFAULT_BASE_PATH}/`))
 
 /** Hedges that mark a claim as a guess: a page states what its sources say, or says that they say nothing. */
 export const GUESS_PATTERNS: RegExp[] = [
@@ -438,7 +438,7 @@ export function lintPage(page: Page, context: LintContext): string[] {
       problems.push(
         `${page.file}:${index + 1 + offset}: Twoslash code blocks are not supported here (lib/mdx/rehype-code.mjs); remove "twoslash"`
       )
-    if (WITH_BASE_PATH.test(line))
+    if (writesBasePath(line))
       problems.push(
         `${page.file}:${index + 1 + offset}: "${DEFAULT_BASE_PATH}/" breaks when the site is built under another base path; ` +
           `link without it, or in a live example write the file relative to the frame ("../img/…")`
