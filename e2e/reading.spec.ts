@@ -246,6 +246,9 @@ test.describe('printed', () => {
       '.vnv-request__more'
     ])
       await expect(page.locator(left).first(), left).toBeHidden()
+    // What a closed disclosure holds prints too: the operation's servers.
+    await expect(page.locator('.vnv-operation-header__meta')).not.toHaveAttribute('open')
+    await expect(page.locator('.vnv-operation-header__meta').getByText('http://localhost:8080')).toBeVisible()
     for (const sample of ['curl --request GET', 'fetch(', 'requests.get(']) {
       const pre = page.locator('main pre', { hasText: sample })
       await expect(pre).toBeVisible()
