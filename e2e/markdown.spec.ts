@@ -32,8 +32,8 @@ for (const { kind, route } of PAGES) {
     expect(twin).toMatch(new RegExp(`^---\\ntitle: .+\\n`))
     expect(twin).toContain(`url: ${siteConfig.url}${BASE}${route}\n`)
     expect(twin).toContain(`\n# ${title}\n`)
-    // What the page shows under its title: its tags, and a post's authors.
-    if (kind === 'blog post') expect(twin).toMatch(/\nauthors:\n {2}- docs-team\ntags:\n {2}- /)
+    // What the page shows under its title: its tags, and a post's day and authors.
+    if (kind === 'blog post') expect(twin).toMatch(/\ndate: \d{4}-\d{2}-\d{2}\nauthors:\n {2}- docs-team\ntags:\n {2}- /)
     if (kind === 'docs page') expect(twin).toMatch(/\ntags:\n {2}- getting-started\n/)
     const text = prose(twin)
     expect(text).not.toMatch(/<\/?[A-Za-z][\w.-]*(\s[^>]*)?\/?>/)

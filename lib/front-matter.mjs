@@ -2,13 +2,15 @@
 // generators. Plain JavaScript: the MDX compile loads it without TypeScript.
 import path from 'node:path'
 import matter from 'gray-matter'
+import { parse as parseYaml } from 'yaml'
 
 /**
- * gray-matter without its cache (an options object turns it off): a cached source whose YAML failed once reads as
- * empty front matter the next time.
+ * A source's front matter and body. YAML's core schema: a date stays the text the writer typed, so 2024-13-40 can be
+ * rejected rather than rolled over. Passing options also turns gray-matter's cache off: cached, a source whose YAML
+ * failed once reads as empty front matter the next time.
  * @param {string} source
  */
-export const readMatter = (source) => matter(source, {})
+export const readMatter = (source) => matter(source, { engines: { yaml: (text) => parseYaml(text, { schema: 'core' }) ?? {} } })
 
 /** The one-line front matter generators write into the MDX they generate. */
 export const GENERATED_FRONT_MATTER = /^export const frontMatter = (\{.*\})$/m

@@ -3,7 +3,6 @@
  * files, reading time, and the excerpt up to the truncate marker. Pure
  * functions over a file name and its source.
  */
-import matter from 'gray-matter'
 import readingTime from 'reading-time'
 import rehypeStringify from 'rehype-stringify'
 import remarkGfm from 'remark-gfm'
@@ -11,10 +10,10 @@ import remarkMdx from 'remark-mdx'
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
-import { parse as parseYaml } from 'yaml'
 import { blogAuthors } from '../shared/authors'
 import { blogTags } from '../shared/tags'
 import { hasSafeScheme } from '../../lib/safe-url'
+import { readMatter } from '../../lib/front-matter.mjs'
 
 export const TRUNCATE_MARKER = /^\{\/\*\s*truncate\s*\*\/\}\s*$|^<!--\s*truncate\s*-->\s*$/m
 
@@ -49,9 +48,6 @@ const isDate = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) &&
   !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
   new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
-
-/** YAML's core schema: dates stay the text the writer typed, so 2024-13-40 is rejected, not rolled over. */
-const yamlEngine = { yaml: (text: string) => parseYaml(text, { schema: 'core' }) as object }
 
 type Node = { type: string; children?: Node[] }
 type HastNode = { type: string; tagName?: string; properties?: Record<string, unknown>; children?: HastNode[] }
@@ -97,7 +93,7 @@ export function parsePost(file: string, source: string): Post {
   let data: Record<string, unknown>
   let content: string
   try {
-    ;({ data, content } = matter(source, { engines: yamlEngine }))
+    ;({ data, content } = readMatter(source))
   } catch (error) {
     throw new PostError(file, [`frontmatter is not valid YAML (${(error as Error).message})`])
   }

@@ -109,8 +109,8 @@ export async function generateTwins(): Promise<{ twins: number; fullBytes: numbe
       : `${stringifyMarkdown({ type: 'root', children: [titleHeading] })}\n${conversion.markdown}`
     const lastUpdated = sources.pages[route]?.lastUpdated ?? undefined
     const url = canonicalUrl(route, siteConfig)
-    // A post's publication day (gray-matter reads a YAML date as a Date).
-    const date = frontMatter.date instanceof Date ? frontMatter.date.toISOString().slice(0, 10) : undefined
+    // A post's publication day, as the writer typed it (lib/front-matter.mjs; the blog generator checks its form).
+    const date = typeof frontMatter.date === 'string' ? frontMatter.date : undefined
     // Tags and a post's authors, as the page shows them under its title (their slugs, which their pages are named by).
     const listed = (value: unknown) => (Array.isArray(value) && value.length ? value.filter((item) => typeof item === 'string') : undefined)
     const [tags, authors] = [listed(frontMatter.tags), listed(frontMatter.authors)]
