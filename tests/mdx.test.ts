@@ -4,7 +4,11 @@
  * (playground/tests), the diagrams one with the diagrams (diagrams/tests).
  */
 import assert from 'node:assert/strict'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { describe, it, test } from 'node:test'
+import { compileCodeHash } from '../lib/mdx/compile-code.mjs'
 import type { CompiledPage } from '../theme/page-context'
 import { compileMdx } from './helpers/compile-mdx'
 
@@ -302,4 +306,31 @@ test('task-list checkboxes are labelled by their item text', async () => {
     await compileMdx('- [x] Done\n'),
     /<_components\.label className="vnv-task"><_components\.input type="checkbox" checked disabled \/>\{" "\}\{"Done"\}/
   )
+})
+
+describe('the compile code hash (next.config.mjs keys the compile cache with it)', () => {
+  it('changes with a module the plugins may load or with the installed packages, not with TypeScript or dependencies', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'compile-code-'))
+    const write = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+      writeFileSync(path.join(root, file), text)
+    }
+    try {
+      write('lib/mdx/remark-x.mjs', 'export default 1')
+      write('lib/y.ts', 'export const y = 1')
+      write('node_modules/z/index.mjs', 'export default 1')
+      write('package-lock.json', '{}')
+      const first = compileCodeHash(root)
+      write('lib/y.ts', 'export const y = 2')
+      write('node_modules/z/index.mjs', 'export default 2')
+      assert.equal(compileCodeHash(root), first)
+      write('lib/mdx/remark-x.mjs', 'export default 2')
+      const second = compileCodeHash(root)
+      assert.notEqual(second, first)
+      write('package-lock.json', '{"lockfileVersion":3}')
+      assert.notEqual(compileCodeHash(root), second)
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  })
 })

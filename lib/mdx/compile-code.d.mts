@@ -1,0 +1,1 @@
+export function compileCodeHash(root: string): string
