@@ -2,7 +2,7 @@
  * The page a reader sees: the table of contents on every width, a title nothing covers, page actions
  * only where they make sense, wide tables that say they scroll, and focus after a client-side navigation.
  */
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test, typeInSearch, url, waitForHydration } from './fixtures'
 
 const DOC = '/docs/Tutorial/intro/'
@@ -222,7 +222,17 @@ test.describe('without JavaScript', () => {
   })
 })
 
+/** Nothing in `scope` is wider than its box: a printed line that does not wrap is cut at the paper's edge. */
+async function overflowing(scope: Locator) {
+  return scope.evaluateAll((boxes) =>
+    boxes.filter((box) => box.scrollWidth > box.clientWidth + 1).map((box) => box.textContent?.slice(0, 60))
+  )
+}
+
 test.describe('printed', () => {
+  // About an A4 page's width between its margins.
+  test.use({ viewport: { width: 700, height: 1000 } })
+
   test('the article alone, dark on white in dark mode too, every code sample under its name and long lines wrapped', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'))
     await page.goto(url('/docs/rest/session/sessions-get-one-session/'))
@@ -252,8 +262,18 @@ test.describe('printed', () => {
     for (const sample of ['curl --request GET', 'fetch(', 'requests.get(']) {
       const pre = page.locator('main pre', { hasText: sample })
       await expect(pre).toBeVisible()
-      await expect(pre).toHaveCSS('white-space', 'pre-wrap')
     }
+    // A sample picked under More languages prints; the picker does not.
+    await page.emulateMedia({ media: 'screen' })
+    await page.getByLabel('More languages').selectOption({ index: 1 })
+    const picked = page.locator('.vnv-request__more pre')
+    await expect(picked).toBeVisible()
+    await page.emulateMedia({ media: 'print' })
+    await expect(picked).toBeVisible()
+    await expect(page.getByLabel('More languages')).toBeHidden()
+    // Long lines wrap: the REST overview's curl examples run past 1,600 px on one line.
+    await page.goto(url('/docs/rest/overview/'))
+    expect(await overflowing(page.locator('main pre'))).toEqual([])
     // Code keeps the light theme's colours on paper: a token is drawn in its --shiki-light colour.
     await page.goto(url('/docs/Tutorial/quick-start/'))
     const [color, light] = await page
@@ -284,6 +304,13 @@ test.describe('printed', () => {
     const [shown, whole] = await example.locator('.vnv-playground__editor').evaluate((editor) => [editor.clientHeight, editor.scrollHeight])
     expect(shown).toBe(whole)
     await expect(example.locator('.vnv-playground__result')).toBeHidden()
+    // Long lines wrap: the tree view's example has a line of some 120 characters.
+    await page.emulateMedia({ media: 'screen' })
+    await page.goto(url('/docs/Components/elements/tree-view/'))
+    await waitForHydration(page)
+    await expect(page.getByRole('textbox', { name: 'Code of the live example' }).first()).toBeAttached()
+    await page.emulateMedia({ media: 'print' })
+    expect(await overflowing(page.locator('.vnv-playground__editor'))).toEqual([])
     await page.emulateMedia({ media: 'screen' })
     await page.goto(url('/docs/Analysis/reports-analysis/'))
     // A diagram is drawn once the reader scrolls near it.

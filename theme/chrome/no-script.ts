@@ -9,6 +9,6 @@ export const STATIC_PAGE_CSS = [
   '.vnv-tabs__panel[hidden]{display:block!important}',
   '.vnv-tabs__panel[data-tab]::before{content:attr(data-tab);display:block;margin-top:1rem;font-weight:600}',
   '.vnv-search-button,.vnv-color-toggle,.vnv-navbar__toggle,.vnv-announcement__close,.vnv-code-button,.vnv-page-actions button,' +
-    '.vnv-playground__actions,.vnv-playground__hint,.vnv-playground__result,.vnv-build-button,.vnv-request__fill,.vnv-request__more' +
+    '.vnv-playground__actions,.vnv-playground__hint,.vnv-playground__result,.vnv-build-button,.vnv-request__fill,.vnv-request__more>:is(label,select)' +
     '{display:none!important}'
 ].join('')
