@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { withBasePath } from '../lib/base-path'
-import { frontMatterOf } from '../lib/front-matter.mjs'
+import { frontMatterOf, readMatter } from '../lib/front-matter.mjs'
 import { activeVersion, preferredVersionKey, readPreferredVersion, savePreferredVersion, versionHref } from '../lib/docs-version'
 import { localeHref } from '../lib/locale'
 
@@ -84,6 +84,12 @@ describe('docs versions', () => {
 })
 
 describe('front matter', () => {
+  it('keeps a date as the text the writer typed, for pages and posts alike, so that an impossible one can be refused', () => {
+    assert.equal(readMatter('---\ndate: 2026-11-23\n---\n').data.date, '2026-11-23')
+    assert.equal(readMatter('---\ndate: 2024-13-40\n---\n').data.date, '2024-13-40')
+    assert.equal(readMatter('---\ndraft: true\n---\n').data.draft, true)
+  })
+
   it('names the file each time a source with invalid YAML is read, not only the first time', () => {
     const source = '---\ntitle: Broken\ndescription: For writers: a second colon\n---\n# Broken\n'
     for (let read = 0; read < 2; read++)
