@@ -10,7 +10,14 @@ import { parse as parseYaml } from 'yaml'
  * failed once reads as empty front matter the next time.
  * @param {string} source
  */
-export const readMatter = (source) => matter(source, { engines: { yaml: (text) => parseYaml(text, { schema: 'core' }) ?? {} } })
+export const readMatter = (source) => matter(source, { engines: { yaml: keyValues } })
+
+/** @param {string} text */
+function keyValues(text) {
+  const data = parseYaml(text, { schema: 'core' }) ?? {}
+  if (typeof data !== 'object' || Array.isArray(data)) throw new Error('it holds a list or a single value, not "key: value" lines')
+  return data
+}
 
 /** The one-line front matter generators write into the MDX they generate. */
 export const GENERATED_FRONT_MATTER = /^export const frontMatter = (\{.*\})$/m

@@ -90,6 +90,14 @@ describe('front matter', () => {
     assert.equal(readMatter('---\ndraft: true\n---\n').data.draft, true)
   })
 
+  it('refuses front matter that is a list or a single value, naming the file', () => {
+    for (const block of ['- title\n- description', 'Just a title'])
+      assert.throws(
+        () => frontMatterOf(`---\n${block}\n---\n# Page\n`, 'pages/docs/list.mdx'),
+        /^Error: pages\/docs\/list\.mdx: front matter .*"key: value" lines/
+      )
+  })
+
   it('names the file each time a source with invalid YAML is read, not only the first time', () => {
     const source = '---\ntitle: Broken\ndescription: For writers: a second colon\n---\n# Broken\n'
     for (let read = 0; read < 2; read++)
