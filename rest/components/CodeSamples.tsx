@@ -17,7 +17,7 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { STORAGE_KEYS } from '@/config/constants'
 import { useMounted } from '@/theme/hooks/use-mounted'
-import { notifyStorageChanged, useStoredValue } from '@/theme/hooks/use-stored-value'
+import { useStoredValue, writeStorage } from '@/theme/hooks/use-stored-value'
 import { Tabs } from '@/theme/mdx/Tabs'
 import { afterPageLoad } from '@/lib/client/after-page-load'
 import { BASE_URL_PLACEHOLDER } from '@/rest/shared/base-url'
@@ -49,16 +49,14 @@ function useWrittenSamples({ operation, spec }: Props, { form, values, revealTok
 
 const readMoreLanguage = (storage: Storage) => storage.getItem(STORAGE_KEYS.moreSampleLanguage) ?? ''
 
-/** Keeps the language chosen under More languages for the next operation and the next visit, as the tabs keep theirs. */
-function storeMoreLanguage(label: string) {
-  try {
-    if (label) localStorage.setItem(STORAGE_KEYS.moreSampleLanguage, label)
-    else localStorage.removeItem(STORAGE_KEYS.moreSampleLanguage)
-    notifyStorageChanged()
-  } catch {
-    // Storage refused (private mode, full): the choice holds for this operation only.
-  }
-}
+/**
+ * Keeps the language chosen under More languages for the next operation and the next visit, as the tabs keep
+ * theirs. Refused by storage, the choice holds for this operation only.
+ */
+const storeMoreLanguage = (label: string) =>
+  writeStorage((storage) =>
+    label ? storage.setItem(STORAGE_KEYS.moreSampleLanguage, label) : storage.removeItem(STORAGE_KEYS.moreSampleLanguage)
+  )
 
 /** The notes on the samples, the samples in tabs, and More languages once its code has loaded. */
 function Samples({ operation, spec, moreId }: Props & { moreId: string }) {

@@ -5,7 +5,7 @@ import { BASE_PATH } from '@/lib/base-path'
 import { withBasePathInMarkup } from '@/lib/markup'
 import { scriptLiteral } from '@/lib/script-literal'
 import { CloseIcon } from '@/theme/chrome/CloseIcon'
-import { notifyStorageChanged, useStoredValue } from '@/theme/hooks/use-stored-value'
+import { useStoredValue, writeStorage } from '@/theme/hooks/use-stored-value'
 
 /**
  * Runs before the page paints (inlined by pages/_document.tsx) so a dismissed
@@ -36,13 +36,11 @@ export function AnnouncementBar() {
   const dismissed = useStoredValue(readBar, false) || dismissedNow
   if (!bar || dismissed) return null
   const dismiss = () => {
-    try {
-      window.localStorage.setItem(STORAGE_KEYS.announcementDismissed, 'true')
-      window.localStorage.setItem(STORAGE_KEYS.announcementId, bar.id)
-      notifyStorageChanged()
-    } catch {
-      // Dismissal then lasts for this page view only.
-    }
+    // Refused by storage, the dismissal lasts for this page view only.
+    writeStorage((storage) => {
+      storage.setItem(STORAGE_KEYS.announcementDismissed, 'true')
+      storage.setItem(STORAGE_KEYS.announcementId, bar.id)
+    })
     document.documentElement.setAttribute('data-announcement-bar-dismissed', 'true')
     setDismissedNow(true)
   }

@@ -1,9 +1,20 @@
 import { useCallback, useSyncExternalStore } from 'react'
 
-/** Writers in this tab call this after changing local storage (the `storage` event only reaches other tabs). */
+/** Readers in this tab, told of writeStorage's writes (the `storage` event only reaches other tabs). */
 const listeners = new Set<() => void>()
-export function notifyStorageChanged(): void {
+
+/**
+ * Changes local storage and tells this tab's readers (useStoredValue). False when storage refuses the write
+ * (private mode, full): the caller then keeps the choice for the moment only.
+ */
+export function writeStorage(write: (storage: Storage) => void): boolean {
+  try {
+    write(window.localStorage)
+  } catch {
+    return false
+  }
   for (const listener of listeners) listener()
+  return true
 }
 
 function subscribe(listener: () => void): () => void {

@@ -8,7 +8,7 @@
  */
 import { Children, isValidElement, useCallback, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { STORAGE_KEYS } from '@/config/constants'
-import { notifyStorageChanged, useStoredValue } from '@/theme/hooks/use-stored-value'
+import { useStoredValue, writeStorage } from '@/theme/hooks/use-stored-value'
 import { fadeAttributes, useHiddenSides } from './scroll-fade'
 
 const storageName = (key: string) => STORAGE_KEYS.tabsPrefix + key
@@ -38,16 +38,9 @@ export function Tabs({ items, defaultIndex = 0, storageKey, children }: TabsProp
   /** Selects a tab and scrolls the row to show it whole: a row wider than a phone hides some tabs in part. */
   const choose = (index: number, tab: HTMLElement) => {
     const label = items[index]
-    if (storageKey && typeof label === 'string') {
-      try {
-        localStorage.setItem(storageName(storageKey), label)
-        setPicked(undefined)
-        notifyStorageChanged()
-      } catch {
-        // Storage refused (private mode, full): the choice holds for this set only.
-        setPicked(index)
-      }
-    } else setPicked(index)
+    // Stored, the choice is every set's with this key; refused (private mode, full), this set's only.
+    const kept = storageKey && typeof label === 'string' && writeStorage((storage) => storage.setItem(storageName(storageKey), label))
+    setPicked(kept ? undefined : index)
     tab.scrollIntoView({ block: 'nearest', inline: 'nearest' })
   }
 

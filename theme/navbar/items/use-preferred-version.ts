@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { siteConfig } from '@/generated/config/site'
 import { activeVersion, readPreferredVersion, savePreferredVersion, type DocsVersion } from '@/lib/docs-version'
 import { useCurrentRoute } from '@/theme/hooks/use-current-route'
-import { notifyStorageChanged, useStoredValue } from '@/theme/hooks/use-stored-value'
+import { useStoredValue, writeStorage } from '@/theme/hooks/use-stored-value'
 
 /** The version shown in version items: the page's own, else the remembered one, else the first. */
 export function usePreferredVersion() {
@@ -12,14 +12,8 @@ export function usePreferredVersion() {
   const read = useCallback((storage: Storage) => readPreferredVersion(storage, pluginId, versions), [pluginId, versions])
   const preferred = useStoredValue<DocsVersion | null>(read, null)
   const remember = useCallback(
-    (version: DocsVersion) => {
-      try {
-        savePreferredVersion(window.localStorage, pluginId, version)
-        notifyStorageChanged()
-      } catch {
-        // Not remembering is harmless.
-      }
-    },
+    // Not remembering, where storage refuses, is harmless.
+    (version: DocsVersion) => void writeStorage((storage) => savePreferredVersion(storage, pluginId, version)),
     [pluginId]
   )
   const version = activeVersion(route, versions) ?? preferred ?? versions[0]
