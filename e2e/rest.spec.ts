@@ -20,7 +20,7 @@ test('an operation page shows method, path, parameters, request body and respons
   await expect(page.locator('main table').first()).toContainText('sessionId')
   // The spec lists a request body without documenting it: any media type, no schema, and words that say so.
   await expect(page.locator('main')).toContainText(
-    'The operation takes a request body. Whether it is required, its media type and its schema are not documented; the media type */* below stands for any type.'
+    'This operation takes a request body. Its media type, its schema and whether it is required are not documented. The media type */* below stands for any type.'
   )
   await expect(page.locator('.vnv-media__type').first()).toHaveText('Media type: */*')
   await expect(page.locator('main .vnv-schema')).toHaveCount(0)

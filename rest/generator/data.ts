@@ -286,7 +286,8 @@ export function operationData(
 
 /**
  * openapi-typescript types a response that declares no content as having none (`content?: never`), where the
- * page says the response is not documented: the types say so too, rather than promise an empty body.
+ * page says the response is not documented: a note under the types says that this only means none is declared,
+ * rather than let them promise an empty body.
  */
 function withUndocumentedNote(code: string, responses: OperationData['responses']): string {
   const undocumented = Object.entries(responses).some(([status, response]) => saysNothingOfBody(status, response.content))

@@ -322,12 +322,7 @@ export function renderInfoPage(
     '<SpecOverview spec={spec} />',
     '',
     // The guide and the reference name each other, so a reader knows which one is open (the guide links here).
-    ...(config.guide
-      ? [
-          `This is the reference generated from the spec; a guide to the service, written by hand, walks through it: [${mdxText(config.guide.title)}](${config.guide.href}).`,
-          ''
-        ]
-      : [])
+    ...(config.guide ? [`For a walkthrough of the service, see [${mdxText(config.guide.title)}](${config.guide.href}).`, ''] : [])
   ]
   if (model.convertedFrom)
     lines.push(
@@ -362,7 +357,7 @@ export function renderInfoPage(
     lines.push(
       '## Schemas',
       '',
-      `The spec names ${count(schemas, 'schema')}: [Schemas](${restPageHref(config.folder, SCHEMAS_FOLDER)}) lists them.`,
+      `The spec has ${count(schemas, 'named schema')}, listed on [Schemas](${restPageHref(config.folder, SCHEMAS_FOLDER)}).`,
       ''
     )
   return lines.join('\n')

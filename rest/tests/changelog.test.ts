@@ -175,7 +175,7 @@ describe('changelog of a spec’s versions', () => {
       assert.ok(
         version.includes('The changelog starts from version `3`, first committed on 2026-02-01, with 1 operation and 0 named schemas.')
       )
-      assert.ok(version.includes('No later version has been committed, so there is no API change to list.'))
+      assert.ok(version.includes('There is no later version, so there are no API changes to list.'))
       assert.ok(!version.includes(BREAKING_MARK))
       assert.match(rules, /^## What counts as breaking/)
       for (const [name, mdx] of result.pages) assert.doesNotMatch(mdx, /ChangedBadge/, name)

@@ -52,7 +52,7 @@ export function renderChangelogPage(
     '',
     `# Changelog: ${mdxText(model.title)}`,
     '',
-    `What changed in the operations and named schemas of this API from one version to the next, newest first. A version is the spec’s ${mdxInlineCode('info.version')}, dated by the first commit of ${mdxInlineCode(source)} that carried it and read as its last commit has it: commits that leave the version unchanged are not listed. [What counts as breaking](#${BREAKING_ANCHOR}) is explained below.`,
+    `What changed in the operations and named schemas of this API from one version to the next, newest first. A version is a value of the spec’s ${mdxInlineCode('info.version')}. Its date is that of the first commit of ${mdxInlineCode(source)} that carried it, and its content is read from the last commit that carried it. Commits that leave the version unchanged are not listed. [What counts as breaking](#${BREAKING_ANCHOR}) is explained below.`,
     '',
     '<ChangesFeedLink />',
     ''
@@ -73,7 +73,7 @@ export function renderChangelogPage(
       lines.push(`## Version ${mdxText(entry.version)} · ${commitDay(entry.date)} [#${entry.anchor}]`, '')
       if (entry.note) lines.push(mdxText(entry.note), '')
       lines.push(entryStatus(entry, MDX), '')
-      if (changelog.versions.length === 1) lines.push('No later version has been committed, so there is no API change to list.', '')
+      if (changelog.versions.length === 1) lines.push('There is no later version, so there are no API changes to list.', '')
       for (const [kind, title] of [
         ['operation', 'Operations'],
         ['schema', 'Named schemas']
@@ -90,7 +90,7 @@ export function renderChangelogPage(
     '',
     ...BREAKING_RULES.map((rule) => `- ${rule[0].toUpperCase()}${rule.slice(1)}.`),
     '',
-    'Named schemas serve requests and responses alike, so one rule set applies to every schema, and it errs towards breaking.',
+    'Named schemas serve requests and responses alike, so one rule set applies to every schema, and it errs towards marking a change as breaking.',
     '',
     'Other changes are listed without the mark: something added that is not required; a parameter, a request body or an error response removed; something made optional or deprecated; a description, example or other detail changed.',
     '',

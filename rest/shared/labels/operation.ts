@@ -33,8 +33,7 @@ export const statusLabel = (status: string, statuses: string[]) =>
 export const saysNothingOfBody = (status: string, content: MediaData[] | undefined) => status === 'default' && !content?.length
 
 /** Under the TypeScript types of an operation whose response is not documented. */
-export const UNDOCUMENTED_RESPONSE_TYPE =
-  'The response is not documented: content?: never says only that the spec declares no content for it.'
+export const UNDOCUMENTED_RESPONSE_TYPE = 'Here, content?: never means only that the spec declares no content for this response.'
 
 /** Every media type a body's schema and examples are shown for. */
 export const mediaTypesOf = (media: MediaData) => [media.mediaType, ...(media.otherMediaTypes ?? [])]
