@@ -201,6 +201,22 @@ test.describe('docs page chrome', () => {
     await expect(current('.vnv-sidemenu')).toBeInViewport()
   })
 
+  test('in the phone menu, a menu’s name starts at the left like every other entry, its arrow at the right', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(url('/docs/'))
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Open navigation menu' }).click()
+    const toggle = page.locator('.vnv-sidemenu .vnv-dropdown__toggle').filter({ has: page.locator('.vnv-locale-label') })
+    const { left, labelLeft, right, caretRight } = await toggle.evaluate((button) => ({
+      left: button.getBoundingClientRect().left,
+      right: button.getBoundingClientRect().right,
+      labelLeft: button.querySelector('.vnv-locale-label')!.getBoundingClientRect().left,
+      caretRight: button.querySelector('.vnv-dropdown__caret')!.getBoundingClientRect().right
+    }))
+    expect(labelLeft - left).toBeLessThan(48)
+    expect(right - caretRight).toBeLessThan(16)
+  })
+
   test('a short sidebar still runs down the window: its border does not stop where its entries end', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(url('/docs/Components/forms/'))

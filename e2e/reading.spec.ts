@@ -172,6 +172,56 @@ test('a table that fits its column is no tab stop', async ({ page }) => {
   }
 })
 
+test.describe('boxes, pills and checklists', () => {
+  test('a callout’s label sits at its top, as far from the border as its text is from the bottom', async ({ page }) => {
+    await page.goto(url('/docs/Tutorial/quick-start/'))
+    const callout = page.locator('main .vnv-callout').first()
+    const gaps = await callout.evaluate((box) => {
+      const outer = box.getBoundingClientRect()
+      const label = box.querySelector('.vnv-callout__label')!.getBoundingClientRect()
+      const body = box.querySelector('.vnv-callout__body')!.getBoundingClientRect()
+      return { top: label.top - outer.top, bottom: outer.bottom - body.bottom }
+    })
+    expect(Math.abs(gaps.top - gaps.bottom), JSON.stringify(gaps)).toBeLessThanOrEqual(2)
+  })
+
+  test('a checklist’s wrapped lines start under the text, not under the box', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(url('/docs/Components/elements/alert/'))
+    const item = page.locator('main li.task-list-item').first()
+    const { boxRight, textLeft, lineLefts } = await item.evaluate((li) => {
+      const text = document.createRange()
+      text.setStartAfter(li.querySelector('input')!)
+      text.setEndAfter(li.lastChild!)
+      const lines = [...text.getClientRects()]
+      return {
+        boxRight: li.querySelector('input')!.getBoundingClientRect().right,
+        textLeft: lines[0].left,
+        lineLefts: lines.slice(1).map((line) => Math.round(line.left))
+      }
+    })
+    expect(lineLefts.length, 'the first item wraps at 390 px').toBeGreaterThan(0)
+    for (const left of lineLefts) expect(left).toBeGreaterThan(boxRight)
+    expect(textLeft).toBeGreaterThan(boxRight)
+  })
+
+  test('tag pills are not underlined like links in prose', async ({ page }) => {
+    await page.goto(url('/docs/tags/'))
+    const pill = page.locator('main .vnv-tag').first()
+    await expect(pill).toHaveCSS('text-decoration-line', 'none')
+  })
+
+  test('a post’s author picture is centred on the author’s line', async ({ page }) => {
+    await page.goto(url(LONG_POST))
+    const author = page.locator('main .vnv-post-authors li').first()
+    const centres = await author.evaluate((li) => {
+      const middle = (r: DOMRect) => r.top + r.height / 2
+      return [middle(li.querySelector('img')!.getBoundingClientRect()), middle(li.querySelector('span')!.getBoundingClientRect())]
+    })
+    expect(Math.abs(centres[0] - centres[1])).toBeLessThanOrEqual(2)
+  })
+})
+
 test.describe('focus after a client-side navigation', () => {
   test('a sidebar link moves focus to the new page’s title', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })

@@ -269,6 +269,27 @@ test('a long operation page hydrates in slices: the browser gets to run other wo
   await waitForHydration(page)
 })
 
+test('the specs page: one box per spec, apart from each other, still under hover; servers listed only where a spec has some', async ({
+  page
+}) => {
+  await page.goto(url('/docs/openapi/'))
+  const cards = page.locator('main .vnv-spec-card')
+  const boxes = await cards.evaluateAll((all) =>
+    all.map((card) => card.getBoundingClientRect()).map(({ top, bottom }) => ({ top, bottom }))
+  )
+  expect(boxes.length).toBeGreaterThan(4)
+  const intro = await page.locator('main .vnv-spec-list').evaluate((list) => list.previousElementSibling!.getBoundingClientRect().bottom)
+  expect(boxes[0].top - intro).toBeGreaterThanOrEqual(12)
+  for (let i = 1; i < boxes.length; i++) expect(boxes[i].top - boxes[i - 1].bottom).toBeGreaterThanOrEqual(12)
+  await cards.first().hover()
+  await expect(cards.first()).toHaveCSS('box-shadow', 'none')
+  const database = cards.filter({ has: page.getByRole('heading', { name: 'VnV Database API' }) })
+  await expect(database).toContainText('Servers:')
+  const serverless = cards.filter({ has: page.getByRole('heading', { name: /nested tags/i }) })
+  await expect(serverless).toHaveCount(1)
+  await expect(serverless).not.toContainText('Servers:')
+})
+
 test('search finds an operation by its summary', async ({ page }) => {
   await page.goto(url('/docs/rest/'))
   await waitForHydration(page)

@@ -19,8 +19,12 @@ export function SpecList({ specs }: { specs: SpecSummary[] }) {
           <p>
             <span className="vnv-flag">Version {spec.version}</span> <span className="vnv-flag">{count(spec.operations, 'operation')}</span>
           </p>
-          <p className="vnv-card__description">Servers:</p>
-          <ServerList servers={spec.servers} />
+          {spec.servers.length > 0 && (
+            <>
+              <p className="vnv-card__description">Servers:</p>
+              <ServerList servers={spec.servers} />
+            </>
+          )}
           <p className="vnv-card__description">Authentication:</p>
           <SecurityList security={spec.security} schemes={spec.securitySchemes} />
           <p>
