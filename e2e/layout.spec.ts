@@ -217,6 +217,23 @@ test.describe('docs page chrome', () => {
     expect(right - caretRight).toBeLessThan(16)
   })
 
+  test('under the announcement bar, at the page’s top, the last entries of a long sidebar and table of contents scroll into the window', async ({
+    page
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(url('/docs/API/infrasoft-vnv-api-kit/'))
+    await expect(page.locator('.vnv-announcement')).toBeVisible()
+    for (const column of ['.vnv-page__sidebar', '.vnv-toc']) {
+      const lastBottom = await page.locator(column).evaluate((box) => {
+        box.scrollTop = box.scrollHeight
+        const links = box.querySelectorAll('a')
+        return links[links.length - 1].getBoundingClientRect().bottom
+      })
+      expect(await page.evaluate(() => window.scrollY)).toBe(0)
+      expect(lastBottom, column).toBeLessThanOrEqual(900)
+    }
+  })
+
   test('a short sidebar still runs down the window: its border does not stop where its entries end', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(url('/docs/Components/forms/'))
