@@ -13,8 +13,11 @@ export interface Vocabulary {
 
 export const vocabularyOf = (words: string[]): Vocabulary => ({ words, known: new Set(words) })
 
-/** Typos tolerated in a word: none under 4 letters (too many near neighbours), one up to 5, two beyond. */
-export const typosAllowed = (word: string): number => (word.length < 4 ? 0 : word.length <= 5 ? 1 : 2)
+/**
+ * Typos tolerated in a word: none under 4 letters (too many near neighbours), one up to 7, two beyond.
+ * Two typos in a shorter word turn English into site words: "denied" into "defined", "expired" into "exported".
+ */
+export const typosAllowed = (word: string): number => (word.length < 4 ? 0 : word.length <= 7 ? 1 : 2)
 
 /** The site's word nearest to `word`, or undefined when none is near enough. */
 export function nearestWord(word: string, vocabulary: Vocabulary): string | undefined {

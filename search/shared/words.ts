@@ -7,15 +7,24 @@
 /** Where an identifier splits into words: underscores, and camelCase or acronym boundaries. */
 const IDENTIFIER_BOUNDARY = /_|(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u
 
-/** Lower-cased words of a text: runs of letters and digits, with an identifier's camelCase parts beside it whole. */
+/**
+ * Lower-cased words of a text: runs of letters and digits, with an identifier's camelCase parts beside it
+ * whole, and a hyphenated word's joined form before its parts ("sub-sites" → subsites, sub, sites), as
+ * Pagefind indexes it: so "subsite" is a word the site has, not a typo.
+ */
 export function wordsOf(text: string): string[] {
   const words: string[] = []
-  for (const [token] of text.matchAll(/[\p{L}\p{N}_]+/gu)) {
-    words.push(token.toLowerCase())
-    const parts = token.split(IDENTIFIER_BOUNDARY).filter(Boolean)
-    if (parts.length > 1) for (const part of parts) words.push(part.toLowerCase())
+  for (const [hyphenated] of text.matchAll(/[\p{L}\p{N}_]+(?:-[\p{L}\p{N}_]+)*/gu)) {
+    if (hyphenated.includes('-')) words.push(hyphenated.replaceAll('-', '').toLowerCase())
+    for (const token of hyphenated.split('-')) words.push(...identifierParts(token))
   }
   return words
+}
+
+/** A token lower-cased, then its camelCase or snake_case parts when it has several. */
+function identifierParts(token: string): string[] {
+  const parts = token.split(IDENTIFIER_BOUNDARY).filter(Boolean)
+  return parts.length > 1 ? [token.toLowerCase(), ...parts.map((part) => part.toLowerCase())] : [token.toLowerCase()]
 }
 
 /**

@@ -33,10 +33,16 @@ describe('nearestWord', () => {
   it('leaves short words alone: too many site words are a letter away from them', () => {
     assert.equal(nearestWord('nod', site), undefined)
   })
-  it('allows one typo up to five letters, two beyond', () => {
+  it('allows one typo up to seven letters, two beyond', () => {
     assert.equal(nearestWord('nodde', site), 'node')
     assert.equal(nearestWord('nxdde', site), undefined)
     assert.equal(nearestWord('relatoinn', site), 'relation')
+  })
+  it('leaves an English word of seven letters or fewer alone when two letters would make it a site word', () => {
+    const words = vocabularyOf(['defined', 'exported'])
+    assert.equal(nearestWord('denied', words), undefined)
+    assert.equal(nearestWord('expired', words), undefined)
+    assert.equal(nearestWord('exportd', words), 'exported')
   })
 })
 

@@ -11,6 +11,19 @@ describe('wordsOf', () => {
     assert.deepEqual(wordsOf('exportAsXLS ref_extern'), ['exportasxls', 'export', 'as', 'xls', 'ref_extern', 'ref', 'extern'])
     assert.deepEqual(wordsOf('HTTPServer'), ['httpserver', 'http', 'server'])
   })
+  it('keeps a hyphenated word joined before its parts, as the index has it', () => {
+    assert.deepEqual(wordsOf('sub-sites of getNode-style'), [
+      'subsites',
+      'sub',
+      'sites',
+      'of',
+      'getnodestyle',
+      'getnode',
+      'get',
+      'node',
+      'style'
+    ])
+  })
   it('splits dotted names into their words', () => {
     assert.deepEqual(wordsOf('ProjectInstance.init'), ['projectinstance', 'project', 'instance', 'init'])
   })
