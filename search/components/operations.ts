@@ -15,12 +15,19 @@ function segmentsOf(word: string): string[] | undefined {
 
 const isParameter = (segment: string) => segment.startsWith('{') && segment.endsWith('}')
 
-/** A typed path fits a spec path when each segment is the same word, in any case, or fills one of its parameters. */
+/** A parameter named for a path (`{filePath}`, `{folderPath}`): it may hold folders, so one segment or more. */
+const holdsFolders = (segment: string) => /^\{\w*Path\}$/.test(segment)
+
+/**
+ * A typed path fits a spec path when each segment is the same word, in any case, or fills one of its
+ * parameters; a path parameter takes one segment or more (`/documents/reports/summary.xlsx`).
+ */
 function fits(typed: string[], template: string[]): boolean {
-  return (
-    typed.length === template.length &&
-    template.every((segment, at) => isParameter(segment) || segment.toLowerCase() === typed[at].toLowerCase())
-  )
+  const [segment, ...rest] = template
+  if (segment === undefined) return typed.length === 0
+  if (typed.length === 0) return false
+  if (holdsFolders(segment)) return typed.some((_, last) => fits(typed.slice(last + 1), rest))
+  return (isParameter(segment) || segment.toLowerCase() === typed[0].toLowerCase()) && fits(typed.slice(1), rest)
 }
 
 /** A word names a segment in any case, in the singular or the plural: "session" names `sessions`, "nodes" `node`. */
@@ -73,8 +80,11 @@ export function operationsNamed(query: string, operations: string[]): string[] {
   if (at === -1) return operationsByWords(words, methods, operations)
   const typed = segmentsOf(words[at])!
   const asked = words.filter((word, index) => index !== at && methods.has(word.toUpperCase())).map((word) => word.toUpperCase())
-  return operations.filter((operation) => {
+  const named = operations.filter((operation) => {
     const [method, path] = operation.split(' ')
     return (!asked.length || asked.includes(method.toUpperCase())) && fits(typed, segmentsOf(path) ?? [])
   })
+  // Where a path parameter could hold the end of the path (`{filePath}` = `summary.xlsx/download`), the path that names it comes first.
+  const length = (operation: string) => segmentsOf(operation.split(' ')[1])?.length ?? 0
+  return named.sort((a, b) => length(b) - length(a))
 }

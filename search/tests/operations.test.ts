@@ -40,6 +40,14 @@ describe('operationsNamed', () => {
     assert.deepEqual(operationsNamed('curl -X POST http://localhost:8080/sessions -d {}', OPERATIONS), ['POST /sessions'])
   })
 
+  it('lets a path parameter ({filePath}) hold folders, the fewest segments first', () => {
+    const documents = ['GET /sessions/{sessionId}/documents/{filePath}', 'GET /sessions/{sessionId}/documents/{filePath}/download']
+    assert.deepEqual(operationsNamed('GET /sessions/42/documents/summary.xlsx', documents), [documents[0]])
+    assert.deepEqual(operationsNamed('GET /sessions/42/documents/reports/summary.xlsx/download', documents), [documents[1], documents[0]])
+    assert.deepEqual(operationsNamed('GET /sessions/42/documents', documents), [])
+    assert.deepEqual(operationsNamed('GET /sessions/42/43/documents/a', documents), [])
+  })
+
   it('names nothing for another method, another length of path, or words without a path or a method', () => {
     assert.deepEqual(operationsNamed('PUT /sessions', OPERATIONS), [])
     assert.deepEqual(operationsNamed('GET /sessions/42/project', OPERATIONS), [])
