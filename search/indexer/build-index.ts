@@ -18,6 +18,8 @@ const NOT_CONTENT = [
   '.vnv-changed-badge',
   '.vnv-page-source', // last updated, edit this page
   '.vnv-page-tags',
+  '.vnv-toc-disclosure', // a blog post's "On this page" on phones
+  '.vnv-playground__toolbar', // Live example, Copy, Reset: "reset" found 41 pages for it
   '.vnv-request', // REST: the code samples, the same request in three languages
   '.vnv-operation-types', // REST: openapi-typescript's declarations
   '.vnv-operation-header__meta' // REST: the spec's authentication and servers, alike on every operation

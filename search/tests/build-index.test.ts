@@ -22,7 +22,9 @@ describe('buildSearchIndex', () => {
       'docs/batcher',
       page(
         '<article data-pagefind-body><span hidden data-pagefind-filter="section:Packages"></span><h1>Batcher</h1><p>Queues controllers.</p>' +
-          '<div class="vnv-page-actions">Copy page</div><h2 id="run">Run the batch</h2><p>Runs every controller.</p></article>'
+          '<div class="vnv-page-actions">Copy page</div><h2 id="run">Run the batch</h2><p>Runs every controller.</p>' +
+          '<details class="vnv-toc-disclosure"><summary>On this page</summary></details>' +
+          '<figure><figcaption class="vnv-playground__toolbar">Live example <button>Reset</button></figcaption><pre>batcher.run()</pre></figure></article>'
       )
     )
     // An old URL's stub and a listing page: not marked, so not indexed.
@@ -46,12 +48,12 @@ describe('buildSearchIndex', () => {
     assert.equal(existsSync(path.join(out, 'pagefind.next')), false)
   })
 
-  it('writes the vocabulary of what it indexed: the content, not the page actions or navigation', () => {
+  it('writes the vocabulary of what it indexed: the content, not the page actions, a live example’s toolbar or navigation', () => {
     const words = readFileSync(path.join(out, 'pagefind', 'vocabulary.txt'), 'utf8')
       .trim()
       .split('\n')
     for (const word of ['batcher', 'queues', 'controllers', 'batch']) assert.ok(words.includes(word), word)
-    for (const word of ['copy', 'sidebar', 'moved', 'tagged']) assert.ok(!words.includes(word), word)
+    for (const word of ['copy', 'page', 'live', 'reset', 'sidebar', 'moved', 'tagged']) assert.ok(!words.includes(word), word)
     assert.equal(summary.words, words.length)
   })
 })
