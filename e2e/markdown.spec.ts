@@ -32,9 +32,16 @@ for (const { kind, route } of PAGES) {
     expect(twin).toMatch(new RegExp(`^---\\ntitle: .+\\n`))
     expect(twin).toContain(`url: ${siteConfig.url}${BASE}${route}\n`)
     expect(twin).toContain(`\n# ${title}\n`)
-    // What the page shows under its title: its tags, and a post's day and authors.
-    if (kind === 'blog post') expect(twin).toMatch(/\ndate: \d{4}-\d{2}-\d{2}\nauthors:\n {2}- docs-team\ntags:\n {2}- /)
-    if (kind === 'docs page') expect(twin).toMatch(/\ntags:\n {2}- getting-started\n/)
+    // What the page shows under its title, by the same names: its tags, and a post's day and authors.
+    const yamlList = (key: string, names: string[]) => `\n${key}:\n${names.map((name) => `  - ${name}\n`).join('')}`
+    const tags = (await page.locator('main .vnv-tag').allInnerTexts()).map((tag) => tag.trim())
+    if (kind !== 'REST operation') expect(tags.length).toBeGreaterThan(0)
+    if (tags.length) expect(twin).toContain(yamlList('tags', tags))
+    if (kind === 'blog post') {
+      const authors = await page.locator('.vnv-post-authors a').allInnerTexts()
+      expect(twin).toMatch(/\ndate: \d{4}-\d{2}-\d{2}\n/)
+      expect(twin).toContain(yamlList('authors', authors))
+    }
     const text = prose(twin)
     expect(text).not.toMatch(/<\/?[A-Za-z][\w.-]*(\s[^>]*)?\/?>/)
     expect(text).not.toMatch(/^(import|export) /m)

@@ -27,8 +27,8 @@ describe('generatorsFor', () => {
     assert.deepEqual(names('pages/docs/Tutorial/intro.mdx'), ['docs tags and categories', 'page sources', 'navigation', 'Markdown twins'])
     assert.deepEqual(names('pages/docs/Tutorial/_meta.ts'), ['docs tags and categories', 'navigation', 'Markdown twins'])
     assert.deepEqual(names('content/tags.yml'), ['docs tags and categories'])
-    // A page's tags show with their labels, which come with its navigation.
-    assert.deepEqual(names('content/doc-tags.ts'), ['docs tags and categories', 'navigation'])
+    // A page's tags show with their labels, which come with its navigation and are in its twin.
+    assert.deepEqual(names('content/doc-tags.ts'), ['docs tags and categories', 'navigation', 'Markdown twins'])
   })
 
   it('runs the configuration, navigation (sidebar links, old URLs) and the twins (site title, links) for the site configuration, and the feeds once their values change', () => {

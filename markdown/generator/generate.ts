@@ -10,7 +10,10 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Root } from 'mdast'
 import { stringify as toYaml } from 'yaml'
+import { blogAuthors } from '../../blog/shared/authors'
+import { blogTags } from '../../blog/shared/tags'
 import { siteConfig } from '../../config/site'
+import { docTags } from '../../content/doc-tags'
 import type { NavNode } from '../../lib/navigation/types'
 import { absoluteUrl, canonicalUrl } from '../../lib/site-url'
 import { writeFolderAtomically } from '../../scripts/lib/generated'
@@ -47,6 +50,12 @@ function readJson(specifier: string): unknown {
 /** Lists of pages (tags, categories, blog lists): twins, but in llms.txt's optional section. */
 const isListing = (route: string) =>
   /^\/docs\/(tags|category)(\/|$)/.test(route) || /^\/blog(\/(tags|authors|page)(\/|$)|\/archive$|$)/.test(route)
+
+/** The names of a front matter list's slugs (the blog generator and the content check refuse unknown ones). */
+function shownNames<T>(slugs: unknown, known: Record<string, T>, name: (entry: T) => string): string[] | undefined {
+  if (!Array.isArray(slugs) || !slugs.length) return undefined
+  return slugs.map((slug) => (Object.hasOwn(known, String(slug)) ? name(known[String(slug)]) : String(slug)))
+}
 
 interface TwinPage {
   route: string
@@ -111,9 +120,10 @@ export async function generateTwins(): Promise<{ twins: number; fullBytes: numbe
     const url = canonicalUrl(route, siteConfig)
     // A post's publication day, as the writer typed it (lib/front-matter.mjs; the blog generator checks its form).
     const date = typeof frontMatter.date === 'string' ? frontMatter.date : undefined
-    // Tags and a post's authors, as the page shows them under its title (their slugs, which their pages are named by).
-    const listed = (value: unknown) => (Array.isArray(value) && value.length ? value.filter((item) => typeof item === 'string') : undefined)
-    const [tags, authors] = [listed(frontMatter.tags), listed(frontMatter.authors)]
+    // Tags and a post's authors by the names the page shows under its title, not the slugs in its front matter.
+    const isPost = route.startsWith('/blog/')
+    const tags = shownNames(frontMatter.tags, isPost ? blogTags : docTags, (tag) => tag.label)
+    const authors = shownNames(frontMatter.authors, blogAuthors, (author) => author.name)
     const head = toYaml(
       {
         title,

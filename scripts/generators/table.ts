@@ -88,7 +88,7 @@ export const GENERATORS: Generator[] = [
   {
     name: 'Markdown twins',
     script: 'markdown/generator/generate.ts',
-    sources: ['pages', 'generated/rest', 'generated/blog', 'blog/shared', 'config', 'theme/home'],
+    sources: ['pages', 'generated/rest', 'generated/blog', 'blog/shared', 'content/doc-tags.ts', 'config', 'theme/home'],
     // It reads every page (so the pages' generators first) and the dates of the page sources.
     needs: ['REST reference', 'blog lists', 'docs tags and categories', 'page sources'],
     servedAsFiles: true
