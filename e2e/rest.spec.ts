@@ -166,6 +166,15 @@ test('code-sample tabs switch by click and by arrow keys; every sample is in the
   await expect(samples.getByRole('tabpanel')).toContainText('import requests')
 })
 
+test('every code sample is in the served HTML without `hidden`, which reader views (and assistants reading through them) drop', async ({
+  request
+}) => {
+  const html = await (await request.get(url(OPERATION))).text()
+  const panels = html.match(/<div[^>]*role="tabpanel"[^>]*>/g) ?? []
+  expect(panels).toHaveLength(3)
+  for (const panel of panels) expect(panel).not.toMatch(/\shidden[\s=>]/)
+})
+
 test('the sidebar groups a spec’s operations by tag', async ({ page }) => {
   await page.goto(url(OPERATION))
   const sidebar = page.locator('.vnv-page__sidebar')

@@ -29,7 +29,7 @@ function CodeSamples({ labels = ['curl', 'JavaScript', 'Python'], storageKey }: 
 const shownPanel = () =>
   screen
     .getAllByRole('tabpanel', { hidden: true })
-    .filter((panel) => !panel.hidden)
+    .filter((panel) => !panel.classList.contains('vnv-tabs__panel--other'))
     .map((panel) => panel.textContent)
 
 describe('tabs (theme/mdx/Tabs.tsx)', () => {

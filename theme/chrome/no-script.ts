@@ -2,11 +2,11 @@
  * A page nobody can click, printed or read without JavaScript: every tab panel shows, under its tab's name, and
  * what only a script can work (controls, a live example's result) is left out rather than shown dead. Links,
  * <details> and the content work as they are. pages/_document.tsx puts it in a print style and in a <noscript>
- * style; !important, as the site's stylesheets come after it and base.css hides [hidden] with !important.
+ * style; !important, as the site's stylesheets come after it.
  */
 export const STATIC_PAGE_CSS = [
   '.vnv-tabs__list{display:none!important}',
-  '.vnv-tabs__panel[hidden]{display:block!important}',
+  '.vnv-tabs__panel--other{display:block!important}',
   '.vnv-tabs__panel[data-tab]::before{content:attr(data-tab);display:block;margin-top:1rem;font-weight:600}',
   '.vnv-search-button,.vnv-color-toggle,.vnv-navbar__toggle,.vnv-announcement__close,.vnv-code-button,.vnv-page-actions button,' +
     '.vnv-playground__actions,.vnv-playground__hint,.vnv-playground__result,.vnv-build-button,.vnv-request__fill,.vnv-request__more>:is(label,select)' +

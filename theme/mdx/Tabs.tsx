@@ -1,8 +1,10 @@
 /**
  * Tabs for MDX pages and the REST reference (`<Tabs items={[…]}><Tabs.Tab>…`):
  * the WAI-ARIA tabs pattern with automatic activation; arrows wrap, Home and
- * End jump to the ends. Every panel is in the HTML (the hidden ones carry
- * `hidden`), so all of them read without JavaScript and search engines see them.
+ * End jump to the ends. Every panel is in the HTML, so all of them read without
+ * JavaScript and search engines see them. The others are hidden by a class, not
+ * `hidden`: reader views, which some AI assistants read pages through, drop
+ * `hidden` elements, and with them the REST pages' JavaScript and Python samples.
  * Tabs given a `storageKey` remember the reader's choice by its label: every set
  * with that key, on this page and the next, opens on it when it has that label.
  */
@@ -90,10 +92,9 @@ export function Tabs({ items, defaultIndex = 0, storageKey, children }: TabsProp
           id={panelId(index)}
           aria-labelledby={tabId(index)}
           tabIndex={0}
-          hidden={index !== selected}
           // Without JavaScript every panel shows, headed by this (theme/chrome/no-script.ts).
           data-tab={typeof items[index] === 'string' ? items[index] : undefined}
-          className="vnv-tabs__panel"
+          className={index === selected ? 'vnv-tabs__panel' : 'vnv-tabs__panel vnv-tabs__panel--other'}
         >
           {panel}
         </div>
