@@ -78,6 +78,20 @@ test.describe('opening', () => {
     await expect(page.locator('.vnv-search-button')).toBeFocused()
   })
 
+  test('Escape gives the focus back to where the shortcut was pressed, without scrolling the page', async ({ page }) => {
+    await ready(page, '/docs/Tutorial/quick-start/')
+    const link = page.locator('main a[href]').last()
+    await link.focus()
+    const scrolled = await page.evaluate(() => window.scrollY)
+    expect(scrolled).toBeGreaterThan(1000)
+    await page.keyboard.press('Control+k')
+    await expect(box(page)).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(dialog(page)).toHaveCount(0)
+    await expect(link).toBeFocused()
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+  })
+
   test('Escape pressed as the dialog appears, before it has focused its box, still gives the focus back to the button', async ({
     page
   }) => {
@@ -347,6 +361,34 @@ test.describe('finding', () => {
 })
 
 test.describe('keyboard and screen readers', () => {
+  test('“Show more results” keeps the focus in the dialog, on the first new result, and Escape still closes it', async ({ page }) => {
+    await ready(page)
+    await page.keyboard.press('Control+k')
+    await box(page).fill('session')
+    const more = dialog(page).getByRole('button', { name: /^Show more results/ })
+    await expect(more).toBeVisible()
+    const options = dialog(page).getByRole('option')
+    const before = await options.count()
+    await more.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => options.count()).toBeGreaterThan(before)
+    await expect(box(page)).toBeFocused()
+    await expect(box(page)).toHaveAttribute('aria-activedescendant', (await options.nth(before).getAttribute('id'))!)
+    await page.keyboard.press('Escape')
+    await expect(dialog(page)).toHaveCount(0)
+  })
+
+  test('Tab moves from the box through the dialog’s controls, never onto the results list itself', async ({ page }) => {
+    await ready(page)
+    await page.keyboard.press('Control+k')
+    await box(page).fill('session')
+    await expect(dialog(page).getByRole('option').first()).toBeVisible()
+    for (let step = 0; step < 12; step++) {
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).not.toBe('listbox')
+    }
+  })
+
   test('keyboard alone: arrows move the selection, Enter opens it and the dialog closes', async ({ page }) => {
     await ready(page)
     await page.keyboard.press('Control+k')

@@ -29,24 +29,37 @@ export function SearchButton({ placeholder }: { placeholder: string }) {
     return typed
   }, [])
 
-  // An open dialog gives the focus back once it has gone: until then its own effect may still focus its box.
-  const focusOnceClosed = useRef(false)
-  const close = useCallback((returnFocus: boolean) => {
-    const wasOpen = isOpen.current
-    isOpen.current = false
-    setOpen(false)
-    if (!returnFocus) return
-    if (wasOpen) focusOnceClosed.current = true
+  // What had the focus when the shortcut opened the dialog: closing gives it back there, where the reader was,
+  // without scrolling; the button has it when nothing had (or the dialog was opened from it).
+  const focusedBefore = useRef<HTMLElement | null>(null)
+  const giveFocusBack = useCallback(() => {
+    const before = focusedBefore.current
+    focusedBefore.current = null
+    if (before?.isConnected && before !== document.body) before.focus({ preventScroll: true })
     else button.current?.focus()
   }, [])
+  // An open dialog gives the focus back once it has gone: until then its own effect may still focus its box.
+  const focusOnceClosed = useRef(false)
+  const close = useCallback(
+    (returnFocus: boolean) => {
+      const wasOpen = isOpen.current
+      isOpen.current = false
+      setOpen(false)
+      if (!returnFocus) return
+      if (wasOpen) focusOnceClosed.current = true
+      else giveFocusBack()
+    },
+    [giveFocusBack]
+  )
   useEffect(() => {
     if (open || !focusOnceClosed.current) return
     focusOnceClosed.current = false
-    button.current?.focus()
-  }, [open])
+    giveFocusBack()
+  }, [open, giveFocusBack])
 
   const show = useCallback(() => {
     if (typedAhead.current !== null || isOpen.current) return
+    focusedBefore.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
     typedAhead.current = ''
     void import('./SearchDialog').then(
       ({ SearchDialog }) => {

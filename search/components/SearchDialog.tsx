@@ -239,7 +239,8 @@ export function SearchDialog({ placeholder, takeTypedAhead, onClose }: SearchDia
         <p role="status" className="vnv-search-dialog__status">
           {statusText(engine.status, answer ? latest!.query : query, answer)}
         </p>
-        <div id={listboxId} role="listbox" aria-label="Search results" className="vnv-search-dialog__results">
+        {/* Out of the Tab order, which Chromium gives a scrolling box: the keys that move in it are the box's. */}
+        <div id={listboxId} role="listbox" aria-label="Search results" className="vnv-search-dialog__results" tabIndex={-1}>
           {options.slice(0, part?.from).map(renderOption)}
           {part && (
             <>
@@ -270,7 +271,15 @@ export function SearchDialog({ placeholder, takeTypedAhead, onClose }: SearchDia
           <button
             type="button"
             className="vnv-search-dialog__more"
-            onClick={() => void answer.more(pages.length).then((next) => setPages((shown) => [...shown, ...next]))}
+            onClick={() => {
+              const firstNew = options.length
+              void answer.more(pages.length).then((next) => {
+                setPages((shown) => [...shown, ...next])
+                // The button goes once every result shows: the focus stays in the dialog, on the first new result.
+                setActive(firstNew)
+                input.current?.focus()
+              })
+            }}
           >
             Show more results ({answer.total - pages.length} more)
           </button>
