@@ -69,6 +69,8 @@ test('Copy page puts the twin on the clipboard and says so', async ({ page, cont
   await copy.focus()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('status').filter({ hasText: 'Copied the page as Markdown' })).toBeAttached()
+  // The button stays where the keyboard left it, never disabled under it while it copies.
+  await expect(page.locator('.vnv-page-actions button')).toBeFocused()
   const expected = await (await request.get(url('/docs/Tutorial/quick-start.md'))).text()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected)
   await expect(page.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute('href', url('/docs/Tutorial/quick-start.md'))

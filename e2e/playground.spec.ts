@@ -139,8 +139,10 @@ test('reset restores the example and clears the error', async ({ page }) => {
   await expect(reset).toBeDisabled()
   await replaceCode(page, editor, '<Button>')
   await expect(playground.getByRole('alert')).toBeVisible()
-  await reset.click()
+  await reset.press('Enter')
   await expect(editor).toHaveValue(original)
+  // Reset disabled itself: the focus is in the restored code, not lost to the page.
+  await expect(editor).toBeFocused()
   await expect(playground.getByRole('alert')).toHaveCount(0)
   await expect(preview.getByRole('button', { name: 'Commit session' })).toBeVisible()
   await expect(reset).toBeDisabled()

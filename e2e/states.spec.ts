@@ -81,8 +81,10 @@ test.describe('announcement bar', () => {
     await page.goto(url('/'))
     await waitForHydration(page)
     await expect(bar(page)).toBeVisible()
-    await page.getByRole('button', { name: 'Close announcement' }).click()
+    await page.getByRole('button', { name: 'Close announcement' }).press('Enter')
     await expect(bar(page)).toHaveCount(0)
+    // The button went with the bar: the focus is on what followed it, not lost to the page.
+    await expect(page.locator('.vnv-navbar a').first()).toBeFocused()
     const keys = await page.evaluate(() => [localStorage.getItem('vnv.announcement.dismiss'), localStorage.getItem('vnv.announcement.id')])
     expect(keys).toEqual(['true', 'packages-access'])
     // Without any of the page's JavaScript the inline script alone must hide it: no flash before hydration.
@@ -113,8 +115,10 @@ test.describe('mobile navigation', () => {
     await page.getByRole('button', { name: 'Open navigation menu' }).click()
     const menu = page.getByRole('dialog', { name: 'Site navigation' })
     await expect(menu.getByRole('navigation', { name: 'Docs sidebar' })).toBeVisible()
-    await menu.getByRole('button', { name: '← Back to main menu' }).click()
+    await menu.getByRole('button', { name: '← Back to main menu' }).press('Enter')
     const primary = menu.getByRole('navigation', { name: 'Main menu' })
+    // The button went with its panel: the focus is on the main menu's first entry, still in the menu.
+    await expect(primary.locator('a, button').first()).toBeFocused()
     await expect(primary.getByRole('link', { name: 'Analysis', exact: true })).toBeVisible()
     await primary.getByRole('link', { name: 'Analysis', exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`${url('/docs/Analysis/reports-analysis/')}$`))

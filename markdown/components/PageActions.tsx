@@ -19,6 +19,7 @@ export function PageActions({ route }: { route: string }) {
   const [state, setState] = useState<CopyState>('idle')
   const twin = withBasePath(twinPath(route))
   const copy = async () => {
+    if (state === 'copying') return
     setState('copying')
     try {
       const { copyFromUrl } = await import('./copy-from-url')
@@ -30,7 +31,7 @@ export function PageActions({ route }: { route: string }) {
   }
   return (
     <div className="vnv-page-actions">
-      <button type="button" className="vnv-page-actions__button" onClick={copy} disabled={state === 'copying'}>
+      <button type="button" className="vnv-page-actions__button" onClick={copy} aria-disabled={state === 'copying' || undefined}>
         {state === 'copied' ? 'Copied' : 'Copy page'}
       </button>
       <a className="vnv-page-actions__button" href={twin} type="text/markdown">

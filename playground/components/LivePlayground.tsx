@@ -135,13 +135,14 @@ export function LivePlayground({ code: initialCode, noInline = false }: { code: 
   const { Editor, error: editorError } = useCodeEditor()
   const colorMode = useColorMode()
   const mode: ColorMode = mounted && colorMode === 'dark' ? 'dark' : 'light'
+  const figure = useRef<HTMLElement>(null)
   const copy = async () => {
     await navigator.clipboard.writeText(code)
     setCopied(true)
     setTimeout(() => setCopied(false), 1500)
   }
   return (
-    <figure className="vnv-playground" data-playground="">
+    <figure ref={figure} className="vnv-playground" data-playground="">
       <figcaption className="vnv-playground__toolbar">
         <span className="vnv-playground__title">
           Live example<span className="vnv-playground__hint"> — edit the code to change the result</span>
@@ -153,7 +154,11 @@ export function LivePlayground({ code: initialCode, noInline = false }: { code: 
           <button
             type="button"
             className="vnv-playground__button"
-            onClick={() => setCode(original)}
+            onClick={() => {
+              setCode(original)
+              // Reset disables itself: the focus goes to the code it restored, not out of the example.
+              figure.current?.querySelector('textarea')?.focus()
+            }}
             disabled={!mounted || code === original}
           >
             Reset

@@ -43,6 +43,8 @@ export function AnnouncementBar() {
     })
     document.documentElement.setAttribute('data-announcement-bar-dismissed', 'true')
     setDismissedNow(true)
+    // The button goes with the bar: the focus moves on to what follows it, the navbar's first link.
+    document.querySelector<HTMLElement>('.vnv-navbar a')?.focus()
   }
   return (
     <div

@@ -1,5 +1,6 @@
 import cn from 'clsx'
 import { useEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { siteConfig } from '@/generated/config/site'
 import { useNavbar } from './context'
 import { ColorModeToggle } from '@/theme/color-mode/ColorModeToggle'
@@ -20,7 +21,13 @@ export function MobileMenu() {
   const sidebar = usePage().navigation.sidebar ?? []
   const [showSecondary, setShowSecondary] = useState(sidebar.length > 0)
   const panelRef = useRef<HTMLDivElement>(null)
+  const mainMenu = useRef<HTMLElement>(null)
   const close = () => setMobileMenuOpen(false)
+  // The back button hides with its panel: the focus goes to the main menu's first entry, not out of the dialog.
+  const backToMainMenu = () => {
+    flushSync(() => setShowSecondary(false))
+    mainMenu.current?.querySelector<HTMLElement>('a, button')?.focus()
+  }
 
   useEffect(() => {
     panelRef.current?.querySelector<HTMLElement>('button, a')?.focus()
@@ -52,7 +59,7 @@ export function MobileMenu() {
           </button>
         </div>
         <div className={cn('vnv-sidemenu__panels', showSecondary && 'vnv-sidemenu__panels--secondary')}>
-          <nav className="vnv-sidemenu__panel" aria-label="Main menu" hidden={showSecondary}>
+          <nav ref={mainMenu} className="vnv-sidemenu__panel" aria-label="Main menu" hidden={showSecondary}>
             <ul className="vnv-sidemenu__list">
               {siteConfig.navbar.items.map((item, index) =>
                 item.type === 'html' || item.type === 'search' ? null : (
@@ -67,7 +74,7 @@ export function MobileMenu() {
           </nav>
           {sidebar.length > 0 && (
             <div className="vnv-sidemenu__panel" hidden={!showSecondary}>
-              <button type="button" className="vnv-sidemenu__back" onClick={() => setShowSecondary(false)}>
+              <button type="button" className="vnv-sidemenu__back" onClick={backToMainMenu}>
                 ← Back to main menu
               </button>
               <Sidebar entries={sidebar} onNavigate={close} />
