@@ -294,6 +294,16 @@ describe('navbar item types', () => {
     assert.equal(link.getAttribute('aria-current'), 'page')
   })
 
+  it('a doc item is active on the pages below its doc too, but marks only its own as the current page', () => {
+    withRouter(
+      '/docs/CONTRIBUTING/style/',
+      <DocItem mobile={false} item={{ type: 'doc', docId: '/docs/CONTRIBUTING', label: 'Contribute', position: 'left' }} />
+    )
+    const link = screen.getByRole('link', { name: 'Contribute' })
+    assert.match(link.className, /vnv-navlink--active/)
+    assert.equal(link.getAttribute('aria-current'), 'true')
+  })
+
   it('a docs version item shows the current version label and links to its docs home', () => {
     withRouter('/blog/', <DocsVersionItem mobile={false} item={{ type: 'docsVersion', position: 'left' }} />)
     const link = screen.getByRole('link', { name: 'Next' })

@@ -1,5 +1,7 @@
 import cn from 'clsx'
+import { isSameRoute } from '@/lib/navigation/routes'
 import { ExternalIcon } from '@/theme/chrome/ExternalIcon'
+import { useCurrentRoute } from '@/theme/hooks/use-current-route'
 import { SiteLink } from '@/theme/link/SiteLink'
 import type { ReactNode } from 'react'
 
@@ -16,7 +18,10 @@ export interface NavLinkProps {
 
 /** A link in the site chrome: client-side for site paths, new tab with an icon for external URLs. */
 export function NavLink({ to, href, active, className, children, onClick }: NavLinkProps) {
+  const route = useCurrentRoute()
   const classes = cn('vnv-navlink', active && 'vnv-navlink--active', className)
+  // Active on its own page, or on any page of the section it opens: only the first is the current page.
+  const current = active ? (isSameRoute(to ?? '/', route) ? 'page' : 'true') : undefined
   if (href)
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" className={classes} onClick={onClick}>
@@ -26,7 +31,7 @@ export function NavLink({ to, href, active, className, children, onClick }: NavL
       </a>
     )
   return (
-    <SiteLink href={to ?? '/'} className={classes} aria-current={active ? 'page' : undefined} onClick={onClick}>
+    <SiteLink href={to ?? '/'} className={classes} aria-current={current} onClick={onClick}>
       {children}
     </SiteLink>
   )
