@@ -166,6 +166,30 @@ test('code-sample tabs switch by click and by arrow keys; every sample is in the
   await expect(samples.getByRole('tabpanel')).toContainText('import requests')
 })
 
+test('a focused code-sample tab shows its whole focus ring, inside the row of tabs that scrolls sideways', async ({ page }) => {
+  await page.goto(url(OPERATION))
+  await waitForHydration(page)
+  const tab = page.locator('h2:has-text("Code samples") ~ div').first().getByRole('tab').first()
+  await tab.focus()
+  const room = await tab.evaluate((element) => {
+    const style = getComputedStyle(element)
+    const out = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset)
+    const ring = element.getBoundingClientRect()
+    // A scrolling box cuts what it holds at its padding box.
+    const row = element.closest('.vnv-tabs__list')!
+    const box = row.getBoundingClientRect()
+    const [top, left] = [box.top + row.clientTop, box.left + row.clientLeft]
+    return {
+      visible: element.matches(':focus-visible') && style.outlineStyle !== 'none',
+      top: ring.top - out - top,
+      left: ring.left - out - left,
+      bottom: top + row.clientHeight - (ring.bottom + out)
+    }
+  })
+  expect(room.visible).toBe(true)
+  for (const side of ['top', 'left', 'bottom'] as const) expect(room[side], side).toBeGreaterThanOrEqual(0)
+})
+
 test('every code sample is in the served HTML without `hidden`, which reader views (and assistants reading through them) drop', async ({
   request
 }) => {
