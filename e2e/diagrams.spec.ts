@@ -37,6 +37,11 @@ test.describe('Mermaid diagrams', () => {
     await expect(drawing).toBeVisible()
     // Mermaid's boxes carry the diagram's labels.
     await expect(drawing).toContainText('Proxy server :8080')
+    // To a screen reader, one named image, and its text under it, folded.
+    await expect(diagram.getByRole('img', { name: 'Diagram; its text follows' })).toBeVisible()
+    const text = diagram.locator('details')
+    await text.getByText('Diagram as text').click()
+    await expect(text.locator('pre')).toContainText('Proxy server :8080')
     expect(mermaid[0]).toBe(url('/_mermaid/mermaid.esm.min.mjs'))
     expect(mermaid.every((path) => path.startsWith(url('/_mermaid/')))).toBe(true)
 

@@ -2,7 +2,7 @@
  * A Mermaid diagram (a ```mermaid block, diagrams/remark-diagrams.mjs). The HTML holds the
  * diagram's text, so it reads without JavaScript and for anything that reads the page. Once the
  * diagram comes near the viewport, Mermaid draws it in the current colour mode, and draws it again
- * when the mode changes. Mermaid is its own browser build, served from public/ beside the site
+ * when the mode changes; the text stays under the drawing, folded. Mermaid is its own browser build, served from public/ beside the site
  * (diagrams/generator/copy-mermaid.ts), so no page's JavaScript lists its chunks.
  */
 import { useEffect, useId, useRef, useState } from 'react'
@@ -79,15 +79,31 @@ export function MermaidDiagram({ chart }: { chart: string }) {
     }
   }, [chart, id])
 
+  const text = (
+    <pre className="vnv-diagram__text" tabIndex={0}>
+      <code>{chart}</code>
+    </pre>
+  )
   return (
     <figure ref={figure} className="vnv-diagram" data-diagram={svg ? 'drawn' : 'text'}>
       {svg ? (
-        // Mermaid's own output, drawn from the page's diagram text with HTML labels off (securityLevel 'strict').
-        <div className="vnv-diagram__drawing" dangerouslySetInnerHTML={{ __html: svg }} />
+        <>
+          {/* Mermaid's own output, drawn from the page's diagram text with HTML labels off (securityLevel 'strict').
+              One image to a screen reader, which would read its boxes as loose words without their arrows: the
+              text below says what connects to what. */}
+          <div
+            className="vnv-diagram__drawing"
+            role="img"
+            aria-label="Diagram; its text follows"
+            dangerouslySetInnerHTML={{ __html: svg }}
+          />
+          <details>
+            <summary>Diagram as text</summary>
+            {text}
+          </details>
+        </>
       ) : (
-        <pre className="vnv-diagram__text" tabIndex={0}>
-          <code>{chart}</code>
-        </pre>
+        text
       )}
     </figure>
   )
