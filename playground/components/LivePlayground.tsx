@@ -180,9 +180,8 @@ export function LivePlayground({ code: initialCode, noInline = false }: { code: 
         {/* In the server's HTML too: the result's place is kept from the start, so the text below does not move when the page hydrates. */}
         <PreviewFrame code={code} noInline={noInline} mode={mode} onError={setError} />
         {error && (
-          <pre role="alert" className="vnv-playground__error">
-            {error}
-          </pre>
+          // Said by the result's polite live region: an alert would cut in at every key while the reader types.
+          <pre className="vnv-playground__error">{error}</pre>
         )}
       </div>
     </figure>
