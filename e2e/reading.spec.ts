@@ -116,6 +116,25 @@ test.describe('the table of contents', () => {
     await expect(back).toHaveCount(0)
   })
 
+  test('on a phone, a link the Tab key brings up from below the window is not left under "Back to top"', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(url('/docs/Components/elements/button/'))
+    await waitForHydration(page)
+    const tag = page.locator('main .vnv-tag').first()
+    // The link before it has the focus, and the tag is just below the window: Tab scrolls it up only as far as needed.
+    await tag.evaluate((link) => {
+      const focusable = [...document.querySelectorAll<HTMLElement>('main a[href], main button, main [tabindex="0"]')]
+      focusable[focusable.indexOf(link as HTMLElement) - 1].focus({ preventScroll: true })
+      window.scrollTo(0, window.scrollY + link.getBoundingClientRect().bottom - window.innerHeight + 4)
+    })
+    const back = page.getByRole('button', { name: 'Back to top' })
+    await expect(back).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(tag).toBeFocused()
+    const [link, button] = [(await tag.boundingBox())!, (await back.boundingBox())!]
+    expect(link.y + link.height).toBeLessThanOrEqual(button.y)
+  })
+
   test('on a wide screen with the table of contents beside the page, "Back to top" shows once, under the list', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     for (const route of [DOC, '/blog/long-blog-post/']) {
@@ -172,6 +191,24 @@ test('a table that fits its column is no tab stop', async ({ page }) => {
   }
 })
 
+test('a code block is a tab stop, a region named for it, only while it scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(url('/docs/Tutorial/quick-start/'))
+  await waitForHydration(page)
+  const blocks = await page
+    .locator('main pre.vnv-pre')
+    .evaluateAll((pres) =>
+      pres.map((pre) => ({ scrolls: pre.scrollWidth > pre.clientWidth + 1, tabIndex: pre.getAttribute('tabindex'), label: pre.ariaLabel }))
+    )
+  expect(blocks.filter((block) => block.scrolls).length).toBeGreaterThan(0)
+  expect(blocks.filter((block) => !block.scrolls).length).toBeGreaterThan(0)
+  for (const block of blocks)
+    expect(block).toEqual({
+      ...block,
+      ...(block.scrolls ? { tabIndex: '0', label: 'Code, scrolls sideways' } : { tabIndex: null, label: null })
+    })
+})
+
 test.describe('boxes, pills and checklists', () => {
   test('a callout’s label sits at its top, as far from the border as its text is from the bottom', async ({ page }) => {
     await page.goto(url('/docs/Tutorial/quick-start/'))
@@ -183,6 +220,14 @@ test.describe('boxes, pills and checklists', () => {
       return { top: label.top - outer.top, bottom: outer.bottom - body.bottom }
     })
     expect(Math.abs(gaps.top - gaps.bottom), JSON.stringify(gaps)).toBeLessThanOrEqual(2)
+  })
+
+  test('callouts are notes named by their kind, not landmarks: the page’s landmarks stay few', async ({ page }) => {
+    await page.goto(url('/docs/Tutorial/quick-start/'))
+    const callouts = page.locator('main .vnv-callout')
+    expect(await callouts.count()).toBeGreaterThan(1)
+    await expect(page.getByRole('note', { name: 'Warning' }).first()).toBeVisible()
+    await expect(page.locator('main').getByRole('complementary')).toHaveCount(0)
   })
 
   test('a checklist’s wrapped lines start under the text, not under the box', async ({ page }) => {

@@ -2,12 +2,14 @@
  * Code blocks: an optional file name, the highlighted code (Shiki, both colour
  * modes in the markup), a word-wrap switch and a copy button. The data-*
  * attributes come from lib/mdx/rehype-code.mjs (or a caller such as the REST
- * reference's code panels). The block scrolls sideways, so it takes keyboard
- * focus (axe: scrollable-region-focusable).
+ * reference's code panels). A block wider than its column scrolls sideways, so
+ * it takes keyboard focus (axe: scrollable-region-focusable) and is a region
+ * named for that, as tables are (Table.tsx); one that fits is no tab stop.
  */
 import cn from 'clsx'
 import { Fragment, useRef, useState, type ComponentProps } from 'react'
 import { CopyButton } from './CopyButton'
+import { useHiddenSides } from './scroll-fade'
 
 type PreProps = ComponentProps<'pre'> & {
   'data-filename'?: string
@@ -27,6 +29,8 @@ export function Pre({
 }: PreProps) {
   const pre = useRef<HTMLPreElement>(null)
   const [wrap, setWrap] = useState(false)
+  const hidden = useHiddenSides(pre)
+  const wide = hidden.left || hidden.right
   return (
     <div className={cn('vnv-code-block', filename && 'vnv-code-block--titled')}>
       {filename && (
@@ -37,7 +41,15 @@ export function Pre({
           <span>{breakableAfter(filename)}</span>
         </div>
       )}
-      <pre ref={pre} tabIndex={0} data-language={language} className={cn('vnv-pre', wrap && 'vnv-pre--wrap', className)} {...props}>
+      <pre
+        ref={pre}
+        tabIndex={wide || !hidden.measured ? 0 : undefined}
+        role={wide ? 'region' : undefined}
+        aria-label={wide ? 'Code, scrolls sideways' : undefined}
+        data-language={language}
+        className={cn('vnv-pre', wrap && 'vnv-pre--wrap', className)}
+        {...props}
+      >
         {children}
       </pre>
       <div className="vnv-code-block__buttons">
