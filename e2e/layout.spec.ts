@@ -138,6 +138,8 @@ test.describe('footer', () => {
     for (const path of ['/docs/intro/', '/docs/api/', '/docs/openapi/', '/blog/'])
       await expect(footer.locator(`a[href="${url(path)}"]`)).toHaveCount(1)
     await expect(footer.locator('a[target="_blank"]').first()).toHaveAttribute('rel', /noopener/)
+    // Every link that opens a new tab says so, the logo's too.
+    for (const link of await footer.locator('a[target="_blank"]').all()) await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/)
     await expect(footer.getByText('Copyright © 2025 Infrasoft', { exact: true })).toBeVisible()
     await expect(footer.locator(`img[src="${url('/img/infrasoft-logo.svg')}"]`)).toHaveCount(1)
     await expect(footer.locator(`img[src="${url('/img/infrasoft-logo-dark.svg')}"]`)).toBeVisible()
@@ -149,6 +151,8 @@ test.describe('docs page chrome', () => {
     await page.goto(url('/docs/'))
     const anchor = page.getByRole('link', { name: 'Direct link to The six sections' })
     await expect(anchor).toHaveAttribute('href', '#the-six-sections')
+    // The heading itself is named by its text alone, as a screen reader lists it.
+    await expect(page.getByRole('heading', { level: 2, name: 'The six sections', exact: true })).toBeVisible()
   })
 
   test('the table of contents lists h2 and h3 but not h4', async ({ page }) => {

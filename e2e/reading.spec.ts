@@ -227,7 +227,11 @@ test.describe('boxes, pills and checklists', () => {
     const callouts = page.locator('main .vnv-callout')
     expect(await callouts.count()).toBeGreaterThan(1)
     await expect(page.getByRole('note', { name: 'Warning' }).first()).toBeVisible()
-    await expect(page.locator('main').getByRole('complementary')).toHaveCount(0)
+    // Nor is there a nameless one around the sidebar's or a post's table of contents' navigation.
+    await expect(page.getByRole('complementary')).toHaveCount(0)
+    await page.goto(url('/blog/long-blog-post/'))
+    await expect(page.getByRole('navigation', { name: 'On this page' }).first()).toBeAttached()
+    await expect(page.getByRole('complementary')).toHaveCount(0)
   })
 
   test('a checklist’s wrapped lines start under the text, not under the box', async ({ page }) => {

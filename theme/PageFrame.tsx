@@ -64,11 +64,12 @@ export function PageFrame({ toc, children }: { toc: TocEntry[]; children: ReactN
       )}
     >
       {sidebar && (
-        <aside className="vnv-page__sidebar">
+        // A <div>: the sidebar's <nav> is its landmark; an <aside> around it added a nameless one.
+        <div className="vnv-page__sidebar">
           <Suspense>
             <Sidebar entries={sidebar} />
           </Suspense>
-        </aside>
+        </div>
       )}
       <main id={MAIN_CONTENT_ID} className="vnv-page__main">
         {breadcrumb.length > 0 && <Breadcrumb items={breadcrumb} />}

@@ -102,9 +102,9 @@ export function BlogLayout({ children }: { children: ReactNode }) {
         )}
       </div>
       {post && (
-        <aside className="vnv-blog__toc">
+        <div className="vnv-blog__toc">
           <Toc toc={toc} />
-        </aside>
+        </div>
       )}
       {/* Last in the page, so that the keyboard and the skip link reach the post first; on wide screens the stylesheet shows it first. */}
       <BlogSidebar current={post?.slug} />

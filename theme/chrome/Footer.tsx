@@ -35,6 +35,7 @@ export function Footer() {
           {logo.srcDark && (
             <img className="vnv-logo--dark" src={withBasePath(logo.srcDark)} alt={logo.alt} width={logo.width} height={logo.height} />
           )}
+          {logoIsExternal && <span className="vnv-sr-only"> (opens in a new tab)</span>}
         </a>
         <p className="vnv-footer__copyright">{copyright}</p>
       </div>

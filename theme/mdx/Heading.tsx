@@ -30,9 +30,11 @@ export function createHeading(Tag: keyof typeof SIZES) {
           {children}
         </Tag>
       )
+    // Named by its text alone: otherwise its anchor's label is part of its name, and a screen reader's list of
+    // headings reads "Responses Direct link to Responses".
     return (
-      <Tag id={id} className={`vnv-heading ${SIZES[Tag]} ${className ?? ''}`} {...props}>
-        {children}
+      <Tag id={id} className={`vnv-heading ${SIZES[Tag]} ${className ?? ''}`} aria-labelledby={id && `${id}--text`} {...props}>
+        {id ? <span id={`${id}--text`}>{children}</span> : children}
         {id && (
           <a
             href={`#${id}`}
