@@ -105,7 +105,7 @@ test('named schemas: a body shows its schema in place and links the schemas insi
     url('/docs/rest/session/schemas/project/')
   )
   // The spec's sidebar has a Schemas folder, open on this page, listing every named schema.
-  const sidebar = page.locator('aside').first()
+  const sidebar = page.locator('.vnv-page__sidebar')
   await expect(sidebar.getByRole('link', { name: 'ProjectData', exact: true })).toHaveAttribute('aria-current', 'page')
   await expect(sidebar.getByRole('link', { name: 'Session', exact: true })).toBeVisible()
 })
@@ -197,6 +197,23 @@ test('every code sample is in the served HTML without `hidden`, which reader vie
   const panels = html.match(/<div[^>]*role="tabpanel"[^>]*>/g) ?? []
   expect(panels).toHaveLength(3)
   for (const panel of panels) expect(panel).not.toMatch(/\shidden[\s=>]/)
+})
+
+test('an operation that declares no authentication links to what is known about it, on its page and in its twin', async ({
+  page,
+  request
+}) => {
+  await page.goto(url(OPERATION))
+  await page.getByText('Authentication and servers').click()
+  await expect(page.getByText('No authentication declared.').first()).toBeVisible()
+  await expect(page.getByRole('link', { name: 'What is known about authentication' }).first()).toHaveAttribute(
+    'href',
+    url('/docs/rest/#authentication')
+  )
+  const twin = await (await request.get(url(`${OPERATION.replace(/\/$/, '')}.md`))).text()
+  expect(twin).toContain(
+    `No authentication declared. [What is known about authentication](${siteConfig.url}${url('/docs/rest/#authentication')}).`
+  )
 })
 
 test('the sidebar groups a spec’s operations by tag', async ({ page }) => {

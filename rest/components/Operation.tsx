@@ -6,6 +6,7 @@ import type { MediaData, OperationData, SchemeData, SecurityData, ServerData, Sp
 import { wireMethod } from '@/rest/shared/http-methods'
 import { OPERATION_FILTER } from '@/search/shared/record'
 import {
+  AUTHENTICATION_NOTES,
   DEPRECATED_OPERATION,
   DEPRECATED_SCHEME,
   exampleCutNote,
@@ -34,6 +35,7 @@ import { BuildRequestButton, RequestPanel } from './CodeSamples'
 import { HighlightedPath, MethodBadge } from './MethodBadge'
 import type { SchemaTreeProps } from './SchemaTree'
 import { fitsInSummary, SpecHtml } from './SpecHtml'
+import { SiteLink } from '@/theme/link/SiteLink'
 
 interface Props {
   operation: OperationData
@@ -42,7 +44,12 @@ interface Props {
 
 export function SecurityList({ security, schemes }: { security: SecurityData; schemes: Record<string, SchemeData> }) {
   if (security === null) return <p>{PUBLIC_OPERATION}</p>
-  if (security.length === 0) return <p>{NO_SECURITY}</p>
+  if (security.length === 0)
+    return (
+      <p>
+        {NO_SECURITY} <SiteLink href={AUTHENTICATION_NOTES.href}>{AUTHENTICATION_NOTES.label}</SiteLink>.
+      </p>
+    )
   return (
     <ul className="vnv-security">
       {security.map((alternative, i) => (

@@ -1,16 +1,26 @@
 /** Who may call an operation and where it is served, in Markdown (Operation.tsx's SecurityList and ServerList). */
 import type { BlockContent, PhrasingContent } from 'mdast'
-import { inlineCode, list, paragraph, strong, text } from '../../../markdown/generator/build'
+import { inlineCode, link, list, paragraph, strong, text } from '../../../markdown/generator/build'
 import type { ComponentCall } from '../../../markdown/generator/types'
 import type { SchemeData, SecurityData, ServerData } from '../../shared/data-types'
-import { DEPRECATED_SCHEME, NO_SECURITY, PUBLIC_OPERATION, schemeUrls, UNDECLARED_SCHEME } from '../../shared/labels/operation'
+import {
+  AUTHENTICATION_NOTES,
+  DEPRECATED_SCHEME,
+  NO_SECURITY,
+  PUBLIC_OPERATION,
+  schemeUrls,
+  UNDECLARED_SCHEME
+} from '../../shared/labels/operation'
 import { blockList } from './lists'
 import { specPhrasing } from './spec-text'
 
 /** Each alternative way to authenticate, one item each; the schemes one alternative needs all together. */
 export function securityList(security: SecurityData, schemes: Record<string, SchemeData>, call: ComponentCall): BlockContent[] {
   if (security === null) return [paragraph(text(PUBLIC_OPERATION))]
-  if (security.length === 0) return [paragraph(text(NO_SECURITY))]
+  if (security.length === 0)
+    return [
+      paragraph(text(`${NO_SECURITY} `), link(call.page.link(AUTHENTICATION_NOTES.href), text(AUTHENTICATION_NOTES.label)), text('.'))
+    ]
   return [
     blockList(
       security.map((alternative) => {

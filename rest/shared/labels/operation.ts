@@ -5,6 +5,7 @@
  */
 import type { ExampleData, MediaData, SchemeData } from '../data-types'
 import { RECORD_SEPARATOR_SIGN, streamKind } from '../media-types'
+import { REST_ROUTE } from '../routes'
 
 /** The title of a body example's code panel. */
 export const exampleTitle = (example: ExampleData) =>
@@ -49,6 +50,8 @@ export const mediaTab = (media: MediaData) =>
 export const PUBLIC_OPERATION = 'No authentication: this operation is public.'
 
 export const NO_SECURITY = 'No authentication declared.'
+/** Where an operation that declares none sends the reader: what the REST reference's home says of tokens. */
+export const AUTHENTICATION_NOTES = { label: 'What is known about authentication', href: `${REST_ROUTE}/#authentication` }
 
 /**
  * An operation's authentication in a few words, beside its folded details: `api_key`, `oauth + api_key or
