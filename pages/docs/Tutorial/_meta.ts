@@ -1,11 +1,11 @@
 // Sidebar of the Tutorial section, in reading order.
 export default {
   'quick-start': 'Quick start',
-  intro: 'Getting started with this documentation',
   Application: 'Application',
   Guides: 'Guides',
   Wiki: 'Wiki',
   'digital-platforms': 'Digital platforms',
   servers: 'VnV servers',
-  services: 'Services'
+  services: 'Services',
+  intro: 'Getting started with this documentation'
 }
