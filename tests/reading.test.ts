@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { hiddenSides } from '../theme/mdx/scroll-fade'
+import { hiddenSides, scrollRegionAttributes } from '../theme/mdx/scroll-fade'
 import { isListingPage } from '../theme/page/listing'
 import { currentHeading } from '../theme/page/Toc'
 
@@ -31,6 +31,22 @@ describe('a table wider than its column', () => {
     assert.deepEqual(hiddenSides({ scrollLeft: 100, clientWidth: 350, scrollWidth: 700 }), { left: true, right: true })
     assert.deepEqual(hiddenSides({ scrollLeft: 350, clientWidth: 350, scrollWidth: 700 }), { left: true, right: false })
     assert.deepEqual(hiddenSides({ scrollLeft: 0, clientWidth: 700, scrollWidth: 700 }), { left: false, right: false })
+  })
+  it('is a named tab stop while it hides a side, and before it is measured; one that fits is neither', () => {
+    const name = 'Table, scrolls sideways'
+    const region = { tabIndex: 0, role: 'region', 'aria-label': name }
+    assert.deepEqual(scrollRegionAttributes({ left: false, right: true, measured: true }, name), region)
+    assert.deepEqual(scrollRegionAttributes({ left: true, right: false, measured: true }, name), region)
+    assert.deepEqual(scrollRegionAttributes({ left: false, right: false, measured: false }, name), {
+      tabIndex: 0,
+      role: undefined,
+      'aria-label': undefined
+    })
+    assert.deepEqual(scrollRegionAttributes({ left: false, right: false, measured: true }, name), {
+      tabIndex: undefined,
+      role: undefined,
+      'aria-label': undefined
+    })
   })
 })
 

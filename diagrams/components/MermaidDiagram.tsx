@@ -2,8 +2,9 @@
  * A Mermaid diagram (a ```mermaid block, diagrams/remark-diagrams.mjs). The HTML holds the
  * diagram's text, so it reads without JavaScript and for anything that reads the page. Once the
  * diagram comes near the viewport, Mermaid draws it in the current colour mode, and draws it again
- * when the mode changes; the text stays under the drawing, folded. Mermaid is its own browser build, served from public/ beside the site
- * (diagrams/generator/copy-mermaid.ts), so no page's JavaScript lists its chunks.
+ * when the mode changes; the text stays under the drawing, folded. Mermaid is its own browser build,
+ * served from public/ beside the site (diagrams/generator/copy-mermaid.ts), so no page's JavaScript
+ * lists its chunks.
  */
 import { useEffect, useId, useRef, useState } from 'react'
 import { withBasePath } from '@/lib/base-path'

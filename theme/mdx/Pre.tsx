@@ -3,13 +3,13 @@
  * modes in the markup), a word-wrap switch and a copy button. The data-*
  * attributes come from lib/mdx/rehype-code.mjs (or a caller such as the REST
  * reference's code panels). A block wider than its column scrolls sideways, so
- * it takes keyboard focus (axe: scrollable-region-focusable) and is a region
- * named for that, as tables are (Table.tsx); one that fits is no tab stop.
+ * it is a tab stop and a region named for that, as tables are
+ * (scrollRegionAttributes); one that fits is no tab stop.
  */
 import cn from 'clsx'
 import { Fragment, useRef, useState, type ComponentProps } from 'react'
 import { CopyButton } from './CopyButton'
-import { useHiddenSides } from './scroll-fade'
+import { scrollRegionAttributes, useHiddenSides } from './scroll-fade'
 
 type PreProps = ComponentProps<'pre'> & {
   'data-filename'?: string
@@ -30,7 +30,6 @@ export function Pre({
   const pre = useRef<HTMLPreElement>(null)
   const [wrap, setWrap] = useState(false)
   const hidden = useHiddenSides(pre)
-  const wide = hidden.left || hidden.right
   return (
     <div className={cn('vnv-code-block', filename && 'vnv-code-block--titled')}>
       {filename && (
@@ -43,9 +42,7 @@ export function Pre({
       )}
       <pre
         ref={pre}
-        tabIndex={wide || !hidden.measured ? 0 : undefined}
-        role={wide ? 'region' : undefined}
-        aria-label={wide ? 'Code, scrolls sideways' : undefined}
+        {...scrollRegionAttributes(hidden, 'Code, scrolls sideways')}
         data-language={language}
         className={cn('vnv-pre', wrap && 'vnv-pre--wrap', className)}
         {...props}

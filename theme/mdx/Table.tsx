@@ -1,25 +1,17 @@
 import { useRef, type ComponentProps } from 'react'
-import { fadeAttributes, useHiddenSides } from './scroll-fade'
+import { fadeAttributes, scrollRegionAttributes, useHiddenSides } from './scroll-fade'
 
 /**
- * Tables scroll sideways inside a focusable frame (axe: scrollable-region-focusable). A table wider than
- * its column fades out on the side that hides more, and the frame is a region named for that, so both the
- * eye and the keyboard know more columns exist. A table that fits is no tab stop: focusing it does
- * nothing. Until the page's script has measured it (or without JavaScript), it stays one, as it may scroll.
+ * Tables scroll sideways inside a frame. A table wider than its column fades out on the side that hides
+ * more, and its frame is a region named for that and a tab stop (scrollRegionAttributes), so both the eye
+ * and the keyboard know more columns exist.
  */
 export function Table(props: ComponentProps<'table'>) {
   const frame = useRef<HTMLDivElement>(null)
   const hidden = useHiddenSides(frame)
-  const wide = hidden.left || hidden.right
   return (
     <div className="vnv-table-frame vnv-scroll-fade" {...fadeAttributes(hidden)}>
-      <div
-        ref={frame}
-        className="vnv-table"
-        tabIndex={wide || !hidden.measured ? 0 : undefined}
-        role={wide ? 'region' : undefined}
-        aria-label={wide ? 'Table, scrolls sideways' : undefined}
-      >
+      <div ref={frame} className="vnv-table" {...scrollRegionAttributes(hidden, 'Table, scrolls sideways')}>
         <table {...props} />
       </div>
     </div>

@@ -29,6 +29,20 @@ export function useHiddenSides(scroller: RefObject<HTMLElement | null>): { left:
   return hidden
 }
 
+/**
+ * A scroller's keyboard attributes: while it hides a side it is a tab stop, so the arrow keys scroll it, and a
+ * region named `name`; one that fits is no tab stop. Until the page's script has measured it (or without
+ * JavaScript) it stays one, as it may scroll (axe: scrollable-region-focusable).
+ */
+export function scrollRegionAttributes(hidden: { left: boolean; right: boolean; measured: boolean }, name: string) {
+  const wide = hidden.left || hidden.right
+  return {
+    tabIndex: wide || !hidden.measured ? 0 : undefined,
+    role: wide ? 'region' : undefined,
+    'aria-label': wide ? name : undefined
+  }
+}
+
 /** The frame's data attributes for those sides. */
 export const fadeAttributes = (hidden: { left: boolean; right: boolean }) => ({
   'data-hides-left': hidden.left || undefined,
