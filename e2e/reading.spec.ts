@@ -71,6 +71,41 @@ test.describe('the table of contents', () => {
     await expect(page.locator('h2#commit-messages')).toBeInViewport()
   })
 
+  test('on a phone, "On this page" stays in sight naming the section being read, and opens over the page without moving it', async ({
+    page
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(url(DOC))
+    await waitForHydration(page)
+    const disclosure = page.locator('details.vnv-toc-disclosure')
+    const summary = disclosure.locator('summary')
+    const heading = page.locator('h2#commit-messages')
+    await summary.click()
+    await disclosure.getByRole('link', { name: 'Commit messages' }).click()
+    await expect(summary).toHaveText(/^On this page\s*Commit messages$/)
+    await expect(disclosure).toBeInViewport()
+    const headingTop = () => heading.evaluate((h) => h.getBoundingClientRect().top)
+    const top = await headingTop()
+    expect(top, 'the heading jumped to is not under the bar').toBeGreaterThanOrEqual(
+      await disclosure.evaluate((d) => d.getBoundingClientRect().bottom)
+    )
+    // A tap where the bar is: Playwright's click would first scroll the page to the bar's place in the flow.
+    const tapBar = async () => {
+      const box = (await summary.boundingBox())!
+      await page.mouse.click(box.x + 16, box.y + box.height / 2)
+    }
+    await tapBar()
+    await expect(disclosure.getByRole('link', { name: 'Commit messages' })).toBeInViewport()
+    expect(await headingTop(), 'the open list lies over the page').toBe(top)
+    await page.keyboard.press('Escape')
+    await expect(disclosure).not.toHaveAttribute('open')
+    await expect(summary).toBeFocused()
+    await tapBar()
+    // A tap on the page, at its left edge, below the list.
+    await page.mouse.click(4, 800)
+    await expect(disclosure).not.toHaveAttribute('open')
+  })
+
   test('a long blog post has one too: a column on wide screens, the disclosure on phones', async ({ page }) => {
     await page.goto(url(LONG_POST))
     await expect(page.locator('.vnv-blog__toc').getByRole('link')).toHaveCount(12)
@@ -97,6 +132,24 @@ test.describe('the table of contents', () => {
         .evaluate((h) => h.getBoundingClientRect().top)
       if (index < count - 1) expect(top).toBeLessThan(120)
     }
+  })
+
+  test('on a page whose list is taller than the window, the entry being read stays in sight and the page does not move', async ({
+    page
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(url('/docs/API/infrasoft-project/'))
+    await waitForHydration(page)
+    const toc = page.locator('.vnv-page__toc .vnv-toc')
+    expect(await toc.evaluate((list) => list.scrollHeight > list.clientHeight), 'the list is taller than its column').toBe(true)
+    const y = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight * 0.85)
+      return window.scrollY
+    })
+    const current = toc.locator('a[aria-current]')
+    await expect(current).toHaveCount(1)
+    await expect(current).toBeInViewport()
+    expect(await page.evaluate(() => window.scrollY)).toBe(y)
   })
 
   test('on a phone, a screen or more down the page, "Back to top" waits in the corner and returns to the title', async ({ page }) => {

@@ -63,8 +63,9 @@ export function BlogLayout({ children }: { children: ReactNode }) {
               <h1 className="vnv-post-title">{post.title}</h1>
               <PostByline post={post} />
               <PageActions route={route} />
-              <TocDisclosure toc={toc} />
             </header>
+            {/* Beside the post, not in its header, so that it stays in sight as the post scrolls. */}
+            <TocDisclosure toc={toc} />
             {children}
             <footer className="vnv-post-footer">
               <PostTags tags={post.tags} />

@@ -2,6 +2,7 @@ import cn from 'clsx'
 import { useEffect, useRef, useState } from 'react'
 import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from '@/config/constants'
 import { focusInPlace } from '@/theme/chrome/main-content'
+import { showInFrame } from '@/theme/chrome/show-in-frame'
 import { textOf } from '@/theme/mdx/Heading'
 import { BackToTop } from './BackToTop'
 
@@ -62,8 +63,11 @@ function useCurrentHeading(idList: string): string | undefined {
 }
 
 function TocList({ entries, current, onChoose }: { entries: Heading[]; current?: string; onChoose?: (id: string) => void }) {
+  const list = useRef<HTMLUListElement>(null)
+  // On a long page the list is taller than its column: the entry being read stays in sight as the page scrolls.
+  useEffect(() => showInFrame(list.current?.querySelector('[aria-current]') ?? null), [current])
   return (
-    <ul className="vnv-toc__list">
+    <ul ref={list} className="vnv-toc__list">
       {entries.map((entry) => (
         <li key={entry.id} className={cn('vnv-toc__item', `vnv-toc__item--h${entry.depth}`)}>
           <a
@@ -95,13 +99,32 @@ export function Toc({ toc }: { toc: Heading[] }) {
 }
 
 /**
- * The same list where the column is hidden (phones, tablets, narrow windows): a disclosure near the title.
- * Choosing an entry closes it and moves focus to the heading, so a screen reader goes on from there.
+ * The same list where the column is hidden (phones, tablets, narrow windows): a bar that stays under the
+ * navbar as the page scrolls, naming the section being read; opened, the list lies over the page, and
+ * a tap elsewhere or Escape closes it. Choosing an entry closes it and moves focus to the heading, so a
+ * screen reader goes on from there.
  */
 export function TocDisclosure({ toc }: { toc: Heading[] }) {
   const entries = tocEntries(toc)
   const current = useCurrentHeading(entries.map((entry) => entry.id).join(' '))
   const details = useRef<HTMLDetailsElement>(null)
+  useEffect(() => {
+    const close = (event: PointerEvent | KeyboardEvent) => {
+      const element = details.current
+      if (!element?.open) return
+      // Escape from inside the list (other dialogs own theirs); a pointer anywhere outside it.
+      const inside = element.contains(event instanceof KeyboardEvent ? document.activeElement : (event.target as Node))
+      if (event instanceof KeyboardEvent ? event.key !== 'Escape' || !inside : inside) return
+      element.open = false
+      if (event instanceof KeyboardEvent) element.querySelector('summary')?.focus()
+    }
+    document.addEventListener('pointerdown', close)
+    document.addEventListener('keydown', close)
+    return () => {
+      document.removeEventListener('pointerdown', close)
+      document.removeEventListener('keydown', close)
+    }
+  }, [])
   if (entries.length === 0) return null
   const choose = (id: string) => {
     if (details.current) details.current.open = false
@@ -109,9 +132,13 @@ export function TocDisclosure({ toc }: { toc: Heading[] }) {
     // The link's own navigation scrolls to the heading.
     if (heading) focusInPlace(heading)
   }
+  const section = entries.find((entry) => entry.id === current)
   return (
     <details ref={details} className="vnv-toc-disclosure">
-      <summary>On this page</summary>
+      <summary>
+        On this page
+        {section && <span className="vnv-toc-disclosure__current">{textOf(section.value)}</span>}
+      </summary>
       <nav aria-label="On this page">
         <TocList entries={entries} current={current} onChoose={choose} />
       </nav>

@@ -10,6 +10,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import type { SidebarEntry } from '@/lib/navigation/types'
 import { usePage } from '../page-context'
 import { useFolderEntries } from './use-folder-entries'
+import { showInFrame } from '@/theme/chrome/show-in-frame'
 
 interface EntryProps {
   entry: SidebarEntry
@@ -135,25 +136,12 @@ function SidebarList({ entries, route, onNavigate }: { entries: SidebarEntry[]; 
   )
 }
 
-/**
- * In a long section the current page's link can start below the sidebar's fold (the REST reference,
- * the elements): when it is out of sight, the sidebar's own frame scrolls to show it a third of the
- * way down. The page itself never moves, and a link the reader can already see stays where it is.
- */
-function showCurrentLink(nav: HTMLElement) {
-  const link = nav.querySelector('[aria-current="page"]')
-  let frame = nav.parentElement
-  while (frame && !/auto|scroll/.test(getComputedStyle(frame).overflowY)) frame = frame.parentElement
-  if (!link || !frame || link.getClientRects().length === 0) return
-  const [box, view] = [link.getBoundingClientRect(), frame.getBoundingClientRect()]
-  if (box.top < view.top || box.bottom > view.bottom) frame.scrollTop += box.top - view.top - frame.clientHeight / 3
-}
-
 export function Sidebar({ entries, onNavigate }: { entries: SidebarEntry[]; onNavigate?: () => void }) {
   const { route } = usePage()
   const nav = useRef<HTMLElement>(null)
   useEffect(() => {
-    if (nav.current) showCurrentLink(nav.current)
+    // In a long section (the REST reference, the elements) the current page's link can start below the fold.
+    showInFrame(nav.current?.querySelector('[aria-current="page"]') ?? null)
   }, [route])
   return (
     <nav ref={nav} className="vnv-sidebar" aria-label="Docs sidebar">
