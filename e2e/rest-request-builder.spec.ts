@@ -237,7 +237,10 @@ test('the builder opens from the button next to the method and path, right under
   const builderBox = (await builder.boundingBox())!
   expect(builderBox.y).toBeGreaterThanOrEqual(lineBox.y + lineBox.height)
   expect(builderBox.y - (lineBox.y + lineBox.height)).toBeLessThan(40)
-  await expect(builder).toHaveAttribute('id', (await line.getByRole('button').getAttribute('aria-controls'))!)
+  await expect(builder).toHaveAttribute(
+    'id',
+    (await line.getByRole('button', { name: 'Build the request' }).getAttribute('aria-controls'))!
+  )
   // Its own samples show what the reader types.
   await expect(builder.getByRole('tabpanel')).toContainText('curl --request GET')
   await line.getByRole('button', { name: 'Build the request' }).click()
