@@ -151,6 +151,29 @@ test('reset restores the example and clears the error', async ({ page }) => {
   await expect(reset).toBeDisabled()
 })
 
+test('on a phone, "Wrap lines" breaks long lines at the editor’s width, the code and its colours still one over the other', async ({
+  page
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const { playground, editor } = await openFirstPlayground(page)
+  const frame = playground.locator('.vnv-code-editor')
+  const scrollsSideways = () => frame.evaluate((box) => box.scrollWidth > box.clientWidth)
+  expect(await scrollsSideways(), 'the example has lines longer than a phone').toBe(true)
+  const wrap = playground.getByRole('button', { name: 'Wrap lines' })
+  await wrap.click()
+  await expect(wrap).toHaveAttribute('aria-pressed', 'true')
+  expect(await scrollsSideways()).toBe(false)
+  const layers = await playground.locator('.vnv-code-editor__highlight').evaluate((highlight) => {
+    const input = highlight.nextElementSibling as HTMLTextAreaElement
+    return { highlight: highlight.scrollHeight, input: input.scrollHeight, width: [highlight.clientWidth, input.clientWidth] }
+  })
+  expect(layers.input, 'the textarea breaks the lines where its coloured copy does').toBe(layers.highlight)
+  expect(layers.width[1]).toBe(layers.width[0])
+  await editor.click()
+  await wrap.click()
+  expect(await scrollsSideways()).toBe(true)
+})
+
 test('copy puts the current code on the clipboard', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   const { playground, editor } = await openFirstPlayground(page)

@@ -12,11 +12,14 @@ export function CodeEditor({
   code,
   onChange,
   dark,
+  wrap,
   label
 }: {
   code: string
   onChange: (code: string) => void
   dark: boolean
+  /** Long lines break at the editor's width, in the textarea and the highlighted copy alike (playground/styles.css). */
+  wrap: boolean
   label: string
 }) {
   const theme = dark ? darkEditorTheme : lightEditorTheme
@@ -44,7 +47,7 @@ export function CodeEditor({
           data-mode={mode}
           // The text itself is transparent, so the caret takes the theme's colour.
           style={{ caretColor: theme.plain.color }}
-          wrap="off"
+          wrap={wrap ? 'soft' : 'off'}
           spellCheck={false}
           autoCapitalize="off"
           autoComplete="off"

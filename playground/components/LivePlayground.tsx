@@ -129,6 +129,8 @@ export function LivePlayground({ code: initialCode, noInline = false }: { code: 
   const [code, setCode] = useState(original)
   const [error, setError] = useState<string | null>(null)
   const [copied, setCopied] = useState(false)
+  // Long lines break at the editor's width instead of scrolling sideways, as code blocks' switch does.
+  const [wrap, setWrap] = useState(false)
   // useMounted updates in a transition: what the buttons render right after hydration is work
   // React can pause between examples.
   const mounted = useMounted()
@@ -142,12 +144,15 @@ export function LivePlayground({ code: initialCode, noInline = false }: { code: 
     setTimeout(() => setCopied(false), 1500)
   }
   return (
-    <figure ref={figure} className="vnv-playground" data-playground="">
+    <figure ref={figure} className={wrap ? 'vnv-playground vnv-playground--wrap' : 'vnv-playground'} data-playground="">
       <figcaption className="vnv-playground__toolbar">
         <span className="vnv-playground__title">
           Live example<span className="vnv-playground__hint"> — edit the code to change the result</span>
         </span>
         <span className="vnv-playground__actions">
+          <button type="button" className="vnv-playground__button" aria-pressed={wrap} onClick={() => setWrap(!wrap)} disabled={!mounted}>
+            Wrap lines
+          </button>
           <button type="button" className="vnv-playground__button" onClick={copy} disabled={!mounted}>
             {copied ? 'Copied' : 'Copy'}
           </button>
@@ -166,7 +171,7 @@ export function LivePlayground({ code: initialCode, noInline = false }: { code: 
         </span>
       </figcaption>
       {Editor ? (
-        <Editor code={code} onChange={setCode} dark={mode === 'dark'} label="Code of the live example" />
+        <Editor code={code} onChange={setCode} dark={mode === 'dark'} wrap={wrap} label="Code of the live example" />
       ) : (
         // Until the editor loads (or without JavaScript), the code as text: it may scroll sideways, so it
         // takes keyboard focus, as the site's code blocks do (axe: scrollable-region-focusable).
