@@ -52,6 +52,31 @@ test.describe('Mermaid diagrams', () => {
     await expect(diagram.locator('svg')).toContainText('Proxy server :8080')
   })
 
+  test('every label fits its box, and a diagram narrower than the column is centred', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    for (const route of ['/docs/Packages/vnv-api-kit/flows/', '/docs/Tutorial/Guides/git-branchs/']) {
+      await page.goto(url(route))
+      const diagram = page.locator('main figure.vnv-diagram').first()
+      await diagram.scrollIntoViewIfNeeded()
+      await expect(diagram).toHaveAttribute('data-diagram', 'drawn')
+      const clipped = await diagram
+        .locator('foreignObject')
+        .evaluateAll((boxes) =>
+          boxes.filter((box) => box.firstElementChild!.scrollHeight > box.getBoundingClientRect().height + 1).map((box) => box.textContent)
+        )
+      expect(clipped, `${route}: labels cut at the bottom`).toEqual([])
+    }
+    const [left, right] = await page
+      .locator('main .vnv-diagram__drawing')
+      .first()
+      .evaluate((drawing) => {
+        const [frame, svg] = [drawing.getBoundingClientRect(), drawing.querySelector('svg')!.getBoundingClientRect()]
+        return [svg.left - frame.left, frame.right - svg.right]
+      })
+    expect(right, 'the git-branchs diagram is narrower than the column').toBeGreaterThan(40)
+    expect(Math.abs(left - right)).toBeLessThanOrEqual(1)
+  })
+
   test('a page without a diagram never loads Mermaid', async ({ page }) => {
     const mermaid: string[] = []
     page.on('request', (request) => {
