@@ -141,3 +141,41 @@ test('the MDX post runs its interactive operation stack', async ({ page }) => {
   await demo.getByRole('button', { name: 'Commit' }).click()
   await expect(demo).toContainText('0 pending')
 })
+
+test('on a wide screen a post keeps its column while the page loads: it does not wait for the sidebar, last in the HTML, to be placed', async ({
+  page
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(url('/blog/long-blog-post/'))
+  const left = () => page.locator('.vnv-blog__content').evaluate((content) => Math.round(content.getBoundingClientRect().left))
+  const placed = await left()
+  await page.locator('.vnv-blog-sidebar').evaluate((sidebar) => sidebar.remove())
+  expect(await left()).toBe(placed)
+})
+
+test('the recent posts read as a list of titles in the text colour, the current post in the link colour, the links in a line underlined', async ({
+  page
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(url('/blog/long-blog-post/'))
+  const look = (link: string) =>
+    page
+      .locator('.vnv-blog-sidebar')
+      .locator(link)
+      .first()
+      .evaluate((a) => ({ colour: getComputedStyle(a).color, underline: getComputedStyle(a).textDecorationLine }))
+  const colours = await page.evaluate(() => {
+    const probe = document.createElement('span')
+    document.body.append(probe)
+    probe.style.color = 'var(--vnv-text)'
+    const text = getComputedStyle(probe).color
+    probe.style.color = 'var(--vnv-primary)'
+    const primary = getComputedStyle(probe).color
+    probe.remove()
+    return { text, primary }
+  })
+  expect(await look('li a:not([aria-current])')).toEqual({ colour: colours.text, underline: 'none' })
+  expect((await look('a[aria-current="page"]')).colour).toBe(colours.primary)
+  // A link inside a line of text is underlined: in the text's colour, nothing else would tell it apart.
+  expect((await look('p a')).underline).toBe('underline')
+})

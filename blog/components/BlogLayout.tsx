@@ -22,7 +22,7 @@ function BlogSidebar({ current }: { current?: string }) {
       {byYear(recentPosts).map(([year, posts]) => (
         <div key={year}>
           <p className="vnv-blog-sidebar__year">{year}</p>
-          <ul>
+          <ul className="vnv-blog-sidebar__posts">
             {posts.map((post) => (
               <li key={post.slug}>
                 <SiteLink
