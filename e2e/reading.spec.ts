@@ -244,22 +244,32 @@ test('a table that fits its column is no tab stop', async ({ page }) => {
   }
 })
 
-test('a code block is a tab stop, a region named for it, only while it scrolls sideways', async ({ page }) => {
+test('a code block that scrolls sideways fades on the side that hides code and is a tab stop, a region named for it; one that fits is neither', async ({
+  page
+}) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto(url('/docs/Tutorial/quick-start/'))
   await waitForHydration(page)
-  const blocks = await page
-    .locator('main pre.vnv-pre')
-    .evaluateAll((pres) =>
-      pres.map((pre) => ({ scrolls: pre.scrollWidth > pre.clientWidth + 1, tabIndex: pre.getAttribute('tabindex'), label: pre.ariaLabel }))
-    )
+  const pres = page.locator('main pre.vnv-pre')
+  const blocks = await pres.evaluateAll((pres) =>
+    pres.map((pre) => ({
+      scrolls: pre.scrollWidth > pre.clientWidth + 1,
+      tabIndex: pre.getAttribute('tabindex'),
+      label: pre.ariaLabel,
+      fades: pre.parentElement!.hasAttribute('data-hides-right')
+    }))
+  )
   expect(blocks.filter((block) => block.scrolls).length).toBeGreaterThan(0)
   expect(blocks.filter((block) => !block.scrolls).length).toBeGreaterThan(0)
   for (const block of blocks)
     expect(block).toEqual({
       ...block,
-      ...(block.scrolls ? { tabIndex: '0', label: 'Code, scrolls sideways' } : { tabIndex: null, label: null })
+      ...(block.scrolls ? { tabIndex: '0', label: 'Code, scrolls sideways', fades: true } : { tabIndex: null, label: null, fades: false })
     })
+  const wide = pres.nth(blocks.findIndex((block) => block.scrolls))
+  await wide.evaluate((pre) => pre.scrollBy(pre.scrollWidth, 0))
+  await expect(wide.locator('..')).toHaveAttribute('data-hides-left')
+  await expect(wide.locator('..')).not.toHaveAttribute('data-hides-right')
 })
 
 test.describe('boxes, pills and checklists', () => {

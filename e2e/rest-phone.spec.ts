@@ -71,7 +71,7 @@ test('the code samples’ tabs, wider than a phone, fade where tabs are hidden, 
   await page.goto(url(PAGES[1].path))
   await waitForHydration(page)
   const tabs = page.locator('main .vnv-tabs').filter({ has: page.getByRole('tab', { name: 'curl' }) })
-  const fade = tabs.locator('.vnv-scroll-fade')
+  const fade = tabs.locator('.vnv-scroll-fade').filter({ has: page.getByRole('tablist') })
   await expect(fade).toHaveAttribute('data-hides-right', 'true')
   await expect(fade).not.toHaveAttribute('data-hides-left')
   await tabs.getByRole('tab', { name: 'curl' }).focus()

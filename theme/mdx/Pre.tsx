@@ -3,13 +3,13 @@
  * modes in the markup), a word-wrap switch and a copy button. The data-*
  * attributes come from lib/mdx/rehype-code.mjs (or a caller such as the REST
  * reference's code panels). A block wider than its column scrolls sideways, so
- * it is a tab stop and a region named for that, as tables are
- * (scrollRegionAttributes); one that fits is no tab stop.
+ * it fades where it hides code and is a tab stop and a region named for that,
+ * as tables are (scroll-fade.ts); one that fits is neither.
  */
 import cn from 'clsx'
 import { Fragment, useRef, useState, type ComponentProps } from 'react'
 import { CopyButton } from './CopyButton'
-import { scrollRegionAttributes, useHiddenSides } from './scroll-fade'
+import { fadeAttributes, scrollRegionAttributes, useHiddenSides } from './scroll-fade'
 
 type PreProps = ComponentProps<'pre'> & {
   'data-filename'?: string
@@ -40,15 +40,17 @@ export function Pre({
           <span>{breakableAfter(filename)}</span>
         </div>
       )}
-      <pre
-        ref={pre}
-        {...scrollRegionAttributes(hidden, 'Code, scrolls sideways')}
-        data-language={language}
-        className={cn('vnv-pre', wrap && 'vnv-pre--wrap', className)}
-        {...props}
-      >
-        {children}
-      </pre>
+      <div className="vnv-pre-frame vnv-scroll-fade" {...fadeAttributes(hidden)}>
+        <pre
+          ref={pre}
+          {...scrollRegionAttributes(hidden, 'Code, scrolls sideways')}
+          data-language={language}
+          className={cn('vnv-pre', wrap && 'vnv-pre--wrap', className)}
+          {...props}
+        >
+          {children}
+        </pre>
+      </div>
       <div className="vnv-code-block__buttons">
         {wordWrap === '' && (
           <button
