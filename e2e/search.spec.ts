@@ -361,7 +361,9 @@ test.describe('finding', () => {
 })
 
 test.describe('keyboard and screen readers', () => {
-  test('“Show more results” keeps the focus in the dialog, on the first new result, and Escape still closes it', async ({ page }) => {
+  test('“Show more results” brings the first new result into sight and keeps the focus in the dialog, on it; Escape still closes it', async ({
+    page
+  }) => {
     await ready(page)
     await page.keyboard.press('Control+k')
     await box(page).fill('session')
@@ -374,6 +376,7 @@ test.describe('keyboard and screen readers', () => {
     await expect.poll(() => options.count()).toBeGreaterThan(before)
     await expect(box(page)).toBeFocused()
     await expect(box(page)).toHaveAttribute('aria-activedescendant', (await options.nth(before).getAttribute('id'))!)
+    await expect(options.nth(before)).toBeInViewport()
     await page.keyboard.press('Escape')
     await expect(dialog(page)).toHaveCount(0)
   })

@@ -6,6 +6,7 @@
  */
 import cn from 'clsx'
 import { useRouter } from 'next/router'
+import { flushSync } from 'react-dom'
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { count } from '@/lib/count'
 import { trapFocus } from '@/lib/client/trap-focus'
@@ -274,9 +275,13 @@ export function SearchDialog({ placeholder, takeTypedAhead, onClose }: SearchDia
             onClick={() => {
               const firstNew = options.length
               void answer.more(pages.length).then((next) => {
-                setPages((shown) => [...shown, ...next])
-                // The button goes once every result shows: the focus stays in the dialog, on the first new result.
-                setActive(firstNew)
+                flushSync(() => {
+                  setPages((shown) => [...shown, ...next])
+                  setActive(firstNew)
+                })
+                // The new results come into sight, the first at the list's top; the button goes once every
+                // result shows, so the focus stays in the dialog, on the first new result.
+                document.getElementById(optionId(firstNew))?.scrollIntoView?.({ block: 'start' })
                 input.current?.focus()
               })
             }}
