@@ -77,8 +77,17 @@ test.describe('navbar', () => {
         boxes.slice(i + 1).filter((b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)
       )
       expect(overlaps, `overlapping controls at ${width} px`).toEqual([])
-      // Every control whole: none squeezed below its icon's size.
+      // Every control whole: none squeezed below its icon's size, none whose text spills out of it (and out of its focus ring).
       expect(Math.min(...boxes.map((box) => box.width)), `narrowest control at ${width} px`).toBeGreaterThanOrEqual(24)
+      const spilling = await page
+        .locator('.vnv-navbar')
+        .locator('a, button')
+        .evaluateAll((controls) =>
+          controls
+            .filter((control) => control.clientWidth > 0 && control.scrollWidth > control.clientWidth + 1)
+            .map((control) => control.textContent)
+        )
+      expect(spilling, `controls too narrow for their text at ${width} px`).toEqual([])
     }
   })
 

@@ -224,6 +224,35 @@ test('an operation that declares no authentication links to what is known about 
   )
 })
 
+test('spacing of the reference: a schema box as padded at its top as at its side, responses set off from their heading, the sidebar’s groups from each other', async ({
+  page
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(url('/docs/rest/management/schemas/user/'))
+  const [top, side] = await page
+    .locator('main .vnv-schema')
+    .first()
+    .evaluate((box) => {
+      const [frame, root] = [box.getBoundingClientRect(), box.querySelector('.vnv-schema__root')!.getBoundingClientRect()]
+      return [root.top - frame.top, root.left - frame.left]
+    })
+  expect(Math.abs(top - side), `text ${top} px from the top, ${side} px from the side`).toBeLessThanOrEqual(4)
+
+  await page.goto(url('/docs/rest/session/sessions-get-one-session/'))
+  const gap = await page.locator('h2#responses').evaluate((heading) => {
+    const next = heading.nextElementSibling!
+    return next.getBoundingClientRect().top - heading.getBoundingClientRect().bottom
+  })
+  expect(gap, 'responses under their heading').toBeGreaterThanOrEqual(16)
+  const separatorGap = await page
+    .locator('.vnv-page__sidebar .vnv-sidebar__separator')
+    .nth(1)
+    .evaluate((separator) => {
+      return separator.getBoundingClientRect().top - separator.previousElementSibling!.getBoundingClientRect().bottom
+    })
+  expect(separatorGap, 'a sidebar group’s heading under the entry above it').toBeGreaterThanOrEqual(16)
+})
+
 test('the sidebar groups a spec’s operations by tag', async ({ page }) => {
   await page.goto(url(OPERATION))
   const sidebar = page.locator('.vnv-page__sidebar')

@@ -187,7 +187,11 @@ export function OperationHeader({ operation, spec }: Props & { children?: ReactN
       <details className="vnv-operation-header__meta">
         {/* What the operation asks for shows without opening the details. */}
         <summary>
-          Authentication and servers <span className="vnv-muted">· {securityInBrief(security)}</span>
+          Authentication and servers{' '}
+          <span className="vnv-muted">
+            ·{'\u00a0'}
+            {securityInBrief(security)}
+          </span>
         </summary>
         <SecurityList security={security} schemes={spec.securitySchemes} />
         <ServerList servers={operation.servers ?? spec.servers} />
