@@ -95,6 +95,23 @@ test.describe('before its scripts run', () => {
   })
 })
 
+test('while an example loads, its result goes from its placeholder straight to its height: the text below moves once, not up and down', async ({
+  page
+}) => {
+  // Every height the first example's result takes, from the server's placeholder on.
+  await page.addInitScript(() => {
+    const heights: number[] = ((window as unknown as { resultHeights: number[] }).resultHeights = [])
+    new MutationObserver(() => {
+      const frame = document.querySelector<HTMLElement>('[data-playground] .vnv-playground__frame')
+      if (frame && frame.style.height && heights.at(-1) !== parseFloat(frame.style.height)) heights.push(parseFloat(frame.style.height))
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['style'] })
+  })
+  await openFirstPlayground(page)
+  const heights = await page.evaluate(() => (window as unknown as { resultHeights: number[] }).resultHeights)
+  expect(heights[0]).toBe(96)
+  expect(heights.length, `heights taken: ${heights.join(', ')}`).toBe(2)
+})
+
 test('an image of the site named relative to the frame, as CONTRIBUTING asks, loads in a live example', async ({ page }) => {
   await page.goto(url('/docs/Components/elements/brand/'))
   await waitForHydration(page)
