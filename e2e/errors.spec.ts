@@ -21,6 +21,21 @@ test.describe('not found', () => {
     const hrefs = await suggestions.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
     expect(hrefs).toContain(url('/docs/Packages/vnv-project/basics/structure-crud/'))
   })
+
+  for (const width of [390, 1280])
+    test(`at ${width} px the search results come in below what is shown, moving nothing the reader sees`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 })
+      await page.addInitScript(() => {
+        const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = [])
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value)
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await page.goto(url('/docs/Packages/vnv-project/basics/structure-crudd/'))
+      await expect(page.getByRole('region', { name: /^Search results for/ })).toBeVisible()
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)
+      expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThan(0.005)
+    })
 })
 
 test.describe('route code that fails to load', () => {
