@@ -77,6 +77,24 @@ test.describe('Mermaid diagrams', () => {
     expect(Math.abs(left - right)).toBeLessThanOrEqual(1)
   })
 
+  test('a drawing too wide for a phone keeps its labels readable: it scrolls sideways, a named region that fades where it hides part', async ({
+    page
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(url('/docs/Analysis/reports-analysis/'))
+    const diagram = page.locator('main figure.vnv-diagram').first()
+    await diagram.scrollIntoViewIfNeeded()
+    await expect(diagram).toHaveAttribute('data-diagram', 'drawn')
+    const scale = await diagram
+      .locator('svg')
+      .evaluate((svg: SVGSVGElement) => svg.getBoundingClientRect().width / svg.viewBox.baseVal.width)
+    expect(scale).toBeGreaterThanOrEqual(0.59)
+    const frame = diagram.getByRole('region', { name: 'Diagram, scrolls sideways' })
+    await expect(frame).toHaveAttribute('tabindex', '0')
+    await expect(frame.locator('..')).toHaveAttribute('data-hides-right')
+    await expect(frame.getByRole('img', { name: 'Diagram; its text follows' })).toBeVisible()
+  })
+
   test('a page without a diagram never loads Mermaid', async ({ page }) => {
     const mermaid: string[] = []
     page.on('request', (request) => {

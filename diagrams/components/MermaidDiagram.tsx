@@ -6,13 +6,16 @@
  * served from public/ beside the site (diagrams/generator/copy-mermaid.ts), so no page's JavaScript
  * lists its chunks.
  */
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { withBasePath } from '@/lib/base-path'
 import { MERMAID_ENTRY, MERMAID_FOLDER } from '@/diagrams/shared/mermaid-files.mjs'
 import type { MermaidConfig, Mermaid } from 'mermaid'
+import { fadeAttributes, scrollRegionAttributes, useHiddenSides } from '@/theme/mdx/scroll-fade'
 
 /** Starts drawing a little before the diagram scrolls into view. */
 const NEAR_VIEWPORT = '200px'
+/** Below this a 16 px label would be under 10 px: a wider drawing scrolls instead of shrinking further. */
+const MIN_SCALE = 0.6
 
 let mermaid: Promise<Mermaid> | undefined
 /** One download per page; a failed one is forgotten, so the next diagram tries again. */
@@ -37,6 +40,28 @@ export function mermaidConfig(dark: boolean): MermaidConfig {
     // A diagram that does not parse keeps its text on the page; Mermaid draws no error graphic.
     suppressErrorRendering: true
   }
+}
+
+/**
+ * Mermaid's own output, drawn from the page's diagram text with HTML labels off (securityLevel 'strict').
+ * One image to a screen reader, which would read its boxes as loose words without their arrows: the text
+ * under it says what connects to what. A drawing fits its column down to MIN_SCALE; a wider one keeps that
+ * scale and scrolls sideways, fading where it hides part, as wide tables do.
+ */
+function Drawing({ svg }: { svg: string }) {
+  const frame = useRef<HTMLDivElement>(null)
+  const hidden = useHiddenSides(frame)
+  useLayoutEffect(() => {
+    const drawing = frame.current?.querySelector('svg')
+    if (drawing) drawing.style.minWidth = `${Math.round(drawing.viewBox.baseVal.width * MIN_SCALE)}px`
+  }, [svg])
+  return (
+    <div className="vnv-scroll-fade" {...fadeAttributes(hidden)}>
+      <div ref={frame} className="vnv-diagram__drawing" {...scrollRegionAttributes(hidden, 'Diagram, scrolls sideways')}>
+        <div role="img" aria-label="Diagram; its text follows" dangerouslySetInnerHTML={{ __html: svg }} />
+      </div>
+    </div>
+  )
 }
 
 export function MermaidDiagram({ chart }: { chart: string }) {
@@ -89,15 +114,7 @@ export function MermaidDiagram({ chart }: { chart: string }) {
     <figure ref={figure} className="vnv-diagram" data-diagram={svg ? 'drawn' : 'text'}>
       {svg ? (
         <>
-          {/* Mermaid's own output, drawn from the page's diagram text with HTML labels off (securityLevel 'strict').
-              One image to a screen reader, which would read its boxes as loose words without their arrows: the
-              text below says what connects to what. */}
-          <div
-            className="vnv-diagram__drawing"
-            role="img"
-            aria-label="Diagram; its text follows"
-            dangerouslySetInnerHTML={{ __html: svg }}
-          />
+          <Drawing svg={svg} />
           <details>
             <summary>Diagram as text</summary>
             {text}
