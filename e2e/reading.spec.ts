@@ -83,6 +83,8 @@ test.describe('the table of contents', () => {
     await summary.click()
     await disclosure.getByRole('link', { name: 'Commit messages' }).click()
     await expect(summary).toHaveText(/^On this page\s*Commit messages$/)
+    // The jump went down the page, so the navbar hides and the bar moves up into its place: wait for it to settle.
+    await expect(page.locator('.vnv-navbar-container--hidden')).toHaveCount(1)
     await expect(disclosure).toBeInViewport()
     const headingTop = () => heading.evaluate((h) => h.getBoundingClientRect().top)
     const top = await headingTop()
