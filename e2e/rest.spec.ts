@@ -244,6 +244,13 @@ test('spacing of the reference: a schema box as padded at its top as at its side
     return next.getBoundingClientRect().top - heading.getBoundingClientRect().bottom
   })
   expect(gap, 'responses under their heading').toBeGreaterThanOrEqual(16)
+  const headerGap = await page.locator('.vnv-operation-header__meta').evaluate((details) => {
+    return (
+      details.getBoundingClientRect().top -
+      details.parentElement!.querySelector('.vnv-operation-header__line')!.getBoundingClientRect().bottom
+    )
+  })
+  expect(headerGap, '"Authentication and servers" right under the method and path').toBeLessThanOrEqual(12)
   const separatorGap = await page
     .locator('.vnv-page__sidebar .vnv-sidebar__separator')
     .nth(1)
