@@ -56,6 +56,17 @@ test.describe('the title block', () => {
   })
 })
 
+/**
+ * Taps the phone's "On this page" bar where it is, once nothing lies over it (a hiding navbar slides away over
+ * it). Playwright's click would first scroll the page to the bar's place in the flow.
+ */
+async function tapTocBar(page: Page) {
+  const box = (await page.locator('details.vnv-toc-disclosure summary').boundingBox())!
+  const [x, y] = [box.x + 16, box.y + box.height / 2]
+  await expect.poll(() => page.evaluate(([x, y]) => Boolean(document.elementFromPoint(x, y)?.closest('summary')), [x, y])).toBe(true)
+  await page.mouse.click(x, y)
+}
+
 test.describe('the table of contents', () => {
   test('on a phone, "On this page" opens the list; an entry closes it, jumps to its heading and moves focus there', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
@@ -91,11 +102,7 @@ test.describe('the table of contents', () => {
     expect(top, 'the heading jumped to is not under the bar').toBeGreaterThanOrEqual(
       await disclosure.evaluate((d) => d.getBoundingClientRect().bottom)
     )
-    // A tap where the bar is: Playwright's click would first scroll the page to the bar's place in the flow.
-    const tapBar = async () => {
-      const box = (await summary.boundingBox())!
-      await page.mouse.click(box.x + 16, box.y + box.height / 2)
-    }
+    const tapBar = () => tapTocBar(page)
     await tapBar()
     await expect(disclosure.getByRole('link', { name: 'Commit messages' })).toBeInViewport()
     expect(await headingTop(), 'the open list lies over the page').toBe(top)
@@ -105,6 +112,35 @@ test.describe('the table of contents', () => {
     await tapBar()
     // A tap on the page, at its left edge, below the list.
     await page.mouse.click(4, 800)
+    await expect(disclosure).not.toHaveAttribute('open')
+    // A jump back up brings the navbar back, the bar under it: the heading stops below both.
+    await tapBar()
+    const first = disclosure.getByRole('link').first()
+    const firstHeading = page.locator(`[id="${(await first.getAttribute('href'))!.slice(1)}"]`)
+    await first.click()
+    await expect(page.locator('.vnv-navbar-container--hidden')).toHaveCount(0)
+    await expect(firstHeading).toBeFocused()
+    expect(await firstHeading.evaluate((h) => h.getBoundingClientRect().top)).toBeGreaterThanOrEqual(
+      await disclosure.evaluate((d) => d.getBoundingClientRect().bottom)
+    )
+  })
+
+  test('on a phone, the list opened far down a long page shows the entry being read, and closes when the focus leaves it', async ({
+    page
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(url('/docs/API/infrasoft-project/'))
+    await waitForHydration(page)
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.85))
+    const disclosure = page.locator('details.vnv-toc-disclosure')
+    const summary = disclosure.locator('summary')
+    await expect(page.locator('.vnv-navbar-container--hidden')).toHaveCount(1)
+    await tapTocBar(page)
+    const current = disclosure.locator('a[aria-current]')
+    await expect(current).toHaveCount(1)
+    await expect(current).toBeInViewport()
+    await expect(summary).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
     await expect(disclosure).not.toHaveAttribute('open')
   })
 

@@ -1,5 +1,6 @@
 import cn from 'clsx'
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react'
+import { useDismissOutside } from '@/theme/hooks/use-dismiss-outside'
 import { NavLink } from './NavLink'
 
 export interface DropdownLink {
@@ -63,20 +64,8 @@ export function Dropdown({ label, ariaLabel, items, mobile, className, highlight
   const buttonRef = useRef<HTMLButtonElement>(null)
   const menuId = useId()
 
-  useEffect(() => {
-    if (mobile || !open) return
-    const closeIfOutside = (event: Event) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('mousedown', closeIfOutside)
-    document.addEventListener('touchstart', closeIfOutside)
-    document.addEventListener('focusin', closeIfOutside)
-    return () => {
-      document.removeEventListener('mousedown', closeIfOutside)
-      document.removeEventListener('touchstart', closeIfOutside)
-      document.removeEventListener('focusin', closeIfOutside)
-    }
-  }, [mobile, open])
+  const close = useCallback(() => setOpen(false), [])
+  useDismissOutside(rootRef, !mobile && open, close)
 
   return (
     <div

@@ -1,8 +1,9 @@
 import cn from 'clsx'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from '@/config/constants'
 import { focusInPlace } from '@/theme/chrome/main-content'
 import { showInFrame } from '@/theme/chrome/show-in-frame'
+import { useDismissOutside } from '@/theme/hooks/use-dismiss-outside'
 import { textOf } from '@/theme/mdx/Heading'
 import { BackToTop } from './BackToTop'
 
@@ -100,41 +101,38 @@ export function Toc({ toc }: { toc: Heading[] }) {
 
 /**
  * The same list where the column is hidden (phones, tablets, narrow windows): a bar that stays under the
- * navbar as the page scrolls, naming the section being read; opened, the list lies over the page, and
- * a tap elsewhere or Escape closes it. Choosing an entry closes it and moves focus to the heading, so a
- * screen reader goes on from there.
+ * navbar as the page scrolls, naming the section being read. Opened, the list lies over the page; a press
+ * elsewhere, the focus leaving it or Escape closes it. Choosing an entry closes it and moves focus to the
+ * heading, so a screen reader goes on from there.
  */
 export function TocDisclosure({ toc }: { toc: Heading[] }) {
   const entries = tocEntries(toc)
   const current = useCurrentHeading(entries.map((entry) => entry.id).join(' '))
   const details = useRef<HTMLDetailsElement>(null)
-  useEffect(() => {
-    const close = (event: PointerEvent | KeyboardEvent) => {
-      const element = details.current
-      if (!element?.open) return
-      // Escape from inside the list (other dialogs own theirs); a pointer anywhere outside it.
-      const inside = element.contains(event instanceof KeyboardEvent ? document.activeElement : (event.target as Node))
-      if (event instanceof KeyboardEvent ? event.key !== 'Escape' || !inside : inside) return
-      element.open = false
-      if (event instanceof KeyboardEvent) element.querySelector('summary')?.focus()
-    }
-    document.addEventListener('pointerdown', close)
-    document.addEventListener('keydown', close)
-    return () => {
-      document.removeEventListener('pointerdown', close)
-      document.removeEventListener('keydown', close)
-    }
+  const close = useCallback(() => {
+    if (details.current) details.current.open = false
   }, [])
+  useDismissOutside(details, true, close)
   if (entries.length === 0) return null
   const choose = (id: string) => {
-    if (details.current) details.current.open = false
+    close()
     const heading = document.getElementById(id)
     // The link's own navigation scrolls to the heading.
     if (heading) focusInPlace(heading)
   }
   const section = entries.find((entry) => entry.id === current)
   return (
-    <details ref={details} className="vnv-toc-disclosure">
+    <details
+      ref={details}
+      className="vnv-toc-disclosure"
+      // Opened on a long page, the list shows the entry being read.
+      onToggle={(event) => showInFrame(event.currentTarget.querySelector('[aria-current]'))}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !event.currentTarget.open) return
+        close()
+        event.currentTarget.querySelector('summary')?.focus({ preventScroll: true })
+      }}
+    >
       <summary>
         On this page
         {section && <span className="vnv-toc-disclosure__current">{textOf(section.value)}</span>}
