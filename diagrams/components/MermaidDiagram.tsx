@@ -43,7 +43,7 @@ export function mermaidConfig(dark: boolean): MermaidConfig {
 }
 
 /**
- * Mermaid's own output, drawn from the page's diagram text with HTML labels off (securityLevel 'strict').
+ * Mermaid's own output, drawn from the page's diagram text under securityLevel 'strict' (no HTML from the text).
  * One image to a screen reader, which would read its boxes as loose words without their arrows: the text
  * under it says what connects to what. A drawing fits its column down to MIN_SCALE; a wider one keeps that
  * scale and scrolls sideways, fading where it hides part, as wide tables do.
