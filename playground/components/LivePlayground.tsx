@@ -151,7 +151,7 @@ export function LivePlayground({ code: initialCode, noInline = false }: { code: 
         </span>
         <span className="vnv-playground__actions">
           <button type="button" className="vnv-playground__button" aria-pressed={wrap} onClick={() => setWrap(!wrap)} disabled={!mounted}>
-            Wrap lines
+            Wrap long lines
           </button>
           <button type="button" className="vnv-playground__button" onClick={copy} disabled={!mounted}>
             {copied ? 'Copied' : 'Copy'}

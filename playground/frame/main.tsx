@@ -55,12 +55,13 @@ function App() {
     const padding = parseFloat(getComputedStyle(document.body).paddingBottom) || 0
     let last = 0
     const measure = () => {
-      // Nothing drawn yet: the page keeps its placeholder's height rather than shrink it and grow it again.
-      if (root.getBoundingClientRect().height === 0) return
-      const content = Math.ceil(root.getBoundingClientRect().bottom + padding)
       // An open dialog (PatternFly's Modal, AboutModal) is put beside the root, fixed over this frame's
       // viewport and as tall as it lets it be: the frame makes room for it, or it is squashed to a strip.
       const dialogOpen = document.querySelector('body > :not(#root) [role="dialog"], body > [role="dialog"]') !== null
+      // Nothing drawn yet, before the first report: the page keeps its placeholder's height rather than
+      // shrink it and grow it again. Afterwards every height counts (an example that errs draws nothing).
+      if (last === 0 && !dialogOpen && root.getBoundingClientRect().height === 0) return
+      const content = Math.ceil(root.getBoundingClientRect().bottom + padding)
       const height = dialogOpen ? Math.max(content, DIALOG_ROOM) : content
       if (height !== last) post({ type: 'vnv-playground:height', nonce, height: (last = height) })
     }
