@@ -22,6 +22,7 @@ function BlogSidebar({ current }: { current?: string }) {
       {byYear(recentPosts).map(([year, posts]) => (
         <div key={year}>
           <p className="vnv-blog-sidebar__year">{year}</p>
+          {/* A class, so that the prose's list style (bullets, indent) leaves it alone. */}
           <ul className="vnv-blog-sidebar__posts">
             {posts.map((post) => (
               <li key={post.slug}>

@@ -1,7 +1,7 @@
 /**
- * A strip that scrolls sideways (a wide table, a row of tabs) fades out on the side that hides more,
- * so the eye knows more is there: `useHiddenSides` gives the sides, the frame element carries them
- * as data-hides-left / data-hides-right and the class vnv-scroll-fade draws the fades (content.css).
+ * A strip that scrolls sideways (a wide table, a row of tabs, a code block, a diagram) fades out on the
+ * side that hides more, so the eye knows more is there: `useHiddenSides` gives the sides, the frame element
+ * carries them as data-hides-left / data-hides-right and the class vnv-scroll-fade draws the fades (content.css).
  */
 import { useEffect, useState, type RefObject } from 'react'
 
