@@ -91,6 +91,8 @@ test.describe('the table of contents', () => {
     const disclosure = page.locator('details.vnv-toc-disclosure')
     const summary = disclosure.locator('summary')
     const heading = page.locator('h2#commit-messages')
+    // Above the first heading, no section is being read yet.
+    await expect(summary).toHaveText('On this page')
     await summary.click()
     await disclosure.getByRole('link', { name: 'Commit messages' }).click()
     await expect(summary).toHaveText(/^On this page\s*Commit messages$/)

@@ -13,8 +13,8 @@ describe('the current entry of the table of contents', () => {
     assert.equal(currentHeading(headings(-400, 300, 900), view), 'h0')
   })
 
-  it('is the first heading before the reader reaches any', () => {
-    assert.equal(currentHeading(headings(200, 900), view), 'h0')
+  it('is none before the reader reaches the first heading', () => {
+    assert.equal(currentHeading(headings(200, 900), view), undefined)
   })
 
   it('at the bottom of the page, is the heading jumped to when it is in view, else the last one', () => {

@@ -20,14 +20,15 @@ export function tocEntries<T extends { depth: number }>(toc: T[]): T[] {
 
 /**
  * The heading the reader is in: the last one whose top is at or above where a jump to a heading puts it
- * (`scrollMargin`: the page's scroll padding and the heading's margin, plus a little for rounding); at the bottom of the page, where the last headings can
- * never reach that line, the one the reader jumped to if it is in view, else the last one.
+ * (`scrollMargin`: the page's scroll padding and the heading's margin, plus a little for rounding), none
+ * before the first; at the bottom of the page, where the last headings can never reach that line, the one
+ * the reader jumped to if it is in view, else the last one.
  */
 export function currentHeading(
   headings: { id: string; top: number; scrollMargin: number }[],
   view: { height: number; atBottom: boolean; hash: string }
 ): string | undefined {
-  let current = headings[0]?.id
+  let current: string | undefined
   for (const { id, top, scrollMargin } of headings) if (top <= scrollMargin + 8) current = id
   if (!view.atBottom) return current
   const jumpedTo = headings.find(({ id, top }) => id === view.hash && top >= 0 && top < view.height)
@@ -88,7 +89,8 @@ function TocList({ entries, current, onChoose }: { entries: Heading[]; current?:
 /** The page's table of contents, in its column on wide screens: its h2 and h3 headings, the one being read marked. */
 export function Toc({ toc }: { toc: Heading[] }) {
   const entries = tocEntries(toc)
-  const current = useCurrentHeading(entries.map((entry) => entry.id).join(' '))
+  // Above the first heading the column marks the first, where reading starts; the phone bar names none.
+  const current = useCurrentHeading(entries.map((entry) => entry.id).join(' ')) ?? entries[0]?.id
   if (entries.length === 0) return null
   return (
     <nav className="vnv-toc" aria-label="On this page">
