@@ -145,14 +145,6 @@ test('code samples target the documented path and copy to the clipboard', async 
   expect(copied).toContain('/project/commit')
 })
 
-test('the path copies from the operation’s header, as the spec writes it', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  await page.goto(url('/docs/rest/session/sessions-get-one-session/'))
-  await waitForHydration(page)
-  await page.locator('.vnv-operation-header__line').getByRole('button', { name: 'Copy path' }).click()
-  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('/sessions/{sessionId}')
-})
-
 test('code-sample tabs switch by click and by arrow keys; every sample is in the HTML', async ({ page }) => {
   await page.goto(url(OPERATION))
   const samples = page.locator('h2:has-text("Code samples") ~ div').first()

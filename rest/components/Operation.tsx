@@ -36,7 +36,6 @@ import { HighlightedPath, MethodBadge } from './MethodBadge'
 import type { SchemaTreeProps } from './SchemaTree'
 import { fitsInSummary, SpecHtml } from './SpecHtml'
 import { SiteLink } from '@/theme/link/SiteLink'
-import { CopyButton } from '@/theme/mdx/CopyButton'
 
 interface Props {
   operation: OperationData
@@ -161,10 +160,7 @@ export function OperationHeader({ operation, spec }: Props & { children?: ReactN
             <code>webhooks</code>
           </span>
         ) : (
-          <>
-            <HighlightedPath path={operation.path} />
-            <CopyButton text={() => operation.path} label="Copy path" />
-          </>
+          <HighlightedPath path={operation.path} />
         )}
         {!operation.webhook && <BuildRequestButton operation={operation} spec={spec} panelId={builderId} />}
       </p>
