@@ -62,8 +62,8 @@ describe('generatorsFor', () => {
     }
   })
 
-  it('runs the twins when data that generated pages import changes (a spec’s page data, the list of posts)', () => {
-    assert.deepEqual(names('generated/rest/session/spec.json'), ['Markdown twins'])
+  it('runs the twins when data that generated pages import changes (the list of specs, the list of posts)', () => {
+    assert.deepEqual(names('generated/rest/index.json'), ['Markdown twins'])
     assert.deepEqual(names('generated/blog/posts.json'), ['Markdown twins'])
   })
 

@@ -33,18 +33,11 @@ const DRAFTS = path.resolve('generated/blog/drafts.json')
 /** Not pages a reader looks up: the 404 page answers unknown URLs. */
 const NO_TWIN = new Set(['/404'])
 
-/**
- * A JSON module a page imports: `@/x` is the project's root (tsconfig paths); other specifiers are not
- * data. Read once per run: every operation page of a spec imports the same spec.json.
- */
-const jsonModules = new Map<string, unknown>()
+/** A JSON module a page imports: `@/x` is the project's root (tsconfig paths); other specifiers are not data. */
 function readJson(specifier: string): unknown {
   if (!specifier.startsWith('@/')) return undefined
-  if (!jsonModules.has(specifier)) {
-    const file = path.join(ROOT, specifier.slice(2))
-    jsonModules.set(specifier, existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined)
-  }
-  return jsonModules.get(specifier)
+  const file = path.join(ROOT, specifier.slice(2))
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined
 }
 
 /** Lists of pages (tags, categories, blog lists): twins, but in llms.txt's optional section. */

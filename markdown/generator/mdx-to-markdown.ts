@@ -23,7 +23,7 @@ export interface ConvertOptions {
   file: string
   page: PageContext
   components: ComponentMap
-  /** The value of a JSON module a page imports (`@/generated/rest/x/spec.json`), or undefined when there is none. */
+  /** The value of a JSON module a page imports (`@/generated/rest/index.json`), or undefined when there is none. */
   readJson(specifier: string): unknown
 }
 

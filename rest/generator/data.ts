@@ -5,7 +5,7 @@
  * expanded (the ones its bodies are), examples and types worked out here.
  * Any other named schema is a link to that schema's own page, so a page's
  * size no longer grows with the spec. What every page of a spec shows the
- * same (title, servers, security schemes) is written once, in spec.json.
+ * same (title, servers, security schemes) is its `spec` export, alike on each.
  * Descriptions become safe HTML here (escape.ts), the components never see
  * Markdown.
  */
@@ -328,9 +328,8 @@ const specRequestData = (model: SpecModel): SpecRequestData => ({
 })
 
 /** What every page of a spec shows the same, written once per spec. */
-export function specData(model: SpecModel, source: { file: string; folder: string; source: string }): SpecData {
+export function specData(model: SpecModel, source: { file: string; folder: string }): SpecData {
   return {
-    $comment: `generated from ${source.source} — do not edit`,
     title: model.title,
     version: model.version,
     license: model.license ? { name: model.license.name } : null,

@@ -94,10 +94,11 @@ async function renderSpec(
   const { changelog, warnings } = withNotes(await specChangelog(root, file), notes, file, model.version)
   model.warnings.push(...warnings)
   const recent = recentOperationChanges(changelog, checkBadgeDays(restChangeBadgeDays))
-  const shared = { pages: { slugs: schemaSlugs(Object.keys(model.schemas)), schemas: model.schemas }, types }
+  const data = specData(model, { file: config.file, folder: config.folder })
+  const shared = { pages: { slugs: schemaSlugs(Object.keys(model.schemas)), schemas: model.schemas }, types, spec: data }
   const pages = new Map<string, string>()
   const guide = splitDescription(model.description ?? '')
-  pages.set(`${config.infoSlug}.mdx`, renderInfoPage(model, config, guide, parts.length > 0))
+  pages.set(`${config.infoSlug}.mdx`, renderInfoPage(model, config, data, guide, parts.length > 0))
   for (const section of guide.sections) pages.set(`${GUIDE_FOLDER}/${section.slug}.mdx`, renderGuidePage(section, model, config))
   if (guide.sections.length) pages.set(`${GUIDE_FOLDER}/_meta.ts`, renderGuideMeta(guide.sections, config))
   pages.set(`${CHANGELOG_SLUG}.mdx`, renderChangelogPage(changelog, model, config, shared.pages.slugs))
@@ -151,20 +152,12 @@ async function renderSpec(
     model,
     changelog,
     pages,
-    data: JSON.stringify(specData(model, { file: config.file, folder: config.folder, source: file })) + '\n',
+    data,
     source: text,
     parts,
     bundled
   }
 }
-
-/**
- * Bytes a spec's generation writes that count against the spec's own size: its pages and its spec.json.
- * Not its changelog page, which grows with the file's history rather than with the spec.
- */
-export const generatedBytes = (result: GeneratedSpec) =>
-  [...result.pages].reduce((n, [name, page]) => (name === `${CHANGELOG_SLUG}.mdx` ? n : n + Buffer.byteLength(page)), 0) +
-  Buffer.byteLength(result.data)
 
 /** Every spec, each on its own: one run reports the problems of all of them (and writes nothing if there are any). */
 export async function generateAll(root = process.cwd(), specs: RestSpec[] = specsForRun(root)): Promise<GeneratedSpec[]> {

@@ -1,3 +1,4 @@
+import type { SpecData } from '../shared/data-types'
 import type { Json } from './load'
 import type { Changelog } from './changelog/history'
 import type { SpecModel } from './model/types'
@@ -11,8 +12,8 @@ export interface GeneratedSpec {
   changelog: Changelog
   /** Page file name → MDX. */
   pages: Map<string, string>
-  /** The browser's copy of the spec's data (spec.json). */
-  data: string
+  /** What every page of the spec shows the same: each page's `spec` export. */
+  data: SpecData
   /** The spec file's text. */
   source: string
   /** The part files its `$ref`s read (none for a one-file spec), relative to the project. */

@@ -3,8 +3,7 @@
  * (scripts/lib/generated.ts): a failure anywhere leaves the previous output
  * as it was.
  *   pages/docs/rest/<folder>/   a spec's pages and _meta.ts
- *   generated/rest/             spec.json per spec, the specs' list (index.json),
- *                               their sidebar entries (sidebar.ts)
+ *   generated/rest/             the specs' list (index.json) and their sidebar entries (sidebar.ts)
  *   public/openapi/             the specs as downloads, and the Atom feed of API changes (changes.xml)
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
@@ -62,7 +61,6 @@ export function outputFolders(root: string, results: GeneratedSpec[]): Map<strin
     ],
     ['sidebar.ts', renderSectionMeta(results, ALL_SPECS)]
   ])
-  for (const r of results) generated.set(`${r.config.folder}/spec.json`, r.data)
   const folders = new Map<string, Map<string, string> | null>([
     [path.join(root, 'generated', 'rest'), generated],
     [

@@ -3,12 +3,12 @@
  * per named schema. Pages carry their searchable text (title, method and
  * path, description, parameter names) as escaped MDX (escape.ts, the one
  * escaping boundary); everything structured goes to React components
- * (rest/components) as JSON (data.ts): what a page renders as an export of
- * the page, what every page of the spec shows the same once in spec.json.
+ * (rest/components) as JSON exports (data.ts), which reach them as the
+ * page's props: what the page renders, and the spec's shared facts (`spec`).
  */
 import { count } from '../../lib/count'
 import { jsonExport, mdxPageHead, mdxText } from '../../scripts/lib/generated'
-import type { SpecTypes } from '../shared/data-types'
+import type { SpecData, SpecTypes } from '../shared/data-types'
 import { wireMethod } from '../shared/http-methods'
 import { GUIDE_FOLDER, restPageHref, restSchemaHref, SCHEMAS_FOLDER } from '../shared/routes'
 import { typeLabel } from '../shared/type-label'
@@ -107,12 +107,13 @@ const components = (operation: OperationModel) => [
 /**
  * One operation page. Its searchable text (summary, path, description,
  * parameter names and descriptions) is escaped MDX; the rest reaches the
- * components as a small JSON export plus the spec's shared spec.json.
+ * components as small JSON exports: `operation`, and the spec's `spec`.
  */
-/** What pages of a spec are rendered with besides the model: where its schemas' pages are, its body types. */
+/** What pages of a spec are rendered with besides the model: where its schemas' pages are, its body types, its shared facts. */
 export interface PageShared {
   pages: SchemaPages
   types: SpecTypes
+  spec: SpecData
 }
 
 export function renderOperationPage(
@@ -139,9 +140,11 @@ export function renderOperationPage(
     `import { ${components(operation).join(', ')} } from '@/rest/components/Operation'`,
     ...(parameterTrees ? ["import { Parameters } from '@/rest/components/Parameters'"] : []),
     ...(bodyTrees ? ["import { SchemaTree } from '@/rest/components/SchemaTree'"] : []),
-    `import spec from '@/generated/rest/${config.folder}/spec.json'`,
     // A recent change of this operation: a badge linked to its changelog entry.
     ...(changed ? ["import { ChangedBadge } from '@/rest/components/ChangedBadge'", '', jsonExport('changed', changed)] : []),
+    '',
+    // Each data export a block of its own: a page's props take a block that holds one (lib/mdx/remark-page.mjs).
+    jsonExport('spec', shared.spec),
     '',
     jsonExport('operation', data),
     '',
@@ -171,7 +174,7 @@ export function renderOperationPage(
     if (operation.requestBody.description) lines.push(mdxMarkdown(operation.requestBody.description, 3), '')
     lines.push(`<RequestBody operation={operation} spec={spec}${tree} />`, '')
   }
-  // Status codes and their descriptions are in the component (shared responses are looked up in spec.json).
+  // Status codes and their descriptions are in the component (shared responses are looked up in the spec's data).
   lines.push('## Responses', '', `<Responses operation={operation} spec={spec}${tree} />`, '')
   if (operation.links.length) {
     lines.push('### Links', '')
@@ -261,7 +264,8 @@ export function renderSchemaPage(name: string, model: SpecModel, config: RestSpe
       description: plainDescription(schema.description, `The ${name} schema of the ${model.title}.`)
     }),
     "import { SchemaPage } from '@/rest/components/SchemaPage'",
-    `import spec from '@/generated/rest/${config.folder}/spec.json'`,
+    '',
+    jsonExport('spec', shared.spec),
     '',
     jsonExport('schema', schemaPageData(name, model, shared.pages, shared.types)),
     '',
@@ -304,6 +308,7 @@ export function renderSchemaIndexPage(model: SpecModel, config: RestSpecConfig, 
 export function renderInfoPage(
   model: SpecModel,
   config: RestSpecConfig,
+  spec: SpecData,
   guide: SplitDescription = { lead: model.description ?? '', sections: [] },
   /** Whether the spec is split over part files: its download is then bundled into one. */
   fromParts = false
@@ -315,7 +320,8 @@ export function renderInfoPage(
       description: plainDescription(model.description, `Reference of the ${model.title}, version ${model.version}.`)
     }),
     "import { SpecOverview, SpecServers, SpecSecurity } from '@/rest/components/SpecOverview'",
-    `import spec from '@/generated/rest/${config.folder}/spec.json'`,
+    '',
+    jsonExport('spec', spec),
     '',
     `# ${mdxText(model.title)}`,
     '',

@@ -1,9 +1,8 @@
 /**
  * The JSON the generator hands the REST components (rest/generator/data.ts
  * writes it, rest/components read it): everything a page renders as an export
- * of the page; the spec's small shared facts (title, servers, security) once
- * in generated/rest/<folder>/spec.json; the list of specs in
- * generated/rest/index.json. Descriptions are safe HTML here.
+ * of the page, the spec's small shared facts (title, servers, security) too;
+ * the list of specs in generated/rest/index.json. Descriptions are safe HTML here.
  */
 import type { ApiKey, RequestParameter } from './request'
 import type { SchemaNode } from './schema'
@@ -141,7 +140,6 @@ export interface SpecTypes {
 }
 
 export interface SpecData {
-  $comment: string
   title: string
   version: string
   license: { name: string } | null

@@ -23,7 +23,7 @@ function responseReading(responses: OperationData['responses']): ResponseReading
   if (types.length > 0 && types.every((list) => list.every((type) => streamKind(type)))) return 'stream'
   return types.flat().some(isJsonMediaType) ? undefined : 'text'
 }
-/** What the request reads of its spec's data (spec.json). */
+/** What the request reads of its spec's data (the page's `spec` export). */
 export type SpecRequestData = Pick<SpecData, 'servers' | 'security' | 'securitySchemes'>
 
 export function requestTemplateOf(operation: OperationRequestData, spec: SpecRequestData): RequestTemplate {

@@ -271,7 +271,7 @@ describe('named schema pages', () => {
   it('a schema page shows the tree, an example and the TypeScript declaration', async () => {
     const result = await fixture('discriminator-in-allof')
     const json = result.pages.get('schemas/requirement.mdx')!.match(/^export const schema = (.*)$/m)![1]
-    const text = textOf(render(SchemaPage, { schema: JSON.parse(json), spec: JSON.parse(result.data) }))
+    const text = textOf(render(SchemaPage, { schema: JSON.parse(json), spec: result.data }))
     assert.match(text, /"kind": "requirement"/)
     assert.match(text, /type Requirement = /)
   })
@@ -279,7 +279,7 @@ describe('named schema pages', () => {
   it('a schema made of allOf parts shows the named parts’ fields in place, each with a link to its own page', async () => {
     const result = await fixture('discriminator-in-allof')
     const json = result.pages.get('schemas/requirement.mdx')!.match(/^export const schema = (.*)$/m)![1]
-    const dom = new JSDOM(render(SchemaPage, { schema: JSON.parse(json), spec: JSON.parse(result.data) })).window.document
+    const dom = new JSDOM(render(SchemaPage, { schema: JSON.parse(json), spec: result.data })).window.document
     const names = [...dom.querySelectorAll('.vnv-schema__name')].map((name) => name.textContent)
     assert.deepEqual(names, ['kind', 'name', 'priority'])
     assert.equal(dom.querySelector('.vnv-schema__page-link a')?.getAttribute('href'), '/docs/rest/discriminator-in-allof/schemas/item/')
@@ -299,7 +299,7 @@ describe('named schema pages', () => {
     const result = await generateSpec(config, spec)
     const schemaPage = (page: string) => {
       const json = result.pages.get(page)!.match(/^export const schema = (.*)$/m)![1]
-      return new JSDOM(render(SchemaPage, { schema: JSON.parse(json), spec: JSON.parse(result.data) })).window.document
+      return new JSDOM(render(SchemaPage, { schema: JSON.parse(json), spec: result.data })).window.document
     }
     const example = (page: string) =>
       [...schemaPage(page).querySelectorAll('.vnv-code-block')]
@@ -375,7 +375,7 @@ describe('operation components', () => {
     const result = await fixture('oas31-examples')
     const { operation } = pageData(result, 'projects-create.mdx')
     assert.deepEqual(Object.keys(operation.schemas ?? {}), ['Project'])
-    assert.ok(!('schemas' in JSON.parse(result.data)), 'spec.json no longer carries the schemas')
+    assert.ok(!('schemas' in result.data), 'the spec’s shared data does not carry its schemas')
   })
 })
 

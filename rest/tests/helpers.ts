@@ -22,7 +22,7 @@ export const fixtureText = (name: string) => readFileSync(path.join(FIXTURES, `$
 export const fixture = (name: string) => generateSpec(configFor(name), fixtureText(name))
 
 /**
- * What a generated page hands its components: its `operation` export, its spec's spec.json, and SchemaTree
+ * What a generated page hands its components: its `operation` and `spec` exports, and SchemaTree
  * when the page passes it (pages whose bodies show a schema).
  */
 export function pageData(
@@ -31,7 +31,7 @@ export function pageData(
 ): { operation: OperationData; spec: SpecData; SchemaTree?: typeof SchemaTree } {
   const mdx = result.pages.get(page)!
   const json = mdx.match(/^export const operation = (.*)$/m)![1]
-  return { operation: JSON.parse(json), spec: JSON.parse(result.data), ...(/ SchemaTree=\{SchemaTree\}/.test(mdx) && { SchemaTree }) }
+  return { operation: JSON.parse(json), spec: result.data, ...(/ SchemaTree=\{SchemaTree\}/.test(mdx) && { SchemaTree }) }
 }
 
 /** The data of the page of the operation with this id. */
@@ -64,9 +64,7 @@ export function assertInert(html: string, where: string, allowed = 'script, img,
 export async function renderGenerated(mdx: string): Promise<string> {
   const imports = [...mdx.matchAll(/^import \{([^}]+)\} from .*$/gm)].flatMap((m) => m[1].split(',').map((s) => s.trim()))
   const stubs = imports.map((name) => `export const ${name} = () => null`).join('\n')
-  const source = mdx
-    .replace(/^import .*$/gm, '')
-    .replace(/^export const frontMatter/m, `export const spec = {}\n${stubs}\nexport const frontMatter`)
+  const source = mdx.replace(/^import .*$/gm, '').replace(/^export const frontMatter/m, `${stubs}\nexport const frontMatter`)
   const code = await compile(source, { outputFormat: 'function-body', remarkPlugins: [remarkGfm] })
   const page = await run(String(code), { ...runtime, baseUrl: import.meta.url })
   return renderToStaticMarkup(createElement(page.default))

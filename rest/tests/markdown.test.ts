@@ -27,12 +27,12 @@ function readJson(specifier: string): unknown {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined
 }
 
-const convert = (mdx: string, options: { route?: string; readJson?: (specifier: string) => unknown } = {}) =>
+const convert = (mdx: string, options: { route?: string } = {}) =>
   mdxToMarkdown(mdx, {
     file: 'test.mdx',
     page: { route: options.route ?? '/docs/rest/shop/page', link: (sitePath) => `${SITE}${sitePath}` },
     components: componentMarkdown,
-    readJson: options.readJson ?? readJson
+    readJson
   })
 
 /** A twin that must convert without problems. */
@@ -57,7 +57,6 @@ const exports = (values: Record<string, unknown>) =>
     .join('\n\n')
 
 const spec: SpecData = {
-  $comment: 'test',
   title: 'Shop API',
   version: '2.1',
   license: { name: 'MIT' },
@@ -304,11 +303,7 @@ describe('REST twins: operation pages', () => {
 
   it('description HTML in the twin: images stay images (site ones absolute), headings stay headings, no HTML', async () => {
     const result = await fixture('description-html-allow-list')
-    const data = JSON.parse(result.data)
-    const { markdown, problems } = convert(result.pages.get('gauges-list.mdx')!, {
-      route: '/docs/rest/x/gauges-list',
-      readJson: () => data
-    })
+    const { markdown, problems } = convert(result.pages.get('gauges-list.mdx')!, { route: '/docs/rest/x/gauges-list' })
     assert.deepEqual(problems, [])
     const tree = parse(markdown)
     assert.deepEqual(nodesOf(tree, 'html'), [])
@@ -427,10 +422,7 @@ describe('REST twins: schema, spec and changelog pages', () => {
 
   it('spec introduction: version, licence and download; servers and authentication as lists', () => {
     const markdown = twin(
-      `import spec from '@/x/spec.json'\n\n# Shop API\n\n<SpecOverview spec={spec} />\n\n## Servers\n\n<SpecServers spec={spec} />\n\n## Authentication\n\n<SpecSecurity spec={spec} />\n`.replace(
-        "import spec from '@/x/spec.json'",
-        exports({ spec })
-      )
+      `${exports({ spec })}\n\n# Shop API\n\n<SpecOverview spec={spec} />\n\n## Servers\n\n<SpecServers spec={spec} />\n\n## Authentication\n\n<SpecSecurity spec={spec} />\n`
     )
     assert.match(markdown, new RegExp(`^Version 2\\.1 · Licence MIT · \\[Download shop\\.yaml\\]\\(${SITE}/openapi/shop\\.yaml\\)$`, 'm'))
     assert.match(markdown, /^## Servers\n\n- `https:\/\/\{region\}\.shop\.example` — Production\n\n {2}- `\{region\}`/m)
@@ -575,9 +567,9 @@ describe('REST twins: spec text and problems', () => {
 })
 
 /** What a converted REST page must be: no problems, no HTML or JSX outside code, its title as its heading. */
-function assertCleanTwin(file: string, mdx: string, readJsonOf: (specifier: string) => unknown) {
+function assertCleanTwin(file: string, mdx: string) {
   const route = `/${file.replace(/^pages\//, '').replace(/\.mdx$/, '')}`
-  const { markdown, problems } = convert(mdx, { route, readJson: readJsonOf })
+  const { markdown, problems } = convert(mdx, { route })
   assert.deepEqual(problems, [], file)
   const tree = parse(markdown)
   assert.deepEqual(
@@ -605,7 +597,7 @@ describe('REST twins: every page', () => {
     for (const folder of folders) {
       const dir = path.join(ROOT, 'pages/docs/rest', folder)
       assert.ok(
-        existsSync(dir) && existsSync(path.join(ROOT, 'generated/rest', folder, 'spec.json')),
+        existsSync(path.join(dir, '_meta.ts')),
         `no generated pages for ${folder}: run \`VNV_REST_FIXTURES=1 npm run generate\` before this test`
       )
       files.push(
@@ -620,12 +612,7 @@ describe('REST twins: every page', () => {
       'the hostile fixture spec has pages'
     )
     assert.ok(files.length > 100, `only ${files.length} pages`)
-    const cache = new Map<string, unknown>()
-    const cached = (specifier: string) => {
-      if (!cache.has(specifier)) cache.set(specifier, readJson(specifier))
-      return cache.get(specifier)
-    }
-    for (const file of files) assertCleanTwin(file, readFileSync(path.join(ROOT, file), 'utf8'), cached)
+    for (const file of files) assertCleanTwin(file, readFileSync(path.join(ROOT, file), 'utf8'))
   })
 
   it('every page of the fixture specs the tests generate (webhooks, variants, circular schemas…) converts cleanly', async () => {
@@ -637,10 +624,9 @@ describe('REST twins: every page', () => {
       const result = await fixture(name).catch(() => undefined)
       // Fixtures of invalid specs generate nothing.
       if (!result) continue
-      const data = JSON.parse(result.data)
       for (const [page, mdx] of result.pages)
         if (page.endsWith('.mdx')) {
-          assertCleanTwin(`pages/docs/rest/${name}/${page}`, mdx, () => data)
+          assertCleanTwin(`pages/docs/rest/${name}/${page}`, mdx)
           pages++
         }
     }

@@ -11,6 +11,7 @@ import type { GeneratedSpec } from '../generator/generated-spec'
 import { outputFolders, writeOutput } from '../generator/output'
 import { SpecError } from '../generator/spec-error'
 import { discoverSpecs, SPEC_SIZE_LIMIT_MB } from '../generator/specs'
+import { compileMdx } from '../../tests/helpers/compile-mdx'
 import { FIXTURES, configFor, fixture, operationPage } from './helpers'
 
 describe('generator output', () => {
@@ -18,18 +19,33 @@ describe('generator output', () => {
   const realSpecs = () => (real ??= generateAll(process.cwd(), discoverSpecs()))
 
   // A page carries what it renders (its expanded schemas, examples and types) and the spec's small
-  // spec.json. Before named-schema pages, every operation page also imported the whole spec's data
+  // shared data (its `spec` export). Before named-schema pages, every operation page also imported the whole spec's data
   // (42 kB for session.yaml), so none came in under that. Measured compressed, as readers download
   // it: a body example is carried as the indented text the samples send too, which costs characters
   // and saves downloaded bytes (the largest page went from 4,850 to 4,592 bytes).
-  it('no page of the real specs carries more than 5,000 bytes of MDX and data (gzip), spec.json included', async () => {
+  it('no page of the real specs carries more than 5,000 bytes of MDX and data (gzip), its spec’s shared data included', async () => {
     for (const result of await realSpecs()) {
-      assert.ok(Buffer.byteLength(result.data) <= 1500, `${result.config.file}: spec.json is ${result.data.length} bytes`)
+      const shared = Buffer.byteLength(JSON.stringify(result.data))
+      assert.ok(shared <= 1500, `${result.config.file}: the data every page carries is ${shared} bytes`)
       // The changelog grows with the spec's history, not with its data.
       for (const [name, page] of [...result.pages].filter(([name]) => name !== 'changelog.mdx')) {
-        const bytes = gzipSync(page + result.data).length
+        const bytes = gzipSync(page).length
         assert.ok(bytes <= 5000, `${result.config.file} ${name}: ${bytes} bytes gzip`)
       }
+    }
+  })
+
+  // As data of the page's props (JSON in its HTML), the spec's facts and the operation cost its JavaScript nothing.
+  it('pages hand their components the spec’s facts and their own data as props, not as code of their module', async () => {
+    const result = await fixture('oas31-examples')
+    for (const [page, names] of [
+      ['projects-create.mdx', 'spec, operation'],
+      ['schemas/project.mdx', 'spec, schema'],
+      ['introduction.mdx', 'spec']
+    ]) {
+      const compiled = await compileMdx(result.pages.get(page)!, `pages/docs/rest/x/${page}`)
+      assert.match(compiled, new RegExp(`const \\{${names}\\} = props\\.page\\.data;`), page)
+      assert.doesNotMatch(compiled, /^export const (spec|operation|schema)\b|^import spec\b/m, page)
     }
   })
 
@@ -184,6 +200,6 @@ describe('generator output', () => {
       !readdirSync(path.join(root, 'pages', 'docs', 'rest')).some((name) => name.startsWith('.')),
       'temporary folders were left behind'
     )
-    assert.ok(existsSync(path.join(root, 'generated', 'rest', 'circular-refs', 'spec.json')))
+    assert.ok(existsSync(path.join(root, 'generated', 'rest', 'index.json')))
   })
 })

@@ -58,7 +58,7 @@ const withOperation =
     return operation ? render(operation, call) : []
   }
 
-/** A handler that needs the page's operation and its spec (spec.json). */
+/** A handler that needs the page's operation and its spec (its `spec` export). */
 const withOperationAndSpec =
   (render: (props: Props, call: ComponentCall) => RootContent[]) =>
   (call: ComponentCall): RootContent[] => {

@@ -8,9 +8,9 @@ import { downloadFileName, restPageHref } from '../../shared/routes'
 import { objectProp } from './props'
 import { securityList, serverList } from './security'
 
-/** The page's spec.json, or a problem saying it is missing. */
+/** The page's `spec` export, or a problem saying it is missing. */
 export const specOf = (call: ComponentCall) =>
-  objectProp<SpecData>(call, 'spec', 'the spec’s data, spec.json imported as `spec`', [
+  objectProp<SpecData>(call, 'spec', 'the spec’s data, the page’s `spec` export', [
     'title',
     'version',
     'license',
