@@ -252,6 +252,35 @@ test('spacing of the reference: a schema box as padded at its top as at its side
   expect(separatorGap, 'a sidebar group’s heading under the entry above it').toBeGreaterThanOrEqual(16)
 })
 
+test('from 1280 px, the code samples sit beside the reference and stay in view while it scrolls; the contents become the bar', async ({
+  page
+}) => {
+  const box = async (selector: string) => (await page.locator(selector).boundingBox())!
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(url('/docs/rest/test-fixture-query/reports-search/'))
+  await waitForHydration(page)
+  // The samples' column starts level with the reference, to its right.
+  const description = await box('.vnv-operation-columns > :first-child > :first-child')
+  const samples = await box('#code-samples')
+  expect(Math.abs(samples.y - description.y)).toBeLessThan(2)
+  expect(samples.x).toBeGreaterThan(description.x + description.width)
+  // The table of contents gives its column to them and becomes the bar phones have.
+  await expect(page.locator('.vnv-page__toc')).toBeHidden()
+  await expect(page.locator('.vnv-toc-disclosure')).toBeVisible()
+  // Far down the reference, the samples are still in view, below the bar, which names the section being read.
+  await page.locator('#responses').evaluate((heading) => heading.scrollIntoView())
+  await expect(page.locator('.vnv-toc-disclosure__current')).toHaveText('Responses')
+  const curl = page.locator('.vnv-operation-samples pre').first()
+  await expect(curl).toBeInViewport()
+  expect((await curl.boundingBox())!.y).toBeGreaterThan((await box('.vnv-toc-disclosure')).y + 40)
+  // A phone reads them after the responses, in one column.
+  await page.setViewportSize({ width: 390, height: 844 })
+  const responses = await box('#responses')
+  const below = await box('#code-samples')
+  expect(below.y).toBeGreaterThan(responses.y)
+  expect(below.x).toBe(responses.x)
+})
+
 test('the sidebar groups a spec’s operations by tag', async ({ page }) => {
   await page.goto(url(OPERATION))
   const sidebar = page.locator('.vnv-page__sidebar')

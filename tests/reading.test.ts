@@ -13,6 +13,13 @@ describe('the current entry of the table of contents', () => {
     assert.equal(currentHeading(headings(-400, 300, 900), view), 'h0')
   })
 
+  it('is the text’s heading, not one of a column beside it that starts level with it or higher up', () => {
+    // Parameters (h0) and Code samples (h1, the column beside) start level; Responses (h2) is below both.
+    assert.equal(currentHeading(headings(-100, -100, 300), view), 'h0')
+    assert.equal(currentHeading(headings(-900, -900, -40), view), 'h2')
+    assert.equal(currentHeading(headings(-900, -1200, 60), view), 'h2')
+  })
+
   it('is none before the reader reaches the first heading', () => {
     assert.equal(currentHeading(headings(200, 900), view), undefined)
   })

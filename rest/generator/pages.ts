@@ -157,6 +157,9 @@ export function renderOperationPage(
     '</OperationHeader>',
     ''
   ]
+  // Wide screens show the code samples beside the reference (rest/styles.css): two columns, one block each.
+  const samples = components(operation).includes('CodeSamples')
+  if (samples) lines.push('<div className="vnv-wide-content vnv-operation-columns">', '<div>', '')
   if (operation.fullSummary) lines.push(mdxText(operation.fullSummary), '')
   if (operation.description) lines.push(mdxMarkdown(operation.description), '')
   if (operation.parameters.length) {
@@ -197,8 +200,20 @@ export function renderOperationPage(
       )
     lines.push('')
   }
-  if (components(operation).includes('CodeSamples'))
-    lines.push('## Code samples', '', '<CodeSamples operation={operation} spec={spec} />', '')
+  if (samples)
+    lines.push(
+      '</div>',
+      '',
+      '<div className="vnv-operation-samples">',
+      '',
+      '## Code samples',
+      '',
+      '<CodeSamples operation={operation} spec={spec} />',
+      '',
+      '</div>',
+      '</div>',
+      ''
+    )
   lines.push('## TypeScript types', '', '<OperationTypes operation={operation} spec={spec} />', '')
   return lines.join('\n')
 }

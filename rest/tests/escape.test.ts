@@ -187,13 +187,16 @@ describe('escaping boundary', () => {
       assert.deepEqual(
         attributesOf(page).filter((a) => !a.startsWith('a href=')),
         [
+          // The generator's own: the reference and the code samples, side by side on wide screens.
+          'div class=vnv-wide-content vnv-operation-columns',
           'img src=https://example.com/gauge.png',
           'img alt=A gauge',
           'img title=Gauge',
           'img src=/img/logo.png',
           'img alt=Site logo',
           'img src=https://example.com/u.png',
-          'img alt=unit'
+          'img alt=unit',
+          'div class=vnv-operation-samples'
         ]
       )
       assert.deepEqual(
@@ -205,7 +208,7 @@ describe('escaping boundary', () => {
       // A block element written inside a paragraph splits it, as a browser would: nothing of it is lost.
       assert.match(
         html,
-        /<p>Inline <span>spans<\/span> stay, and a <\/p>\n<div><p>block written inline<\/p><\/div>\n<p>keeps its place\.<\/p>/
+        /<p>Inline <span>spans<\/span> stay, and a <\/p>\s*<div><p>block written inline<\/p><\/div>\s*<p>keeps its place\.<\/p>/
       )
       assert.match(
         html,
@@ -263,7 +266,7 @@ describe('escaping boundary', () => {
       const html = await renderGenerated(result.pages.get('tenants-get.mdx')!)
       const page = dom(html)
       assert.equal(page.querySelectorAll('note, important').length, 0)
-      assert.match(html, /<p>Only admins may read tenants\.<\/p>\n<p>Tenants are <strong>cached<\/strong> for a minute\.<\/p>/)
+      assert.match(html, /<p>Only admins may read tenants\.<\/p>\s*<p>Tenants are <strong>cached<\/strong> for a minute\.<\/p>/)
       assert.match(html, /<td>From <b>GET \/tenants<\/b>\.<\/td>/)
       assert.match(render(Operation.Responses, pageData(result, 'tenants-get.mdx')), /<summary>.*<span>The tenant<\/span><\/summary>/)
       assert.deepEqual(result.model.warnings, [

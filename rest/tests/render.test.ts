@@ -133,6 +133,19 @@ describe('generated pages', () => {
     assert.match(pages.get('introduction.mdx')!, /### Webhooks/)
   })
 
+  it('an operation’s reference and its code samples are two blocks, side by side on wide screens; a page without samples has none', async () => {
+    const { pages } = await fixture('webhooks-callbacks-links')
+    const page = new JSDOM(await renderGenerated(pages.get('subscriptions-create.mdx')!)).window.document
+    const [reference, samples] = page.querySelector('.vnv-wide-content.vnv-operation-columns')!.children
+    const headings = (element: Element) => [...element.querySelectorAll('h2')].map((h) => h.textContent)
+    assert.deepEqual(headings(reference), ['Responses', 'Callbacks'])
+    assert.equal(samples.className, 'vnv-operation-samples')
+    assert.deepEqual(headings(samples), ['Code samples'])
+    assert.equal(page.querySelector('.vnv-operation-columns + h2')?.textContent, 'TypeScript types')
+    const webhook = new JSDOM(await renderGenerated(pages.get('webhooks-project-committed.mdx')!)).window.document
+    assert.equal(webhook.querySelector('.vnv-operation-columns'), null)
+  })
+
   it('parameter tables use the shared type label (the schema trees show the same)', async () => {
     const { model, pages } = await fixture('path-level-parameters')
     const page = [...pages.values()].find((p) => p.includes('## Parameters'))!

@@ -19,9 +19,10 @@ export function tocEntries<T extends { depth: number }>(toc: T[]): T[] {
 }
 
 /**
- * The heading the reader is in: the last one whose top is at or above where a jump to a heading puts it
- * (`scrollMargin`: the page's scroll padding and the heading's margin, plus a little for rounding), none
- * before the first; at the bottom of the page, where the last headings can never reach that line, the one
+ * The heading the reader is in: of those whose top is at or above where a jump to a heading puts it
+ * (`scrollMargin`: the page's scroll padding and the heading's margin, plus a little for rounding), the
+ * lowest, the first of two side by side (a column beside the text starts with a heading: REST code samples);
+ * none before the first; at the bottom of the page, where the last headings can never reach that line, the one
  * the reader jumped to if it is in view, else the last one.
  */
 export function currentHeading(
@@ -29,7 +30,8 @@ export function currentHeading(
   view: { height: number; atBottom: boolean; hash: string }
 ): string | undefined {
   let current: string | undefined
-  for (const { id, top, scrollMargin } of headings) if (top <= scrollMargin + 8) current = id
+  let lowest = -Infinity
+  for (const { id, top, scrollMargin } of headings) if (top <= scrollMargin + 8 && top > lowest) [current, lowest] = [id, top]
   if (!view.atBottom) return current
   const jumpedTo = headings.find(({ id, top }) => id === view.hash && top >= 0 && top < view.height)
   return jumpedTo ? jumpedTo.id : headings.at(-1)?.id
