@@ -192,14 +192,25 @@ test.describe('the table of contents', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(y)
   })
 
-  test('on a phone, a screen or more down the page, "Back to top" waits in the corner and returns to the title', async ({ page }) => {
+  test('on a phone, a screen or more down the page, "Back to top" comes up in the corner as the reader scrolls back up, and returns to the title', async ({
+    page
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(url(DOC))
     await waitForHydration(page)
     const back = page.getByRole('button', { name: 'Back to top' })
     await expect(back).toHaveCount(0)
     await page.evaluate(() => window.scrollTo(0, 3 * window.innerHeight))
-    await expect(back).toBeVisible()
+    // Reading on down, it is out of the way with the navbar: it covers nothing at the foot of the screen.
+    await expect(page.locator('.vnv-navbar-container--hidden')).toHaveCount(1)
+    await expect(back).not.toBeInViewport()
+    // Reached from the keyboard, it shows.
+    await back.focus()
+    await expect(back).toBeInViewport({ ratio: 1 })
+    await back.blur()
+    await expect(back).not.toBeInViewport()
+    await page.evaluate(() => window.scrollBy(0, -200))
+    await expect(back).toBeInViewport({ ratio: 1 })
     const box = (await back.boundingBox())!
     expect(box.x + box.width).toBeGreaterThan(300)
     expect(box.y + box.height).toBeGreaterThan(780)
@@ -215,13 +226,16 @@ test.describe('the table of contents', () => {
     await waitForHydration(page)
     const tag = page.locator('main .vnv-tag').first()
     // The link before it has the focus, and the tag is just below the window: Tab scrolls it up only as far as needed.
+    // Arrived there scrolling up: the navbar and the button are shown.
     await tag.evaluate((link) => {
       const focusable = [...document.querySelectorAll<HTMLElement>('main a[href], main button, main [tabindex="0"]')]
       focusable[focusable.indexOf(link as HTMLElement) - 1].focus({ preventScroll: true })
-      window.scrollTo(0, window.scrollY + link.getBoundingClientRect().bottom - window.innerHeight + 4)
+      window.scrollTo(0, document.documentElement.scrollHeight)
     })
+    await expect(page.locator('.vnv-navbar-container--hidden')).toHaveCount(1)
+    await tag.evaluate((link) => window.scrollTo(0, window.scrollY + link.getBoundingClientRect().bottom - window.innerHeight + 4))
     const back = page.getByRole('button', { name: 'Back to top' })
-    await expect(back).toBeVisible()
+    await expect(back).toBeInViewport({ ratio: 1 })
     await page.keyboard.press('Tab')
     await expect(tag).toBeFocused()
     const [link, button] = [(await tag.boundingBox())!, (await back.boundingBox())!]
