@@ -88,6 +88,16 @@ test.describe('navbar', () => {
             .map((control) => control.textContent)
         )
       expect(spilling, `controls too narrow for their text at ${width} px`).toEqual([])
+      // The links do not run under the right-hand items: the divider between them stands clear of both.
+      const [before, divider, after] = await page.evaluate(() => {
+        const right = (selector: string) => [...document.querySelectorAll(selector)].map((el) => el.getBoundingClientRect())
+        const left = right('.vnv-navbar__items:not(.vnv-navbar__items--right) > *')
+        const divider = document.querySelector('.vnv-navbar-divider')!.getBoundingClientRect()
+        const next = right('.vnv-navbar__items--right > *').filter((box) => box.left > divider.right)
+        return [Math.max(...left.map((box) => box.right)), divider, Math.min(...next.map((box) => box.left))]
+      })
+      expect(divider.left - before, `room before the divider at ${width} px`).toBeGreaterThanOrEqual(4)
+      expect(after - divider.right, `room after the divider at ${width} px`).toBeGreaterThanOrEqual(4)
     }
   })
 
