@@ -1,14 +1,12 @@
-import { Fragment, useId, type ComponentType, type ReactNode } from 'react'
+import { Fragment, useId, type ComponentType } from 'react'
 import { breakableAfter } from '@/theme/mdx/Pre'
 import { Tabs } from '@/theme/mdx/Tabs'
 import { withBasePath } from '@/lib/base-path'
-import type { MediaData, OperationData, SchemeData, SecurityData, ServerData, SpecData } from '@/rest/shared/data-types'
+import type { MediaData, OperationData, SpecData } from '@/rest/shared/data-types'
 import { wireMethod } from '@/rest/shared/http-methods'
 import { OPERATION_FILTER } from '@/search/shared/record'
 import {
-  AUTHENTICATION_NOTES,
   DEPRECATED_OPERATION,
-  DEPRECATED_SCHEME,
   exampleCutNote,
   exampleTitle,
   itemSchemaTitle,
@@ -18,14 +16,10 @@ import {
   mediaTypesOf,
   NO_BODY,
   NO_BODY_TYPES,
-  NO_SECURITY,
-  PUBLIC_OPERATION,
   saysNothingOfBody,
-  schemeUrls,
   securityInBrief,
   statusLabel,
   streamNote,
-  UNDECLARED_SCHEME,
   WEBHOOK_NOTE
 } from '@/rest/shared/labels/operation'
 import { streamKind } from '@/rest/shared/media-types'
@@ -34,114 +28,19 @@ import { CodePanel } from './CodePanel'
 import { BuildRequestButton, RequestPanel } from './CodeSamples'
 import { HighlightedPath, MethodBadge } from './MethodBadge'
 import type { SchemaTreeProps } from './SchemaTree'
+import { SecurityList, ServerList } from './SecurityAndServers'
 import { fitsInSummary, SpecHtml } from './SpecHtml'
-import { SiteLink } from '@/theme/link/SiteLink'
 
 interface Props {
   operation: OperationData
   spec: SpecData
 }
 
-export function SecurityList({ security, schemes }: { security: SecurityData; schemes: Record<string, SchemeData> }) {
-  if (security === null) return <p>{PUBLIC_OPERATION}</p>
-  if (security.length === 0)
-    return (
-      <p>
-        {NO_SECURITY} <SiteLink href={AUTHENTICATION_NOTES.href}>{AUTHENTICATION_NOTES.label}</SiteLink>.
-      </p>
-    )
-  return (
-    <ul className="vnv-security">
-      {security.map((alternative, i) => (
-        <li key={i}>
-          {alternative.map(({ scheme: name, scopes }) => {
-            const scheme = schemes[name]
-            const urls = schemeUrls(scheme)
-            return (
-              <span key={name}>
-                <strong>{name}</strong>: {scheme?.details ?? UNDECLARED_SCHEME}
-                {scheme?.deprecated && (
-                  <>
-                    {' '}
-                    <span className="vnv-flag vnv-flag--deprecated">{DEPRECATED_SCHEME}</span>
-                  </>
-                )}
-                {scopes.length > 0 && ` (scopes: ${scopes.join(', ')})`}
-                {scheme?.descriptionHtml && (
-                  <span className="vnv-muted">
-                    {' — '}
-                    <SpecHtml html={scheme.descriptionHtml} />
-                  </span>
-                )}
-                {urls.length > 0 && (
-                  <ul>
-                    {urls.map(({ label, urls: links }) => (
-                      <li key={label}>
-                        {label}:{' '}
-                        {links.map(({ title, url }, i) => (
-                          <Fragment key={i}>
-                            {i > 0 && ', '}
-                            {title && `${title} `}
-                            <code>{url}</code>
-                          </Fragment>
-                        ))}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </span>
-            )
-          })}
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-export function ServerList({ servers }: { servers: ServerData[] }) {
-  if (!servers.length) return null
-  return (
-    <ul className="vnv-servers">
-      {servers.map((server) => (
-        <li key={server.url}>
-          {server.name && <strong>{server.name}: </strong>}
-          <code>{server.url}</code>
-          {server.descriptionHtml && (
-            <>
-              {' — '}
-              <SpecHtml html={server.descriptionHtml} />
-            </>
-          )}
-          {server.variables.length > 0 && (
-            <ul>
-              {server.variables.map((v) => (
-                <li key={v.name}>
-                  <code>{`{${v.name}}`}</code>: default <code>{v.default}</code>
-                  {v.enum && `, one of ${v.enum.join(', ')}`}
-                  {v.descriptionHtml && (
-                    <>
-                      {' — '}
-                      <SpecHtml html={v.descriptionHtml} />
-                    </>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-        </li>
-      ))}
-    </ul>
-  )
-}
-
 /**
- * Method, path, deprecation, security, servers and the spec download. The
- * page gives the method and path again as MDX children, for its Markdown twin
- * only (markdown/generator reads the MDX): shown here once, as badge and path.
- * Next to them, the button that opens the request builder right under them
- * (CodeSamples.tsx); a webhook has none (the API sends it).
+ * Method, path, deprecation, security, servers and the spec download. Next to method and path, the button
+ * that opens the request builder right under them (CodeSamples.tsx); a webhook has none (the API sends it).
  */
-export function OperationHeader({ operation, spec }: Props & { children?: ReactNode }) {
+export function OperationHeader({ operation, spec }: Props) {
   const builderId = useId()
   const security = operation.security === undefined ? spec.security : operation.security
   return (

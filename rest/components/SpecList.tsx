@@ -3,7 +3,7 @@ import { withBasePath } from '@/lib/base-path'
 import { count } from '@/lib/count'
 import type { SpecSummary } from '@/rest/shared/data-types'
 import { downloadFileName, restPageHref } from '@/rest/shared/routes'
-import { SecurityList, ServerList } from './Operation'
+import { SecurityList, ServerList } from './SecurityAndServers'
 
 export type { SpecSummary }
 

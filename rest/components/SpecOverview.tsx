@@ -1,6 +1,6 @@
 import { withBasePath } from '@/lib/base-path'
 import type { SpecData } from '@/rest/shared/data-types'
-import { SecurityList, ServerList } from './Operation'
+import { SecurityList, ServerList } from './SecurityAndServers'
 
 /** Version, licence and the download link of a spec. */
 export function SpecOverview({ spec }: { spec: SpecData }) {

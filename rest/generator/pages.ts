@@ -151,10 +151,7 @@ export function renderOperationPage(
     `# ${mdxText(operation.summary)}`,
     '',
     ...(changed ? ['<ChangedBadge {...changed} />', ''] : []),
-    // Method and path as text for the page's Markdown twin (markdown/generator); the header shows them as badge and path.
-    '<OperationHeader operation={operation} spec={spec}>',
-    mdxInlineCode(`${wireMethod(operation.method)} ${operation.path}`),
-    '</OperationHeader>',
+    '<OperationHeader operation={operation} spec={spec} />',
     ''
   ]
   // Wide screens show the code samples beside the reference (rest/styles.css): two columns, one block each.

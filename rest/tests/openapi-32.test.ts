@@ -121,7 +121,7 @@ describe('OpenAPI 3.2: methods', () => {
     assert.equal(search.pointer, '#/paths/~1reports/query')
     const mdx = result.pages.get('reports-search.mdx')!
     assert.deepEqual(frontMatterOf(mdx).sidebarBadge, { text: 'QUERY', tone: 'query' })
-    assert.match(mdx, /^`QUERY \/reports`$/m)
+    assert.match(textOf(render(Operation.OperationHeader, pageData(result, 'reports-search.mdx'))), /^QUERY \/reports/)
     assert.deepEqual(metaEntries(result.pages.get('_meta.ts')!).slice(2), [
       ['-- Reports', `{ type: 'separator', title: "Reports" }`],
       ['reports-list', '"List reports"'],
@@ -165,7 +165,7 @@ describe('OpenAPI 3.2: methods', () => {
     assert.deepEqual(result.model.warnings, [])
     const mdx = result.pages.get('documents-link.mdx')!
     assert.deepEqual(frontMatterOf(mdx).sidebarBadge, { text: 'LINK', tone: 'other' })
-    assert.match(mdx, /^`LINK \/documents\/\{documentId\}`$/m)
+    assert.match(textOf(render(Operation.OperationHeader, pageData(result, 'documents-link.mdx'))), /^LINK \/documents\/\{documentId\}/)
     assert.deepEqual(
       metaEntries(result.pages.get('_meta.ts')!)
         .slice(3)

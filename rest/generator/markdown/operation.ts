@@ -7,6 +7,7 @@ import type { BlockContent, RootContent } from 'mdast'
 import { code, heading, inlineCode, link, paragraph, table, text } from '../../../markdown/generator/build'
 import type { ComponentCall, ComponentMap } from '../../../markdown/generator/types'
 import { BASE_URL_PLACEHOLDER } from '../../shared/base-url'
+import { wireMethod } from '../../shared/http-methods'
 import type { MediaData, OperationData, SpecData } from '../../shared/data-types'
 import {
   DEPRECATED_OPERATION,
@@ -111,11 +112,11 @@ function mediaBlocks(
 }
 
 export const operationMarkdown: ComponentMap = {
-  /** Method and path (the page's children say them once), deprecation, authentication, servers and the spec's file. */
+  /** Method and path, deprecation, authentication, servers and the spec's file. */
   OperationHeader: withOperationAndSpec(({ operation, spec }, call) => {
     const servers = serverList(operation.servers ?? spec.servers, call)
     return [
-      ...call.children,
+      paragraph(inlineCode(`${wireMethod(operation.method)} ${operation.path}`)),
       ...(operation.webhook ? [paragraph(text('Webhook '), inlineCode(operation.path), text(WEBHOOK_NOTE), inlineCode('webhooks'))] : []),
       ...(operation.deprecated ? [paragraph(text(DEPRECATED_OPERATION))] : []),
       ...(operation.labels ? [paragraph(text(`${LABELS_TITLE}: ${operation.labels.join(', ')}`))] : []),

@@ -1,4 +1,4 @@
-/** Who may call an operation and where it is served, in Markdown (Operation.tsx's SecurityList and ServerList). */
+/** Who may call an operation and where it is served, in Markdown (SecurityAndServers.tsx). */
 import type { BlockContent, PhrasingContent } from 'mdast'
 import { inlineCode, link, list, paragraph, strong, text } from '../../../markdown/generator/build'
 import type { ComponentCall } from '../../../markdown/generator/types'
