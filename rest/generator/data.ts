@@ -33,7 +33,7 @@ import type { RequestParameter } from '../shared/request'
 import { requestTemplateOf, type SpecRequestData } from '../shared/request-template'
 import type { SchemaNode } from '../shared/schema'
 import { markdownHtml } from './escape'
-import { codeSamplesFor } from './samples'
+import { codeSamplesFor, valueSchemaOf } from './samples'
 import { credentialsNote } from './credentials-note'
 import { repeatsExample } from './repeated-example'
 import type {
@@ -197,8 +197,15 @@ const responseData = (response: ResponseBody, context: PageContext): ResponseDat
   })
 })
 
-/** Parameters whose schema is worth a tree (objects, arrays, named schemas). */
-export const needsTree = (p: ParameterModel) => Boolean(p.schema.ref || p.schema.properties || p.schema.items)
+/**
+ * Parameters whose values have a structure worth a tree: an object, an array or a combination, inline or named. A named
+ * scalar (a string with a description) is its table row, whose type links to the schema's page: repeated
+ * under every operation, the tree said again what that page says, and cost the page the tree's code.
+ */
+export const needsTree = (p: ParameterModel, model: SpecModel) => {
+  const values = valueSchemaOf(p.schema, model)
+  return Boolean(values.properties || values.items || values.allOf || values.oneOf || values.anyOf)
+}
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /**
@@ -236,7 +243,7 @@ export function operationData(
   parameters: RequestParameter[]
 ): OperationData {
   const context = { model, pages }
-  const complex = operation.parameters.filter(needsTree)
+  const complex = operation.parameters.filter((p) => needsTree(p, model))
   const responses = operationResponses(operation, model)
   const trees = [
     ...complex.map((p) => p.schema),
@@ -258,7 +265,7 @@ export function operationData(
     ...(parameters.length > 0 && {
       parameters: parameters.map((p, i) => ({
         ...p,
-        ...(needsTree(operation.parameters[i]) && { schema: schemaData(operation.parameters[i].schema, pages) })
+        ...(needsTree(operation.parameters[i], model) && { schema: schemaData(operation.parameters[i].schema, pages) })
       }))
     }),
     ...(operation.requestBody && {

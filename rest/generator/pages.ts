@@ -127,7 +127,7 @@ export function renderOperationPage(
   const parameters = requestParameters(operation, model)
   const data = operationData(operation, model, shared.pages, shared.types, parameters)
   // Schema trees' code only on pages that show one: parameters' trees (Parameters) and bodies' (SchemaTree).
-  const parameterTrees = operation.parameters.some(needsTree)
+  const parameterTrees = operation.parameters.some((p) => needsTree(p, model))
   const bodies = [...(data.requestBody?.content ?? []), ...Object.values(data.responses).flatMap((response) => response.content ?? [])]
   const bodyTrees = bodies.some((media) => media.schema || media.itemSchema)
   const tree = bodyTrees ? ' SchemaTree={SchemaTree}' : ''

@@ -146,6 +146,17 @@ describe('generated pages', () => {
     assert.equal(webhook.querySelector('.vnv-operation-columns'), null)
   })
 
+  it('a parameter of a named scalar schema is its table row, linked to the schema’s page; a named object gets its tree too', async () => {
+    const result = await fixture('named-scalar-parameter-has-no-tree')
+    const page = [...result.pages.keys()].find((name) => result.pages.get(name)!.includes('\nexport const operation = '))!
+    assert.match(result.pages.get(page)!, /^\| `token` \| \[Token\]\([^)]*\/schemas\/token\/\) \| yes \| Token of the item\. \|$/m)
+    const { operation } = pageData(result, page)
+    assert.deepEqual(
+      operation.parameters!.filter((p) => p.schema).map((p) => p.name),
+      ['filter']
+    )
+  })
+
   it('parameter tables use the shared type label (the schema trees show the same)', async () => {
     const { model, pages } = await fixture('path-level-parameters')
     const page = [...pages.values()].find((p) => p.includes('## Parameters'))!
