@@ -297,6 +297,8 @@ test.describe('finding', () => {
     const first = pageResults(page).first()
     await expect(first).toHaveAttribute('href', url('/docs/Packages/vnv-api-kit/guide/batcher/'))
     await expect(first.locator('.vnv-search-hit__trail')).toHaveText('Packages › VnV API kit › Guide')
+    // Its excerpt starts after the title, not with it again ("Batcher. The batcher runs…").
+    await expect(first.locator('.vnv-search-hit__excerpt')).toHaveText(/^The batcher runs/)
     const marks = (await page.locator('.vnv-search-dialog__results mark').allTextContents()).map((text) => text.toLowerCase())
     expect(marks.some((mark) => mark.startsWith('batcher'))).toBe(true)
     expect(marks.some((mark) => mark.startsWith('queue'))).toBe(true)

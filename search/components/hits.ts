@@ -71,6 +71,24 @@ export function excerptSegments(excerpt: string): Segment[] {
   return segments
 }
 
+/**
+ * An excerpt that starts where its page or section starts begins with its heading, which Pagefind ends
+ * with ". " ("Path parameters. Name Type…"): under that title, the words would be read twice. They go,
+ * the whole title or the end of it where the excerpt starts inside it; an excerpt that starts otherwise stays.
+ */
+export function withoutTitle(segments: Segment[], title: string): Segment[] {
+  const text = segments.map((segment) => segment.text).join('')
+  const end = text.indexOf('. ')
+  const start = title.length - end
+  if (end <= 0 || start < 0 || title.slice(start) !== text.slice(0, end) || (start > 0 && title[start - 1] !== ' ')) return segments
+  let drop = end + 2
+  return segments.flatMap((segment) => {
+    const kept = segment.text.slice(drop)
+    drop = Math.max(0, drop - segment.text.length)
+    return kept ? [{ ...segment, text: kept }] : []
+  })
+}
+
 /** A site path from a result URL, whatever base path Pagefind put before it. */
 export function sitePath(url: string, basePath: string): string {
   return basePath && url.startsWith(`${basePath}/`) ? url.slice(basePath.length) : url
@@ -87,7 +105,7 @@ export function pageHitOf(fragment: PagefindFragment, basePath: string): PageHit
     .filter(({ sub, url: subUrl }) => subUrl !== url && sub.title !== fragment.meta.title)
     .sort((a, b) => score(b.sub) - score(a.sub))
     .slice(0, SECTIONS_PER_PAGE)
-    .map(({ sub, url: subUrl }) => ({ url: subUrl, title: sub.title, excerpt: excerptSegments(sub.excerpt) }))
+    .map(({ sub, url: subUrl }) => ({ url: subUrl, title: sub.title, excerpt: withoutTitle(excerptSegments(sub.excerpt), sub.title) }))
   const { title, breadcrumb, method } = fragment.meta
   return {
     url,
@@ -95,7 +113,7 @@ export function pageHitOf(fragment: PagefindFragment, basePath: string): PageHit
     breadcrumb: breadcrumb ? breadcrumb.split(BREADCRUMB_SEPARATOR) : [],
     section: fragment.filters?.section?.[0],
     method,
-    excerpt: excerptSegments(fragment.excerpt),
+    excerpt: withoutTitle(excerptSegments(fragment.excerpt), title ?? ''),
     sections
   }
 }

@@ -1,7 +1,7 @@
 /** Pagefind's result data as the dialog lists it (search/components/hits.ts). */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { excerptSegments, pageHitOf, type PagefindFragment } from '../components/hits'
+import { excerptSegments, pageHitOf, withoutTitle, type PagefindFragment } from '../components/hits'
 
 const operation: PagefindFragment = {
   url: '/docs/rest/session/project-export-as-xls/',
@@ -65,6 +65,26 @@ describe('excerptSegments', () => {
     assert.deepEqual(excerptSegments('<script>alert(1)</script> <img src=x>'), [
       { text: '<script>alert(1)</script> <img src=x>', mark: false }
     ])
+  })
+})
+
+describe('withoutTitle', () => {
+  const text = (excerpt: string, title: string) =>
+    withoutTitle(excerptSegments(excerpt), title)
+      .map((segment) => (segment.mark ? `[${segment.text}]` : segment.text))
+      .join('')
+  it('drops the heading an excerpt starts with, marked words and all, and keeps what follows', () => {
+    assert.equal(text('Path parameters. Name Type Required', 'Path parameters'), 'Name Type Required')
+    assert.equal(text('<mark>Batcher.</mark> The <mark>batcher</mark> runs', 'Batcher'), 'The [batcher] runs')
+  })
+  it('drops the end of the title where the excerpt starts inside it, at a word', () => {
+    assert.equal(text('the children of a structure. GET /sessions', 'List the children of a structure'), 'GET /sessions')
+    assert.equal(text('ucture. GET /sessions', 'List the children of a structure'), 'ucture. GET /sessions')
+  })
+  it('keeps an excerpt that does not start with the title', () => {
+    assert.equal(text('Runs the jobs. Then stops.', 'Batcher'), 'Runs the jobs. Then stops.')
+    assert.equal(text('A sentence. Then the title', 'Then the title'), 'A sentence. Then the title')
+    assert.equal(text('Batcher', 'Batcher'), 'Batcher')
   })
 })
 
