@@ -2,7 +2,7 @@
  * The search dialog against the exported index (search/): how it opens, what it loads and when, what
  * it finds (typos, operation ids, schema properties), the section filter, the keyboard, phones, axe.
  */
-import type { Page } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import { seriousViolations } from './a11y'
 import { BASE, expect, routeScripts, sidewaysScroll, test, typeInSearch, url, waitForHydration } from './fixtures'
 
@@ -381,6 +381,27 @@ test.describe('keyboard and screen readers', () => {
     await expect(options.nth(before)).toBeInViewport()
     await page.keyboard.press('Escape')
     await expect(dialog(page)).toHaveCount(0)
+  })
+
+  test('results asked for with “Show more” that arrive after a new query was typed are not added to its results', async ({ page }) => {
+    await ready(page)
+    await page.keyboard.press('Control+k')
+    await box(page).fill('session')
+    const more = dialog(page).getByRole('button', { name: /^Show more results/ })
+    await expect(more).toBeVisible()
+    // The pages "Show more" asks for are held back until the next query's results show.
+    const held: Route[] = []
+    let holding = true
+    await page.route('**/pagefind/fragment/**', (route) => (holding ? void held.push(route) : route.continue()))
+    await more.click()
+    await expect.poll(() => held.length).toBeGreaterThan(0)
+    holding = false
+    await box(page).fill('batcher')
+    await expect(status(page)).toContainText('“batcher”')
+    const shown = await resultPaths(page)
+    await Promise.all(held.map((route) => route.continue()))
+    await page.waitForTimeout(500)
+    expect(await resultPaths(page)).toEqual(shown)
   })
 
   test('Tab moves from the box through the dialog’s controls, never onto the results list itself', async ({ page }) => {

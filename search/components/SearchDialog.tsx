@@ -97,6 +97,11 @@ export function SearchDialog({ placeholder, takeTypedAhead, onClose }: SearchDia
   }, [engine, query, section])
 
   const answer = latest?.answer
+  // The answer shown now: more pages of an answer that a newer query has replaced are not added to it.
+  const shownAnswer = useRef(answer)
+  useEffect(() => {
+    shownAnswer.current = answer
+  }, [answer])
   // An empty box lists the pages last opened from the search.
   const recentShown = !answer && !query.trim() && recent.length > 0
   const options = useMemo<Option[]>(() => {
@@ -275,6 +280,7 @@ export function SearchDialog({ placeholder, takeTypedAhead, onClose }: SearchDia
             onClick={() => {
               const firstNew = options.length
               void answer.more(pages.length).then((next) => {
+                if (shownAnswer.current !== answer) return
                 flushSync(() => {
                   setPages((shown) => [...shown, ...next])
                   setActive(firstNew)
