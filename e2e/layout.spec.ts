@@ -207,6 +207,19 @@ test.describe('docs page chrome', () => {
     }
   })
 
+  test('a section’s own page is the first entry of its sidebar, marked current there, and leads on to the next page', async ({ page }) => {
+    for (const [route, next] of [
+      ['/docs/rest/', 'Session service'],
+      ['/docs/Components/', 'UI components library']
+    ]) {
+      await page.goto(url(route))
+      const sidebar = page.locator('.vnv-page__sidebar .vnv-sidebar')
+      await expect(sidebar.locator('a[href]').first(), route).toHaveAttribute('aria-current', 'page')
+      await expect(sidebar.locator('a[href]').first(), route).toHaveText('Overview')
+      await expect(page.locator('.vnv-pagination'), route).toContainText(next)
+    }
+  })
+
   test('in a long section the current page shows in the sidebar, beside the page and in the phone menu, and the page stays at its top', async ({
     page
   }) => {

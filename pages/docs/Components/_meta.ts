@@ -1,5 +1,6 @@
-// Components sidebar: library overview, then element pages, charts, forms and guides.
+// Components sidebar: the section's overview, the library's page, then element pages, charts, forms and guides.
 export default {
+  index: 'Overview',
   'ui-components': 'UI components library',
   elements: 'Elements',
   charts: 'Charts',

@@ -4,6 +4,7 @@ import specFolders from '../../../generated/rest/sidebar'
 
 // Two groups a reader tells apart: hand-written guides to each service, then the references generated from the specs.
 export default {
+  index: 'Overview',
   '-- guides': { type: 'separator', title: 'Service guides' },
   overview: 'Session service',
   endpoints: 'Database service',
