@@ -256,23 +256,44 @@ test('from 1280 px, the code samples sit beside the reference and stay in view w
   page
 }) => {
   const box = async (selector: string) => (await page.locator(selector).boundingBox())!
-  await page.setViewportSize({ width: 1280, height: 900 })
+  // A low window: far enough down the page, "Back to top" shows.
+  await page.setViewportSize({ width: 1280, height: 600 })
   await page.goto(url('/docs/rest/test-fixture-query/reports-search/'))
   await waitForHydration(page)
-  // The samples' column starts level with the reference, to its right.
-  const description = await box('.vnv-operation-columns > :first-child > :first-child')
+  // The operation's description spans both; under it, each column starts with a heading, level with the other.
+  const reference = await box('.vnv-operation-columns > :first-child > :first-child')
   const samples = await box('#code-samples')
-  expect(Math.abs(samples.y - description.y)).toBeLessThan(2)
-  expect(samples.x).toBeGreaterThan(description.x + description.width)
+  expect(await page.locator('.vnv-operation-columns > :first-child > :first-child').evaluate((first) => first.tagName)).toBe('H2')
+  expect(Math.abs(samples.y - reference.y)).toBeLessThan(2)
+  expect(samples.x).toBeGreaterThan(reference.x + reference.width)
   // The table of contents gives its column to them and becomes the bar phones have.
   await expect(page.locator('.vnv-page__toc')).toBeHidden()
-  await expect(page.locator('.vnv-toc-disclosure')).toBeVisible()
+  const bar = page.locator('.vnv-toc-disclosure')
+  await expect(bar).toBeVisible()
+  // Reading the description, the bar names no section; a jump to the samples names them.
+  await page.evaluate(() => window.scrollTo(0, 300))
+  await expect(page.locator('.vnv-toc-disclosure__current')).toHaveCount(0)
+  await page.evaluate(() => (location.hash = '#code-samples'))
+  await expect(page.locator('.vnv-toc-disclosure__current')).toHaveText('Code samples')
   // Far down the reference, the samples are still in view, below the bar, which names the section being read.
   await page.locator('#responses').evaluate((heading) => heading.scrollIntoView())
   await expect(page.locator('.vnv-toc-disclosure__current')).toHaveText('Responses')
-  const curl = page.locator('.vnv-operation-samples pre').first()
-  await expect(curl).toBeInViewport()
-  expect((await curl.boundingBox())!.y).toBeGreaterThan((await box('.vnv-toc-disclosure')).y + 40)
+  const panel = page.locator('.vnv-operation-samples .vnv-request')
+  await expect(panel.locator('pre').first()).toBeInViewport()
+  expect((await panel.boundingBox())!.y).toBeGreaterThanOrEqual((await bar.boundingBox())!.y + (await bar.boundingBox())!.height)
+  // Scrolling back up brings the navbar and "Back to top": the bar moves down, and neither covers the samples.
+  await page.mouse.wheel(0, -150)
+  await expect(page.locator('.vnv-navbar-container--hidden')).toHaveCount(0)
+  const back = page.getByRole('button', { name: 'Back to top' })
+  await expect(back).toBeInViewport({ ratio: 1 })
+  await expect
+    .poll(async () => (await panel.boundingBox())!.y - ((await bar.boundingBox())!.y + (await bar.boundingBox())!.height))
+    .toBeGreaterThanOrEqual(0)
+  const [shown, button] = [(await panel.boundingBox())!, (await back.boundingBox())!]
+  expect(shown.y + shown.height).toBeLessThanOrEqual(button.y)
+  // The panel scrolls when it must; its edges leave the focus rings of its controls whole (2 px outline, 2 px apart).
+  const fill = (await panel.getByRole('button', { name: 'Fill in your values' }).boundingBox())!
+  expect(fill.x - shown.x).toBeGreaterThanOrEqual(4)
   // A phone reads them after the responses, in one column.
   await page.setViewportSize({ width: 390, height: 844 })
   const responses = await box('#responses')

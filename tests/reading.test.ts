@@ -18,6 +18,8 @@ describe('the current entry of the table of contents', () => {
     assert.equal(currentHeading(headings(-100, -100, 300), view), 'h0')
     assert.equal(currentHeading(headings(-900, -900, -40), view), 'h2')
     assert.equal(currentHeading(headings(-900, -1200, 60), view), 'h2')
+    // Jumped to the column's heading: that one.
+    assert.equal(currentHeading(headings(-100, -100, 300), { ...view, hash: 'h1' }), 'h1')
   })
 
   it('is none before the reader reaches the first heading', () => {

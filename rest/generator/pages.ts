@@ -1,8 +1,8 @@
 /**
  * model → MDX pages: a spec's introduction, one page per operation and one
- * per named schema. Pages carry their searchable text (title, method and
- * path, description, parameter names) as escaped MDX (escape.ts, the one
- * escaping boundary); everything structured goes to React components
+ * per named schema. Pages carry their searchable text (title, description,
+ * parameter names) as escaped MDX (escape.ts, the one escaping boundary);
+ * everything structured goes to React components
  * (rest/components) as JSON exports (data.ts), which reach them as the
  * page's props: what the page renders, and the spec's shared facts (`spec`).
  */
@@ -104,11 +104,6 @@ const components = (operation: OperationModel) => [
   'OperationTypes'
 ]
 
-/**
- * One operation page. Its searchable text (summary, path, description,
- * parameter names and descriptions) is escaped MDX; the rest reaches the
- * components as small JSON exports: `operation`, and the spec's `spec`.
- */
 /** What pages of a spec are rendered with besides the model: where its schemas' pages are, its body types, its shared facts. */
 export interface PageShared {
   pages: SchemaPages
@@ -116,6 +111,10 @@ export interface PageShared {
   spec: SpecData
 }
 
+/**
+ * One operation page. Its searchable text (summary, description, parameter names and descriptions) is
+ * escaped MDX; the rest reaches the components as small JSON exports: `operation`, and the spec's `spec`.
+ */
 export function renderOperationPage(
   operation: OperationModel,
   model: SpecModel,
@@ -131,13 +130,14 @@ export function renderOperationPage(
   const bodies = [...(data.requestBody?.content ?? []), ...Object.values(data.responses).flatMap((response) => response.content ?? [])]
   const bodyTrees = bodies.some((media) => media.schema || media.itemSchema)
   const tree = bodyTrees ? ' SchemaTree={SchemaTree}' : ''
+  const used = components(operation)
   const lines = [
     ...mdxPageHead(source, {
       title: operation.summary,
       description: operationDescription(operation),
       sidebarBadge: sidebarBadgeOf(operation.method)
     }),
-    `import { ${components(operation).join(', ')} } from '@/rest/components/Operation'`,
+    `import { ${used.join(', ')} } from '@/rest/components/Operation'`,
     ...(parameterTrees ? ["import { Parameters } from '@/rest/components/Parameters'"] : []),
     ...(bodyTrees ? ["import { SchemaTree } from '@/rest/components/SchemaTree'"] : []),
     // A recent change of this operation: a badge linked to its changelog entry.
@@ -154,11 +154,12 @@ export function renderOperationPage(
     '<OperationHeader operation={operation} spec={spec} />',
     ''
   ]
-  // Wide screens show the code samples beside the reference (rest/styles.css): two columns, one block each.
-  const samples = components(operation).includes('CodeSamples')
-  if (samples) lines.push('<div className="vnv-wide-content vnv-operation-columns">', '<div>', '')
   if (operation.fullSummary) lines.push(mdxText(operation.fullSummary), '')
   if (operation.description) lines.push(mdxMarkdown(operation.description), '')
+  // Wide screens show the code samples beside the reference (rest/styles.css): two columns, one block each,
+  // both starting with a heading, so the table of contents tells which one the reader is in (Toc.tsx).
+  const samples = used.includes('CodeSamples')
+  if (samples) lines.push('<div className="vnv-wide-content vnv-operation-columns">', '<div>', '')
   if (operation.parameters.length) {
     lines.push('## Parameters', '')
     for (const location of ['path', 'query', 'querystring', 'header', 'cookie'] as const) {

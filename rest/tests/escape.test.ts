@@ -187,13 +187,13 @@ describe('escaping boundary', () => {
       assert.deepEqual(
         attributesOf(page).filter((a) => !a.startsWith('a href=')),
         [
-          // The generator's own: the reference and the code samples, side by side on wide screens.
-          'div class=vnv-wide-content vnv-operation-columns',
           'img src=https://example.com/gauge.png',
           'img alt=A gauge',
           'img title=Gauge',
           'img src=/img/logo.png',
           'img alt=Site logo',
+          // The generator's own: the reference and the code samples, side by side on wide screens.
+          'div class=vnv-wide-content vnv-operation-columns',
           'img src=https://example.com/u.png',
           'img alt=unit',
           'div class=vnv-operation-samples'

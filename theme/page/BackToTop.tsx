@@ -4,7 +4,8 @@ import { focusInPlace, startOfPage } from '@/theme/chrome/main-content'
 /**
  * Once the reader is a screen or more down the page: back to its title, which takes the focus too, so the
  * keyboard and a screen reader start again from there. At the foot of the table of contents' column, and,
- * where that column is not shown (phones, tablets, pages without it), in the page's corner (PageFrame).
+ * where that column is not shown (below 1280 px, pages without it, REST operations), in the page's corner
+ * (PageFrame), sliding away with the navbar while the reader scrolls down (content.css).
  */
 export function BackToTop({ className = 'vnv-toc__top' }: { className?: string }) {
   const [shown, setShown] = useState(false)

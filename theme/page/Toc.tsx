@@ -21,8 +21,8 @@ export function tocEntries<T extends { depth: number }>(toc: T[]): T[] {
 /**
  * The heading the reader is in: of those whose top is at or above where a jump to a heading puts it
  * (`scrollMargin`: the page's scroll padding and the heading's margin, plus a little for rounding), the
- * lowest, the first of two side by side (a column beside the text starts with a heading: REST code samples);
- * none before the first; at the bottom of the page, where the last headings can never reach that line, the one
+ * lowest; of two side by side (a column beside the text starts with a heading: REST code samples), the first,
+ * or the one the reader jumped to; none before the first; at the bottom of the page, where the last headings can never reach that line, the one
  * the reader jumped to if it is in view, else the last one.
  */
 export function currentHeading(
@@ -31,7 +31,8 @@ export function currentHeading(
 ): string | undefined {
   let current: string | undefined
   let lowest = -Infinity
-  for (const { id, top, scrollMargin } of headings) if (top <= scrollMargin + 8 && top > lowest) [current, lowest] = [id, top]
+  for (const { id, top, scrollMargin } of headings)
+    if (top <= scrollMargin + 8 && (top > lowest || (top === lowest && id === view.hash))) [current, lowest] = [id, top]
   if (!view.atBottom) return current
   const jumpedTo = headings.find(({ id, top }) => id === view.hash && top >= 0 && top < view.height)
   return jumpedTo ? jumpedTo.id : headings.at(-1)?.id
@@ -47,7 +48,8 @@ function useCurrentHeading(idList: string): string | undefined {
       const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
       const headings = ids.flatMap((id) => {
         const element = document.getElementById(id)
-        if (!element) return []
+        // A heading not laid out (in a closed part of the page) has no place to be read at.
+        if (!element?.offsetParent) return []
         const scrollMargin = padding + (parseFloat(getComputedStyle(element).scrollMarginTop) || 0)
         return [{ id, top: element.getBoundingClientRect().top, scrollMargin }]
       })
@@ -91,7 +93,7 @@ function TocList({ entries, current, onChoose }: { entries: Heading[]; current?:
 /** The page's table of contents, in its column on wide screens: its h2 and h3 headings, the one being read marked. */
 export function Toc({ toc }: { toc: Heading[] }) {
   const entries = tocEntries(toc)
-  // Above the first heading the column marks the first, where reading starts; the phone bar names none.
+  // Above the first heading the column marks the first, where reading starts; the bar names none.
   const current = useCurrentHeading(entries.map((entry) => entry.id).join(' ')) ?? entries[0]?.id
   if (entries.length === 0) return null
   return (
@@ -104,7 +106,8 @@ export function Toc({ toc }: { toc: Heading[] }) {
 }
 
 /**
- * The same list where the column is hidden (phones, tablets, narrow windows): a bar that stays under the
+ * The same list where the column is not shown (below 1280 px, and on pages whose content takes its room: REST
+ * operations), as a bar that stays under the
  * navbar as the page scrolls, naming the section being read. Opened, the list lies over the page; a press
  * elsewhere, the focus leaving it or Escape closes it. Choosing an entry closes it and moves focus to the
  * heading, so a screen reader goes on from there.
