@@ -197,14 +197,20 @@ const responseData = (response: ResponseBody, context: PageContext): ResponseDat
   })
 })
 
+/** Types whose values are one value, with nothing inside to show in a tree. */
+const SCALAR_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'null'])
+
 /**
- * Parameters whose values have a structure worth a tree: an object, an array or a combination, inline or named. A named
- * scalar (a string with a description) is its table row, whose type links to the schema's page: repeated
- * under every operation, the tree said again what that page says, and cost the page the tree's code.
+ * Parameters worth a schema tree: objects and arrays, and named schemas, unless a named schema is a scalar
+ * (a string with a description): its table row says what it is and links to its page, which says the rest
+ * once; a tree under every operation said it again and cost the page the tree's code.
  */
 export const needsTree = (p: ParameterModel, model: SpecModel) => {
-  const values = valueSchemaOf(p.schema, model)
-  return Boolean(values.properties || values.items || values.allOf || values.oneOf || values.anyOf)
+  if (p.schema.properties || p.schema.items) return true
+  if (!p.schema.ref) return false
+  const named = valueSchemaOf(p.schema, model)
+  const inside = named.properties || named.additionalProperties || named.items || named.allOf || named.oneOf || named.anyOf || named.not
+  return Boolean(inside) || !(named.type ?? []).every((type) => SCALAR_TYPES.has(type))
 }
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 

@@ -146,14 +146,14 @@ describe('generated pages', () => {
     assert.equal(webhook.querySelector('.vnv-operation-columns'), null)
   })
 
-  it('a parameter of a named scalar schema is its table row, linked to the schema’s page; a named object gets its tree too', async () => {
+  it('a parameter of a named scalar schema is its table row, linked to the schema’s page; named objects and maps get their trees', async () => {
     const result = await fixture('named-scalar-parameter-has-no-tree')
     const page = [...result.pages.keys()].find((name) => result.pages.get(name)!.includes('\nexport const operation = '))!
     assert.match(result.pages.get(page)!, /^\| `token` \| \[Token\]\([^)]*\/schemas\/token\/\) \| yes \| Token of the item\. \|$/m)
     const { operation } = pageData(result, page)
     assert.deepEqual(
       operation.parameters!.filter((p) => p.schema).map((p) => p.name),
-      ['filter']
+      ['filter', 'labels']
     )
   })
 
