@@ -73,15 +73,18 @@ export function excerptSegments(excerpt: string): Segment[] {
 
 /**
  * An excerpt that starts where its page or section starts begins with its heading, which Pagefind ends
- * with ". " ("Path parameters. Name Type…"): under that title, the words would be read twice. They go,
- * the whole title or the end of it where the excerpt starts inside it; an excerpt that starts otherwise stays.
+ * with ". " ("Path parameters. Name Type…"): under that title, the words would be read twice. They go: the
+ * whole title, or its last words (two at least) where the excerpt starts inside it. One word alone stays,
+ * as it may start a sentence of the text ("node. The node…" under "Create a node").
  */
 export function withoutTitle(segments: Segment[], title: string): Segment[] {
   const text = segments.map((segment) => segment.text).join('')
-  const end = text.indexOf('. ')
-  const start = title.length - end
-  if (end <= 0 || start < 0 || title.slice(start) !== text.slice(0, end) || (start > 0 && title[start - 1] !== ' ')) return segments
-  let drop = end + 2
+  const words = title.split(' ')
+  const repeated = words
+    .map((_, at) => words.slice(at).join(' '))
+    .find((tail, at) => (at === 0 || at < words.length - 1) && tail && text.startsWith(`${tail}. `))
+  if (!repeated) return segments
+  let drop = repeated.length + 2
   return segments.flatMap((segment) => {
     const kept = segment.text.slice(drop)
     drop = Math.max(0, drop - segment.text.length)

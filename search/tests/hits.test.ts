@@ -80,6 +80,13 @@ describe('withoutTitle', () => {
   it('drops the end of the title where the excerpt starts inside it, at a word', () => {
     assert.equal(text('the children of a structure. GET /sessions', 'List the children of a structure'), 'GET /sessions')
     assert.equal(text('ucture. GET /sessions', 'List the children of a structure'), 'ucture. GET /sessions')
+    assert.equal(text('a <mark>node</mark>. Then', 'Create a node'), 'Then')
+  })
+  it('keeps one word of the title that starts the excerpt: it may start a sentence of the text', () => {
+    assert.equal(text('node. The <mark>node</mark> is saved', 'Create a node'), 'node. The [node] is saved')
+  })
+  it('drops a title that holds a full stop of its own', () => {
+    assert.equal(text('Node.js vs. Deno. Both run', 'Node.js vs. Deno'), 'Both run')
   })
   it('keeps an excerpt that does not start with the title', () => {
     assert.equal(text('Runs the jobs. Then stops.', 'Batcher'), 'Runs the jobs. Then stops.')
