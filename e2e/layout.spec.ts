@@ -90,11 +90,15 @@ test.describe('navbar', () => {
       expect(spilling, `controls too narrow for their text at ${width} px`).toEqual([])
       // The links do not run under the right-hand items: the divider between them stands clear of both.
       const [before, divider, after] = await page.evaluate(() => {
-        const right = (selector: string) => [...document.querySelectorAll(selector)].map((el) => el.getBoundingClientRect())
-        const left = right('.vnv-navbar__items:not(.vnv-navbar__items--right) > *')
+        const boxes = (selector: string) => [...document.querySelectorAll(selector)].map((el) => el.getBoundingClientRect())
+        const links = boxes('.vnv-navbar__items:not(.vnv-navbar__items--right) > *')
         const divider = document.querySelector('.vnv-navbar-divider')!.getBoundingClientRect()
-        const next = right('.vnv-navbar__items--right > *').filter((box) => box.left > divider.right)
-        return [Math.max(...left.map((box) => box.right)), divider, Math.min(...next.map((box) => box.left))]
+        const next = boxes('.vnv-navbar__items--right > *').filter((box) => box.left > divider.right)
+        return [
+          links.length ? Math.max(...links.map((box) => box.right)) : NaN,
+          divider,
+          next.length ? Math.min(...next.map((box) => box.left)) : NaN
+        ]
       })
       expect(divider.left - before, `room before the divider at ${width} px`).toBeGreaterThanOrEqual(4)
       expect(after - divider.right, `room after the divider at ${width} px`).toBeGreaterThanOrEqual(4)

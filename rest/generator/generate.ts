@@ -1,6 +1,6 @@
 /**
  * The REST reference generator: every spec in openapi/ → its pages in
- * pages/docs/rest/<folder>/ (MDX + _meta.ts), shared data, sidebar entries,
+ * pages/docs/rest/<folder>/ (MDX + _meta.ts), the list of specs, sidebar entries,
  * method badges and redirects in generated/rest/, downloads in public/openapi/.
  *
  *   tsx rest/generator/generate.ts            # every spec (specs.ts)
