@@ -282,7 +282,7 @@ test('from 1280 px, the code samples sit beside the reference and stay in view w
   await expect(panel.locator('pre').first()).toBeInViewport()
   expect((await panel.boundingBox())!.y).toBeGreaterThanOrEqual((await bar.boundingBox())!.y + (await bar.boundingBox())!.height)
   // Scrolling back up brings the navbar and "Back to top": the bar moves down, and neither covers the samples.
-  await page.mouse.wheel(0, -150)
+  await page.evaluate(() => window.scrollBy(0, -150))
   await expect(page.locator('.vnv-navbar-container--hidden')).toHaveCount(0)
   const back = page.getByRole('button', { name: 'Back to top' })
   await expect(back).toBeInViewport({ ratio: 1 })
