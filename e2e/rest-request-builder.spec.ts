@@ -23,12 +23,17 @@ const TOKEN = 'tok-SECRET-9f'
 /** The operation's Code samples section. */
 const codeSamples = (page: Page) => page.locator('h2:has-text("Code samples") ~ div').first()
 
-/** Opens "Delete a session" from the sidebar: a client-side navigation to the API's next operation. */
+/**
+ * Opens "Delete a session" from the sidebar: a client-side navigation to the API's next operation. From the
+ * keyboard: a pointer's click could land on the entry above while the page settled (bringing the link into
+ * view scrolls the window, the navbar slides back and the sticky sidebar moves down with it).
+ */
 async function goToDeleteSession(page: Page) {
   await page
     .locator('.vnv-sidebar')
     .getByRole('link', { name: /Delete a session$/ })
-    .click()
+    .focus()
+  await page.keyboard.press('Enter')
   await expect(page).toHaveURL(url('/docs/rest/session/sessions-delete-one-session/'))
 }
 
