@@ -205,7 +205,7 @@ const SCALAR_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'null'])
  * (a string with a description): its table row says what it is and links to its page, which says the rest
  * once; a tree under every operation said it again and cost the page the tree's code.
  */
-export const needsTree = (p: ParameterModel, model: SpecModel) => {
+const needsTree = (p: ParameterModel, model: SpecModel) => {
   if (p.schema.properties || p.schema.items) return true
   if (!p.schema.ref) return false
   const named = valueSchemaOf(p.schema, model)
@@ -249,7 +249,8 @@ export function operationData(
   parameters: RequestParameter[]
 ): OperationData {
   const context = { model, pages }
-  const complex = operation.parameters.filter((p) => needsTree(p, model))
+  const withTree = operation.parameters.map((p) => needsTree(p, model))
+  const complex = operation.parameters.filter((_, i) => withTree[i])
   const responses = operationResponses(operation, model)
   const trees = [
     ...complex.map((p) => p.schema),
@@ -271,7 +272,7 @@ export function operationData(
     ...(parameters.length > 0 && {
       parameters: parameters.map((p, i) => ({
         ...p,
-        ...(needsTree(operation.parameters[i], model) && { schema: schemaData(operation.parameters[i].schema, pages) })
+        ...(withTree[i] && { schema: schemaData(operation.parameters[i].schema, pages) })
       }))
     }),
     ...(operation.requestBody && {

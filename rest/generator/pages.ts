@@ -12,7 +12,7 @@ import type { SpecData, SpecTypes } from '../shared/data-types'
 import { wireMethod } from '../shared/http-methods'
 import { GUIDE_FOLDER, restPageHref, restSchemaHref, SCHEMAS_FOLDER } from '../shared/routes'
 import { typeLabel } from '../shared/type-label'
-import { needsTree, operationData, operationResponses, schemaPageData, type SchemaPages } from './data'
+import { operationData, operationResponses, schemaPageData, type SchemaPages } from './data'
 import { toString } from 'mdast-util-to-string'
 import { mdxInlineCode, mdxInlineMarkdown, mdxMarkdown, parseMarkdown } from './escape'
 import type { SchemaNode } from '../shared/schema'
@@ -126,7 +126,7 @@ export function renderOperationPage(
   const parameters = requestParameters(operation, model)
   const data = operationData(operation, model, shared.pages, shared.types, parameters)
   // Schema trees' code only on pages that show one: parameters' trees (Parameters) and bodies' (SchemaTree).
-  const parameterTrees = operation.parameters.some((p) => needsTree(p, model))
+  const parameterTrees = (data.parameters ?? []).some((parameter) => parameter.schema)
   const bodies = [...(data.requestBody?.content ?? []), ...Object.values(data.responses).flatMap((response) => response.content ?? [])]
   const bodyTrees = bodies.some((media) => media.schema || media.itemSchema)
   const tree = bodyTrees ? ' SchemaTree={SchemaTree}' : ''
