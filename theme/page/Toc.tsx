@@ -21,9 +21,9 @@ export function tocEntries<T extends { depth: number }>(toc: T[]): T[] {
 /**
  * The heading the reader is in: of those whose top is at or above where a jump to a heading puts it
  * (`scrollMargin`: the page's scroll padding and the heading's margin, plus a little for rounding), the
- * lowest; of two side by side (a column beside the text starts with a heading: REST code samples), the first,
- * or the one the reader jumped to; none before the first; at the bottom of the page, where the last headings can never reach that line, the one
- * the reader jumped to if it is in view, else the last one.
+ * lowest; of two side by side (a column beside the text starts with a heading: REST code samples), the
+ * first, or the one the reader jumped to; none before the first. At the bottom of the page, where the last
+ * headings can never reach that line: the one the reader jumped to if it is in view, else the last one.
  */
 export function currentHeading(
   headings: { id: string; top: number; scrollMargin: number }[],
@@ -106,11 +106,10 @@ export function Toc({ toc }: { toc: Heading[] }) {
 }
 
 /**
- * The same list where the column is not shown (below 1280 px, and on pages whose content takes its room: REST
- * operations), as a bar that stays under the
- * navbar as the page scrolls, naming the section being read. Opened, the list lies over the page; a press
- * elsewhere, the focus leaving it or Escape closes it. Choosing an entry closes it and moves focus to the
- * heading, so a screen reader goes on from there.
+ * The same list where the column is not shown (below 1280 px, and on pages whose content takes its room:
+ * REST operations), as a bar that stays under the navbar as the page scrolls, naming the section being read.
+ * Opened, the list lies over the page; a press elsewhere, the focus leaving it or Escape closes it. Choosing
+ * an entry closes it and moves focus to the heading, so a screen reader goes on from there.
  */
 export function TocDisclosure({ toc }: { toc: Heading[] }) {
   const entries = tocEntries(toc)
