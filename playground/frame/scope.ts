@@ -67,7 +67,6 @@ export const extraScopes: { name: string; load: () => Promise<Record<string, unk
   { name: 'ActionButton', load: () => import('../inhouse/ActionButton') },
   { name: 'Breakdown', load: () => import('../inhouse/Breakdown') },
   { name: 'Matrix', load: () => import('../inhouse/Matrix') },
-  { name: 'Heatmap', load: () => import('../inhouse/Heatmap') },
   // Named as the Forms page advises, since PatternFly's layout `Form` is in the scope already.
   { name: 'JsonSchemaForm', load: loadJsonSchemaForm }
 ]

@@ -1,4 +1,4 @@
-/** Shared colour scale of the matrix and heatmap: a blue ramp whose text stays readable (WCAG AA). */
+/** Colour scale of the matrix cells: a blue ramp whose text stays readable (WCAG AA). */
 export function cellColours(value: number, min: number, max: number): { background: string; color: string } {
   const t = max > min ? Math.min(1, Math.max(0, (value - min) / (max - min))) : 0
   const lightness = Math.round(97 - t * 62)
