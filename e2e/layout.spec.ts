@@ -179,12 +179,12 @@ test.describe('docs page chrome', () => {
   })
 
   test('the table of contents lists h2 and h3 but not h4', async ({ page }) => {
-    await page.goto(url('/markdown-page/'))
+    await page.goto(url('/docs/User-documentation/formatting-excel-input-file/'))
     const toc = page.locator('.vnv-toc')
-    await expect(toc.getByRole('link', { name: 'How it is built' })).toBeVisible()
-    await expect(toc.getByRole('link', { name: 'Headings on this page' })).toBeVisible()
-    await expect(page.getByRole('heading', { level: 4, name: 'A fourth-level heading' })).toBeVisible()
-    await expect(toc.getByRole('link', { name: 'A fourth-level heading' })).toHaveCount(0)
+    await expect(toc.getByRole('link', { name: 'Rule 2: column labels', exact: true })).toBeVisible()
+    await expect(toc.getByRole('link', { name: 'Metadata columns', exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 4, name: 'External references' })).toBeVisible()
+    await expect(toc.getByRole('link', { name: 'External references' })).toHaveCount(0)
   })
 
   test('the docs sidebar cannot be hidden', async ({ page }) => {
