@@ -284,6 +284,24 @@ test.describe('docs page chrome', () => {
     await expect.poll(async () => Math.round((await sidebar.boundingBox())!.y + (await sidebar.boundingBox())!.height)).toBe(900)
   })
 
+  test('the wheel over a sidebar with nothing to scroll scrolls the page; over a long one, the sidebar first', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(url('/docs/Tutorial/quick-start/'))
+    const sidebar = page.locator('.vnv-page__sidebar')
+    expect(await sidebar.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true)
+    await page.mouse.move(100, 400)
+    await page.mouse.wheel(0, 500)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+
+    await page.goto(url('/docs/Components/elements/about-modal/'))
+    expect(await sidebar.evaluate((element) => element.scrollHeight > element.clientHeight + 200)).toBe(true)
+    const before = await sidebar.evaluate((element) => element.scrollTop)
+    await page.mouse.move(100, 400)
+    await page.mouse.wheel(0, 100)
+    await expect.poll(() => sidebar.evaluate((element) => element.scrollTop)).toBeGreaterThan(before + 50)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
   test('opening a sidebar category does not collapse the others', async ({ page }) => {
     await page.goto(url('/docs/Tutorial/intro/'))
     await waitForHydration(page)
