@@ -74,6 +74,17 @@ describe('content rules', () => {
     assert.deepEqual(lintPage(short, context([short])), [])
   })
 
+  it('reject a table that follows another with nothing between, which reads as part of the first', () => {
+    const head = `---\ntitle: T\ndescription: A page with two tables in it.\ntags: [rest]\n---\n`
+    const table = (name: string) => `| ${name} | Applied to |\n|---|---|\n| a | b |\n`
+    const stacked = page('/docs/t', `${head}${table('Key')}\n${table('Prop')}`)
+    assert.deepEqual(lintPage(stacked, context([stacked])), [
+      'pages/docs/t.mdx:10: a table right after another table: give it a heading or a sentence of its own'
+    ])
+    const titled = page('/docs/t', `${head}${table('Key')}\n### React props\n\n${table('Prop')}`)
+    assert.deepEqual(lintPage(titled, context([titled])), [])
+  })
+
   it('reject placeholder text, each as file:line', () => {
     const lorem = page(
       '/docs/z',

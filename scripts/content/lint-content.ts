@@ -430,7 +430,15 @@ export function lintPage(page: Page, context: LintContext): string[] {
       for (const tag of data.tags) if (!Object.hasOwn(docTags, tag)) where(`unknown tag "${tag}" (known tags are in content/doc-tags.ts)`)
   }
   const offset = page.source.split('\n').length - content.split('\n').length
-  content.split('\n').forEach((line, index) => {
+  const lines = content.split('\n')
+  lines.forEach((line, index) => {
+    // A table right after another, only blank lines between, reads as a part of the first one.
+    if (line.startsWith('|') && index > 0 && !lines[index - 1].startsWith('|')) {
+      let previous = index - 1
+      while (previous > 0 && !lines[previous].trim()) previous--
+      if (previous < index - 1 && lines[previous].startsWith('|'))
+        problems.push(`${page.file}:${index + 1 + offset}: a table right after another table: give it a heading or a sentence of its own`)
+    }
     for (const pattern of PLACEHOLDER_PATTERNS)
       if (pattern.test(line) && !/^\s*(```|~~~)/.test(line))
         problems.push(`${page.file}:${index + 1 + offset}: placeholder text matching ${pattern}`)
