@@ -153,6 +153,16 @@ test('on a wide screen a post keeps its column while the page loads: it does not
   expect(await left()).toBe(placed)
 })
 
+test('at 1280 px a post beside its contents reads in a column as wide as a docs page’s', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const width = (selector: string) => page.locator(selector).evaluate((element) => Math.round(element.getBoundingClientRect().width))
+  await page.goto(url('/docs/Tutorial/quick-start/'))
+  const docs = await width('main > article')
+  await page.goto(url('/blog/long-blog-post/'))
+  await expect(page.locator('.vnv-blog__toc')).toBeVisible()
+  expect(await width('.vnv-blog__content')).toBeGreaterThanOrEqual(docs)
+})
+
 test('the recent posts read as a list of titles in the text colour, the current post in the link colour, the links in a line underlined', async ({
   page
 }) => {
