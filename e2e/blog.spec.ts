@@ -186,6 +186,11 @@ test('the recent posts read as a list of titles in the text colour, the current 
   })
   expect(await look('li a:not([aria-current])')).toEqual({ colour: colours.text, underline: 'none' })
   expect((await look('a[aria-current="page"]')).colour).toBe(colours.primary)
+  // Colour and weight mark it, as in Docusaurus: the navbar's tinted box, tight around a title on two lines, did not fit.
+  const currentBackground = await page
+    .locator('.vnv-blog-sidebar a[aria-current="page"]')
+    .evaluate((a) => getComputedStyle(a).backgroundColor)
+  expect(currentBackground).toBe('rgba(0, 0, 0, 0)')
   // A link inside a line of text is underlined: in the text's colour, nothing else would tell it apart.
   expect((await look('p a')).underline).toBe('underline')
 })

@@ -26,11 +26,7 @@ function BlogSidebar({ current }: { current?: string }) {
           <ul className="vnv-blog-sidebar__posts">
             {posts.map((post) => (
               <li key={post.slug}>
-                <SiteLink
-                  href={`/blog/${post.slug}/`}
-                  aria-current={post.slug === current ? 'page' : undefined}
-                  className={post.slug === current ? 'vnv-navlink--active' : undefined}
-                >
+                <SiteLink href={`/blog/${post.slug}/`} aria-current={post.slug === current ? 'page' : undefined}>
                   {post.title}
                 </SiteLink>
               </li>
