@@ -18,6 +18,7 @@ import { announcementBarInitScript, readDismissed } from '../theme/chrome/Announ
 import { STORAGE_KEYS } from '../config/constants'
 import { withBasePathInMarkup } from '../lib/markup'
 import { pageStaticProps } from '../theme/page/static-props'
+import { Breadcrumb } from '../theme/page/Breadcrumb'
 
 afterEach(cleanup)
 
@@ -66,6 +67,25 @@ describe("a page's props (theme/page/static-props.ts)", () => {
   it('hold no blog record where the route has none', async () => {
     const { navigation, source } = pageState('/docs/a')
     assert.equal('blog' in (await propsOf({ navigation, source })), false)
+  })
+})
+
+describe('breadcrumb', () => {
+  it('links each level to its first page, except a level whose first page is the one being read', () => {
+    render(
+      <Breadcrumb
+        items={[
+          { title: 'Tutorial', route: '/docs/Tutorial/quick-start' },
+          { title: 'Guides', route: '/docs/Tutorial/Guides/certificats' },
+          { title: 'Certificates', route: '/docs/Tutorial/Guides/certificats' }
+        ]}
+      />
+    )
+    assert.deepEqual(
+      screen.getAllByRole('link').map((link) => link.textContent),
+      ['Tutorial']
+    )
+    assert.equal(screen.getByText('Guides').tagName, 'LI')
   })
 })
 
