@@ -98,6 +98,12 @@ test('"Was this page helpful?": No opens a pre-filled issue with the page’s ti
   await expect(status).toHaveText(/^Thank you! .*issue/)
 })
 
+test('a docs tag page, a list of pages, asks no "Was this page helpful?"', async ({ page }) => {
+  await page.goto(url('/docs/tags/sessions/'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Pages tagged “Sessions”' })).toBeVisible()
+  await expect(page.locator('.vnv-feedback-slot')).toHaveCount(0)
+})
+
 test('a blog post shows its date and edit link but no feedback; the home page shows neither', async ({ page }) => {
   await page.goto(url('/blog/welcome/'))
   const post = page.locator('main article')

@@ -39,15 +39,17 @@ export function PageFrame({ toc, children }: { toc: TocEntry[]; children: ReactN
   const { theme, sidebar, breadcrumb, prev, next } = navigation
   if (theme.layout === 'full') return <CrashBoundary>{children}</CrashBoundary>
   const isBlog = isBlogRoute(route)
+  const listing = isListingPage(page)
   const body = isBlog ? (
     <BlogLayout>{children}</BlogLayout>
   ) : (
     <>
       {children}
       <PageTags />
-      {!isListingPage(page) && <PageSource />}
-      {/* Loads after the page, not with it: it sits at the end and acts only on a reader's answer. */}
-      {isDocsRoute(route) && siteConfig.source && <FeedbackSlot />}
+      {!listing && <PageSource />}
+      {/* Loads after the page, not with it: it sits at the end and acts only on a reader's answer. A list of
+          pages has no text of its own to judge. */}
+      {isDocsRoute(route) && !listing && siteConfig.source && <FeedbackSlot />}
     </>
   )
   // The blog layout marks up its own <article> (a post, beside the list of recent posts).
