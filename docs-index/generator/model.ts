@@ -25,11 +25,12 @@ export interface TagSummary {
 
 const byTitle = (a: DocInfo, b: DocInfo) => a.title.localeCompare(b.title, 'en') || a.route.localeCompare(b.route)
 
-/** Every known tag that at least one doc carries, with its docs sorted by title. */
+/** Every known tag that at least one doc carries, by label (as a reader scans the tags page), with its docs by title. */
 export function tagSummaries(docs: DocInfo[]): TagSummary[] {
   return (Object.keys(docTags) as DocTagSlug[])
     .map((slug) => ({ slug, ...docTags[slug], docs: docs.filter((d) => d.tags.includes(slug)).sort(byTitle) }))
     .filter((tag) => tag.docs.length > 0)
+    .sort((a, b) => a.label.localeCompare(b.label, 'en'))
 }
 
 /** The link a docs page shows for one of its tags; null for a tag content/doc-tags.ts does not know. */

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { NavNode } from '../../lib/navigation/types'
 import { findNode, sitePagesFolder, tutorialSection } from '../../tests/helpers/pages-folder'
-import { categoryCards, docTagLink } from '../generator/model'
+import { categoryCards, docTagLink, tagSummaries } from '../generator/model'
 import { renderCategoryPage, renderTagPage, renderTagsIndex } from '../generator/render'
 import { sourcesOfLine } from '../../scripts/lib/generated'
 import { stringifyMarkdown } from '../../markdown/generator/mdx-to-markdown'
@@ -58,6 +58,29 @@ describe('tag and category pages', () => {
     assert.match(mdx, /"title":"Guides: all pages"/)
     assert.match(mdx, /"sidebarTitle":"Guides"/)
     assert.match(mdx, /^# Guides$/m)
+  })
+})
+
+describe('the tags index', () => {
+  it('lists the tags that pages carry by label, whatever their order in content/doc-tags.ts, each with its pages by title', () => {
+    const doc = (title: string, tags: string[]) => ({
+      title,
+      route: `/docs/${title}`,
+      file: `pages/docs/${title}.mdx`,
+      description: '',
+      tags
+    })
+    const tags = tagSummaries([doc('Sessions', ['sessions', 'rest']), doc('Storage', ['aws', 'sessions']), doc('Images', ['docker'])])
+    const labels = tags.map((tag) => tag.label)
+    assert.deepEqual(
+      labels,
+      [...labels].sort((a, b) => a.localeCompare(b, 'en'))
+    )
+    assert.equal(tags.length, 4)
+    assert.deepEqual(
+      tags.find((tag) => tag.slug === 'sessions')!.docs.map((d) => d.title),
+      ['Sessions', 'Storage']
+    )
   })
 })
 
