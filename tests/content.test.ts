@@ -83,6 +83,9 @@ describe('content rules', () => {
     ])
     const titled = page('/docs/t', `${head}${table('Key')}\n### React props\n\n${table('Prop')}`)
     assert.deepEqual(lintPage(titled, context([titled])), [])
+    // Markdown shown as code is the writer's example, not the page's tables.
+    const shown = page('/docs/t', `${head}\`\`\`md\n${table('Key')}\n${table('Prop')}\`\`\`\n`)
+    assert.deepEqual(lintPage(shown, context([shown])), [])
   })
 
   it('reject placeholder text, each as file:line', () => {

@@ -431,9 +431,11 @@ export function lintPage(page: Page, context: LintContext): string[] {
   }
   const offset = page.source.split('\n').length - content.split('\n').length
   const lines = content.split('\n')
+  let inFence = false
   lines.forEach((line, index) => {
+    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence
     // A table right after another, only blank lines between, reads as a part of the first one.
-    if (line.startsWith('|') && index > 0 && !lines[index - 1].startsWith('|')) {
+    if (!inFence && line.startsWith('|') && index > 0 && !lines[index - 1].startsWith('|')) {
       let previous = index - 1
       while (previous > 0 && !lines[previous].trim()) previous--
       if (previous < index - 1 && lines[previous].startsWith('|'))
