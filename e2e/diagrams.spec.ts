@@ -1,4 +1,4 @@
-import { expect, test, url, waitForHydration } from './fixtures'
+import { expect, test, toggleColourMode, url, waitForHydration } from './fixtures'
 
 /** A page whose diagram (```mermaid) sits below its first section. */
 const PAGE = url('/docs/Tutorial/servers/')
@@ -46,7 +46,7 @@ test.describe('Mermaid diagrams', () => {
     expect(mermaid.every((path) => path.startsWith(url('/_mermaid/')))).toBe(true)
 
     const light = await drawing.innerHTML()
-    await page.locator('.vnv-navbar .vnv-color-toggle').first().click()
+    await toggleColourMode(page)
     await expect(page.locator('html')).toHaveClass(/\bdark\b/)
     await expect.poll(async () => (await diagram.locator('svg').innerHTML()) !== light).toBe(true)
     await expect(diagram.locator('svg')).toContainText('Proxy server :8080')

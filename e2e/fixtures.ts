@@ -81,6 +81,15 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
+ * Switches the colour mode with the navbar's toggle, from the keyboard: after a scroll the navbar slides back
+ * into view, and a click aimed at the toggle can land while it moves (1 run in about 20 under load).
+ */
+export async function toggleColourMode(page: Page) {
+  await page.locator('.vnv-navbar .vnv-color-toggle').first().focus()
+  await page.keyboard.press('Enter')
+}
+
+/**
  * Searches the way a reader does: the navbar's search button opens the dialog (which loads the index
  * under the base path), then the query is typed key by key. Resolves once the dialog answers the whole
  * query; returns the page results, headings left out.

@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test'
 import { seriousViolations } from './a11y'
-import { CHUNK_LOAD_FAILURES, CODE_MARKERS, expect, routeChunksHolding, test, url, waitForHydration } from './fixtures'
+import { CHUNK_LOAD_FAILURES, CODE_MARKERS, expect, routeChunksHolding, test, toggleColourMode, url, waitForHydration } from './fixtures'
 import { htmlFiles } from './site-index'
 
 const BUTTON_PAGE = '/docs/Components/elements/button/'
@@ -219,7 +219,7 @@ test('the editor is reachable and usable from the keyboard', async ({ page }) =>
 test('dark mode applies to the editor and the preview', async ({ page }) => {
   const { playground, editor } = await openFirstPlayground(page)
   await expect(editor).toHaveAttribute('data-mode', 'light')
-  await page.locator('.vnv-navbar .vnv-color-toggle').first().click()
+  await toggleColourMode(page)
   await expect(page.locator('html')).toHaveClass(/\bdark\b/)
   await expect(editor).toHaveAttribute('data-mode', 'dark')
   const background = await playground.locator('.vnv-code-editor').evaluate((el) => getComputedStyle(el).backgroundColor)
