@@ -4,6 +4,14 @@
  */
 import { expect, test, url } from './fixtures'
 
+test('at 1280 px a tag page’s cards take the width a table of contents would have held: a list has no sections', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(url('/docs/tags/sessions/'))
+  const content = (await page.locator('main .vnv-content').boundingBox())!
+  expect(content.x + content.width).toBeGreaterThan(1280 - 64)
+  await expect(page.locator('.vnv-page__toc, .vnv-toc-disclosure')).toHaveCount(0)
+})
+
 test('the tags page lists every tag with its page count', async ({ page }) => {
   await page.goto(url('/docs/tags/'))
   await expect(page.locator('h1')).toHaveText('Tags')

@@ -55,14 +55,14 @@ function pageInfo(route: string): { title?: string; description?: string } {
   return { title: data.title as string | undefined, description: data.description as string | undefined }
 }
 
+/** Tag and category pages: out of the sidebars, and with no contents column, since a list of pages has no sections. */
+const LISTING_META = `${tsHeader('docs-index/generator')}\nexport default { '*': { display: 'hidden', theme: { sidebar: false, toc: false } } }\n`
+
 export async function generateDocsIndex(): Promise<{ tags: number; categories: number }> {
   const tags = tagSummaries(collectDocs())
   const tagFiles = new Map<string, string>([['index.mdx', renderTagsIndex(tags)]])
   for (const tag of tags) tagFiles.set(`${tag.slug}.mdx`, renderTagPage(tag))
-  tagFiles.set(
-    '_meta.ts',
-    `${tsHeader('docs-index/generator')}\nexport default { '*': { display: 'hidden', theme: { sidebar: false } } }\n`
-  )
+  tagFiles.set('_meta.ts', LISTING_META)
 
   const categoryFiles = new Map<string, string>()
   for (const category of docCategories) {
@@ -85,10 +85,7 @@ export async function generateDocsIndex(): Promise<{ tags: number; categories: n
     })
     categoryFiles.set(`${category.slug}.mdx`, renderCategoryPage(category, cards, sources))
   }
-  categoryFiles.set(
-    '_meta.ts',
-    `${tsHeader('docs-index/generator')}\nexport default { '*': { display: 'hidden', theme: { sidebar: false } } }\n`
-  )
+  categoryFiles.set('_meta.ts', LISTING_META)
 
   writeFolderAtomically(TAGS_DIR, tagFiles)
   writeFolderAtomically(CATEGORY_DIR, categoryFiles)
