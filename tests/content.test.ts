@@ -86,6 +86,9 @@ describe('content rules', () => {
     // Markdown shown as code is the writer's example, not the page's tables.
     const shown = page('/docs/t', `${head}\`\`\`md\n${table('Key')}\n${table('Prop')}\`\`\`\n`)
     assert.deepEqual(lintPage(shown, context([shown])), [])
+    // A longer fence may hold a shorter one: all of it is code.
+    const nested = page('/docs/t', `${head}\`\`\`\`md\n\`\`\`md\n${table('Key')}\n${table('Prop')}\`\`\`\n\`\`\`\`\n`)
+    assert.deepEqual(lintPage(nested, context([nested])), [])
   })
 
   it('reject placeholder text, each as file:line', () => {

@@ -132,6 +132,20 @@ export interface Page {
   source: string
 }
 
+/** Which of `lines` belong to a code fence, its opening and closing lines included; a longer fence may hold shorter ones. */
+export function fencedLines(lines: string[]): boolean[] {
+  let fence: string | null = null
+  return lines.map((raw) => {
+    const opening = raw.match(/^\s*(`{3,}|~{3,})/)
+    if (fence) {
+      if (opening && opening[1][0] === fence[0] && opening[1].length >= fence.length) fence = null
+      return true
+    }
+    if (opening) fence = opening[1]
+    return Boolean(opening)
+  })
+}
+
 /**
  * The lines of a file with what a reader sees as prose on each: inline code,
  * link targets, import/export lines and JSX/HTML tags removed. Lines inside
@@ -139,17 +153,10 @@ export interface Page {
  * `keepInlineCode`, inline code keeps its text (without the backticks).
  */
 export function proseLines(source: string, keepInlineCode = false): { line: number; text: string }[] {
-  let fence: string | null = null
-  return source.split('\n').map((raw, index) => {
-    const opening = raw.match(/^\s*(`{3,}|~{3,})/)
-    if (fence) {
-      if (opening && opening[1][0] === fence[0] && opening[1].length >= fence.length) fence = null
-      return { line: index + 1, text: '' }
-    }
-    if (opening) {
-      fence = opening[1]
-      return { line: index + 1, text: '' }
-    }
+  const lines = source.split('\n')
+  const fenced = fencedLines(lines)
+  return lines.map((raw, index) => {
+    if (fenced[index]) return { line: index + 1, text: '' }
     const text = /^(import|export)\s/.test(raw)
       ? ''
       : raw
@@ -431,11 +438,10 @@ export function lintPage(page: Page, context: LintContext): string[] {
   }
   const offset = page.source.split('\n').length - content.split('\n').length
   const lines = content.split('\n')
-  let inFence = false
+  const fenced = fencedLines(lines)
   lines.forEach((line, index) => {
-    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence
     // A table right after another, only blank lines between, reads as a part of the first one.
-    if (!inFence && line.startsWith('|') && index > 0 && !lines[index - 1].startsWith('|')) {
+    if (!fenced[index] && line.startsWith('|') && index > 0 && !lines[index - 1].startsWith('|')) {
       let previous = index - 1
       while (previous > 0 && !lines[previous].trim()) previous--
       if (previous < index - 1 && lines[previous].startsWith('|'))
