@@ -1,5 +1,5 @@
 /**
- * Old URLs that must keep working (ROUTES.md). Each entry becomes a static
+ * Old URLs that must keep working (e2e/data/ROUTES.md). Each entry becomes a static
  * redirect page in out/ (scripts/postbuild). `npm run generate` fails when an
  * old URL is now a page's (scripts/navigation/conflicts.ts), the build when a
  * target page does not exist. The upper-case /docs/REST/… URLs follow the REST

@@ -41,7 +41,7 @@ export type RestSpecConfig = RestSpec & { label: string }
 export const SPECS_DIR = 'openapi'
 /**
  * The largest spec file the generator takes, in MB. Measured (npm run bench:rest:public): a 5.7 MB spec
- * (GitHub's, 1,431 pages) generates in about 25 s and 1 GB; Microsoft Graph's 47 MB would need far more
+ * (GitHub's, 1,431 pages) generates in about 25 s and 1 GB; Microsoft Graph's 45 MB would need far more
  * than 10 minutes and 4 GB, and its 22,000 pages would swamp the site's build. Larger files are refused
  * at once, with how to split them.
  */

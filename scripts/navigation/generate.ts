@@ -7,8 +7,8 @@
  *   when a reader opens a collapsed folder;
  * - generated/navigation/redirects.json: every redirect the site serves (old URLs,
  *   folder landings, REST's upper-case URLs), as stubs in out/ (scripts/postbuild)
- *   and as redirects of the dev server (next.config.mjs).
- * Runs last in `npm run generate`: it reads the pages the other generators write.
+ *   and, in npm run dev, from the 404 page (theme/chrome/dev-redirect.ts).
+ * Runs after the generators that write pages (scripts/generators/table.ts): it reads them.
  */
 import path from 'node:path'
 import { siteConfig } from '../../config/site'

@@ -54,7 +54,7 @@ async function main() {
   if (!existsSync(path.join(OUT, '404.html')))
     throw new Error(`${path.join(OUT, '404.html')} is missing: static hosts need it for unknown paths.`)
   writeFileSync(path.join(OUT, '.nojekyll'), '')
-  // npm run dev's problem list (public/_dev, scripts/dev/run.ts) is not part of the site.
+  // npm run dev's problem list (public/_dev, scripts/dev.ts) is not part of the site.
   rmSync(path.join(OUT, '_dev'), { recursive: true, force: true })
   // Markdown twins and llms files (markdown/generator) go to the site's root: /docs/x.md beside /docs/x/.
   const twins = path.join(OUT, TWINS_PUBLIC_FOLDER)
