@@ -359,6 +359,23 @@ describe('which generators a start of npm run dev runs (last-run.ts)', () => {
     assert.equal(changedSinceLastRun(root, blog), true, 'a file in a subfolder of a source folder')
   })
 
+  it('runs a generator again when an environment variable it depends on differs from its last success (npm test, then npm run dev)', () => {
+    const rest: Generator = {
+      name: 'REST reference',
+      script: 'rest/generator/generate.ts',
+      sources: ['config'],
+      env: ['VNV_REST_FIXTURES']
+    }
+    write('config/site.ts', -60)
+    markSucceeded(root, rest, { VNV_REST_FIXTURES: '1' })
+    assert.equal(changedSinceLastRun(root, rest, { VNV_REST_FIXTURES: '1' }), false)
+    assert.equal(changedSinceLastRun(root, rest, {}), true, 'the fixtures of a test run are not the site')
+    markSucceeded(root, rest, {})
+    assert.equal(changedSinceLastRun(root, rest, {}), false)
+    markSucceeded(root, config, { VNV_REST_FIXTURES: '1' })
+    assert.equal(changedSinceLastRun(root, config, {}), false, 'a generator that does not read it')
+  })
+
   it('does not count a path its generator ignores (what generators write), nor the time of the folder it writes in', () => {
     write('pages/blog/2026/new-post.mdx', -60)
     write('pages/blog/tags/old.mdx', -60)

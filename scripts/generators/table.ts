@@ -15,6 +15,8 @@ export interface Generator {
    * source must be one of its own (tests/generators.test.ts reads the imports from the code).
    */
   sources: string[]
+  /** Environment variables its output depends on: `npm run dev` runs it again when they differ from its last success's. */
+  env?: string[]
   /** Changed paths (relative, `/`-separated) that never make it run: what generators write. */
   ignore?: RegExp
   /** Generators whose output this one reads: a run of several starts it once they have succeeded. */
@@ -39,6 +41,8 @@ export const GENERATORS: Generator[] = [
     // spec edit or a restart of npm run dev shows the new entry). Its changes feed takes the site's
     // title and URL from the site configuration's output (scripts/lib/feed-site.ts).
     sources: ['openapi', 'config/rest.ts', FEED_SITE_FOLDER],
+    // npm test adds the test fixtures' specs: a later npm run dev must not keep their pages.
+    env: ['VNV_REST_FIXTURES'],
     needs: ['site configuration'],
     // 1.3 s of its run is loading its packages (the OpenAPI parsers and validators, TypeScript).
     spare: true
