@@ -15,6 +15,7 @@ import { buildFeeds } from './feeds'
 import { paginate, postsShown, type PostFilter } from '../shared/lists'
 import type { BlogPageRecord, PostLink, PostMeta, PostSummary, RecentPost } from '../shared/post-meta'
 import { routeJsonFile } from '../../lib/page-records.mjs'
+import { runAsCommand } from '../../scripts/generators/command'
 import { parsePost, PostError, publishedPosts, type Post } from './posts'
 
 const BLOG = path.resolve('pages', 'blog')
@@ -213,11 +214,7 @@ export function generateBlog(): number {
   return publishedPosts(posts).length
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) {
-  try {
-    console.log(`blog: ${generateBlog()} posts, feeds and index pages generated`)
-  } catch (error) {
-    console.error(`blog generation failed — nothing was written.\n${(error as Error).message}`)
-    process.exit(1)
-  }
-}
+runAsCommand(import.meta.filename, {
+  main: async () => console.log(`blog: ${generateBlog()} posts, feeds and index pages generated`),
+  failureMessage: (error) => `blog generation failed — nothing was written.\n${(error as Error).message}`
+})

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { runAsCommand } from '../../scripts/generators/command'
 import { generatedHeader, writeFolderAtomically } from '../../scripts/lib/generated'
 import { MERMAID_ENTRY, MERMAID_FOLDER } from '../shared/mermaid-files.mjs'
 
@@ -65,14 +66,12 @@ export function copyMermaid(root = process.cwd()): { files: number; bytes: numbe
   return { files: files.size, bytes, version, purify }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) {
-  try {
+runAsCommand(import.meta.filename, {
+  main: async () => {
     const { files, bytes, version, purify } = copyMermaid()
     console.log(
       `diagram renderer: mermaid@${version} (bundling DOMPurify ${purify}), ${files} files (${(bytes / 1024).toFixed(0)} KiB) in public/${MERMAID_FOLDER}/`
     )
-  } catch (error) {
-    console.error(`diagram renderer: nothing was copied. ${(error as Error).message}`)
-    process.exit(1)
-  }
-}
+  },
+  failureMessage: (error) => `diagram renderer: nothing was copied. ${(error as Error).message}`
+})

@@ -5,6 +5,7 @@
  */
 import path from 'node:path'
 import { build } from 'esbuild'
+import { runAsCommand } from '../../scripts/generators/command'
 import { writeFolderAtomically } from '../../scripts/lib/generated'
 
 const OUT = path.resolve('public', 'playground')
@@ -60,18 +61,15 @@ export async function buildFrame(): Promise<Map<string, Uint8Array | string>> {
   return files
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) {
-  const started = performance.now()
-  buildFrame()
-    .then((files) => {
-      writeFolderAtomically(OUT, files)
-      const bytes = [...files.values()].reduce((n, f) => n + (typeof f === 'string' ? f.length : f.byteLength), 0)
-      console.log(
-        `playground frame: ${files.size} files, ${(bytes / 1024).toFixed(0)} KiB, ${((performance.now() - started) / 1000).toFixed(1)} s`
-      )
-    })
-    .catch((error) => {
-      console.error(`playground frame build failed — nothing was written.\n${(error as Error).message}`)
-      process.exit(1)
-    })
-}
+runAsCommand(import.meta.filename, {
+  main: async () => {
+    const started = performance.now()
+    const files = await buildFrame()
+    writeFolderAtomically(OUT, files)
+    const bytes = [...files.values()].reduce((n, f) => n + (typeof f === 'string' ? f.length : f.byteLength), 0)
+    console.log(
+      `playground frame: ${files.size} files, ${(bytes / 1024).toFixed(0)} KiB, ${((performance.now() - started) / 1000).toFixed(1)} s`
+    )
+  },
+  failureMessage: (error) => `playground frame build failed — nothing was written.\n${(error as Error).message}`
+})

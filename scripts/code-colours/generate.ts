@@ -5,6 +5,7 @@
 import path from 'node:path'
 import { codePalette, paletteCss } from '../../lib/mdx/code-colours.mjs'
 import { generatedHeader, writeFolderAtomically } from '../lib/generated'
+import { runAsCommand } from '../generators/command'
 
 export const OUTPUT_DIR = 'generated/code-colours'
 
@@ -15,12 +16,7 @@ export async function generateCodeColours(root = process.cwd()): Promise<number>
   return palette.light.tokens.length + palette.dark.tokens.length
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) {
-  generateCodeColours().then(
-    (count) => console.log(`code colours: ${count} token colours in ${OUTPUT_DIR}/colours.css`),
-    (error: Error) => {
-      console.error(`code colours: nothing was written. ${error.message}`)
-      process.exit(1)
-    }
-  )
-}
+runAsCommand(import.meta.filename, {
+  main: () => generateCodeColours().then((count) => console.log(`code colours: ${count} token colours in ${OUTPUT_DIR}/colours.css`)),
+  failureMessage: (error) => `code colours: nothing was written. ${(error as Error).message}`
+})

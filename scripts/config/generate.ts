@@ -12,6 +12,7 @@ import path from 'node:path'
 import type { BrowserSiteConfig, SiteConfig } from '../../config/schema'
 import { FEED_SITE_FILE, feedSiteOf } from '../lib/feed-site'
 import { generatedHeader, tsHeader, writeFolderAtomically } from '../lib/generated'
+import { runAsCommand } from '../generators/command'
 
 export const SNAPSHOT_DIR = path.join('generated', 'config')
 export const SNAPSHOT_FILE = 'site.ts'
@@ -56,12 +57,8 @@ export async function generateSiteConfig(
   )
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) {
-  generateSiteConfig().then(
-    () => console.log(`gen:config: ${path.join(SNAPSHOT_DIR, SNAPSHOT_FILE)} written from config/site.ts`),
-    (error: Error) => {
-      console.error(error.message)
-      process.exit(1)
-    }
-  )
-}
+runAsCommand(import.meta.filename, {
+  main: () =>
+    generateSiteConfig().then(() => console.log(`gen:config: ${path.join(SNAPSHOT_DIR, SNAPSHOT_FILE)} written from config/site.ts`)),
+  failureMessage: (error) => (error as Error).message
+})
