@@ -6,6 +6,7 @@
 import { useId, useState, type ReactNode } from 'react'
 import { BASE_URL_PLACEHOLDER } from '@/rest/shared/base-url'
 import type { SampleData } from '@/rest/shared/data-types'
+import { isFormData } from '@/rest/shared/media-types'
 import {
   buildHarRequest,
   chosenServer,
@@ -327,7 +328,7 @@ export function RequestForm({ template, values, onChange, showToken, onShowToken
           <Field
             id={`${id}-body`}
             label="Request body"
-            hint={template.body.mediaType === 'multipart/form-data' ? 'multipart form fields, as a JSON object' : template.body.mediaType}
+            hint={isFormData(template.body.mediaType) ? 'multipart form fields, as a JSON object' : template.body.mediaType}
             error={errors.get('body')}
           >
             <textarea

@@ -5,6 +5,7 @@
  * whole address, a JSON body that does not parse (with the line and column of
  * the first error). Pure: each check takes text and gives a message or nothing.
  */
+import { isFormData, isJsonMediaType } from './media-types'
 import {
   isRequired,
   isTypedBaseUrl,
@@ -146,15 +147,12 @@ export function jsonSyntaxError(text: string): JsonError | undefined {
   }
 }
 
-/** Media types whose bodies are JSON: application/json and any +json type (RFC 6839). */
-export const isJsonMediaType = (mediaType: string) => /^application\/(.+\+)?json(\s*;.*)?$/i.test(mediaType.trim())
-
 /**
  * What is wrong with a request body as typed: JSON syntax for JSON media types, and for multipart bodies
  * (the builder takes their fields as a JSON object) that it is an object too.
  */
 export function bodyError(mediaType: string, text: string): string | undefined {
-  const multipart = mediaType === 'multipart/form-data'
+  const multipart = isFormData(mediaType)
   if (!multipart && !isJsonMediaType(mediaType)) return undefined
   const syntax = jsonSyntaxError(text)
   if (syntax) return jsonErrorText(syntax)

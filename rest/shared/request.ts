@@ -6,6 +6,7 @@
  * sides share this one implementation.
  */
 import { wireMethod } from './http-methods'
+import { isFormData } from './media-types'
 
 /** `querystring` (OpenAPI 3.2): the whole query string, its value a query (`a=1&b=2`). */
 export type ParameterLocation = 'path' | 'query' | 'querystring' | 'header' | 'cookie'
@@ -245,7 +246,7 @@ export function buildHarRequest(template: RequestTemplate, values: RequestValues
     bodySize: -1
   }
   const body = template.body
-  if (body?.mediaType === 'multipart/form-data')
+  if (body && isFormData(body.mediaType))
     request.postData = {
       mimeType: body.mediaType,
       params: multipartFields(values.body ?? body.text).map(([name, value]) =>

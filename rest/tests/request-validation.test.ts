@@ -7,15 +7,8 @@ import { describe, it } from 'node:test'
 import { JSDOM } from 'jsdom'
 import { RequestForm, requestTemplateOf } from '../components/RequestForm'
 import { buildHarRequest, type RequestTemplate, type RequestValues } from '../shared/request'
-import {
-  baseUrlError,
-  bodyError,
-  isJsonMediaType,
-  jsonErrorText,
-  jsonSyntaxError,
-  parameterError,
-  requestErrors
-} from '../shared/request-validation'
+import { baseUrlError, bodyError, jsonErrorText, jsonSyntaxError, parameterError, requestErrors } from '../shared/request-validation'
+import { isJsonMediaType } from '../shared/media-types'
 import { generatedSamples } from '../shared/snippets'
 import { fixture, pageData, render } from './helpers'
 
@@ -81,8 +74,11 @@ describe('JSON bodies: the first syntax error, with its line and column', () => 
 })
 
 describe('request bodies by media type', () => {
-  it('JSON media types are checked, +json ones too; text and XML bodies are not', () => {
+  it('JSON media types are checked, +json ones too, as the page treats them; text and XML bodies are not', () => {
     assert.ok(isJsonMediaType('application/json'))
+    // The builder's template and its check read one rule: a body the page shows as JSON is checked as JSON.
+    assert.match(bodyError('text/json', '{')!, /^line 1, column 2: /)
+    assert.match(bodyError('Application/Problem+JSON; charset=utf-8', '{')!, /^line 1, column 2: /)
     assert.ok(isJsonMediaType('application/merge-patch+json; charset=utf-8'))
     assert.ok(!isJsonMediaType('text/plain'))
     assert.match(bodyError('application/json', '{')!, /^line 1, column 2: /)
@@ -94,6 +90,7 @@ describe('request bodies by media type', () => {
     assert.equal(bodyError('multipart/form-data', '{"note": "hi"}'), undefined)
     assert.match(bodyError('multipart/form-data', '["note"]')!, /JSON object/)
     assert.match(bodyError('multipart/form-data', '{"note": }')!, /^line 1, column 10: /)
+    assert.match(bodyError('multipart/form-data; boundary=x', '["note"]')!, /JSON object/, 'a media type with parameters')
   })
 })
 
