@@ -338,15 +338,21 @@ describe('content rules', () => {
     ])
   })
 
-  it('compute heading ids like Nextra', () => {
+  it('compute heading ids as the build gives them', () => {
     assert.deepEqual(
       [...headingIds('## Set up `npm`\n### Same\n### Same\n## Custom [#my-id]\n```\n## not a heading\n```')],
       ['set-up-npm', 'same', 'same-1', 'my-id']
+    )
+    // The build's own rules: any custom id, reserved so that a heading of the same words gets `-1`; JSX ids.
+    assert.deepEqual(
+      [...headingIds('## Step 1: set up [#v1.2-setup]\n## v1.2-setup\n\n<div id="raw-anchor">x</div>')],
+      ['v1.2-setup', 'v12-setup-1', 'raw-anchor']
     )
   })
 
   it('ignore links and words inside code', () => {
     assert.deepEqual(internalLinks('```md\n[x](/a)\n```\n[y](/b)'), ['/b'])
+    assert.deepEqual(internalLinks('````md\n```js\nsee [x](/nowhere)\n```\n````\n[y](/b)'), ['/b'], 'a fence inside a longer one')
     assert.deepEqual(
       proseLines('one `two`\n````md\n```\nthree\n````\n<Callout type="info">six</Callout> [seven](/eight)\nimport x from "y"').map((l) => [
         l.line,
