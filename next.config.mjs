@@ -1,5 +1,6 @@
 // Next.js configuration: a fully static export (out/) served under BASE_PATH, its pages the MDX files of
 // pages/ (compiled by @next/mdx with the site's plugins in lib/mdx/).
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import createMDX from '@next/mdx'
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js'
@@ -49,9 +50,24 @@ const devRoutes = {
   ]
 }
 
+/**
+ * The generators' output (links in pages, feeds, twins) carries the base path `npm run generate` ran with:
+ * a build or dev server for another would serve it broken, so it stops and says what to run.
+ */
+function checkGeneratedBasePath() {
+  const file = path.join(import.meta.dirname, 'generated/config/feed/site.json')
+  const generatedFor = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).baseUrl : basePath
+  if (generatedFor !== basePath)
+    throw new Error(
+      `generated/ was written for BASE_PATH=${generatedFor || "''"}, and Next now runs for BASE_PATH=${basePath || "''"}: ` +
+        'run "npm run generate" with the same BASE_PATH first (npm run build and npm run dev do both).'
+    )
+}
+
 /** @type {(phase: string) => import('next').NextConfig} */
-const nextConfig = (phase) =>
-  withMDX({
+const nextConfig = (phase) => {
+  checkGeneratedBasePath()
+  return withMDX({
     // The export goes to a staging folder; the post-build step moves it to out/ once every step succeeded.
     ...(phase === PHASE_DEVELOPMENT_SERVER ? devRoutes : { output: 'export', distDir: STAGING_FOLDER }),
     basePath,
@@ -74,5 +90,6 @@ const nextConfig = (phase) =>
       ...(phase !== PHASE_DEVELOPMENT_SERVER && { turbopackSourceMaps: false, turbopackInputSourceMaps: false })
     }
   })
+}
 
 export default nextConfig

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { describe, it } from 'node:test'
 import { pathWithinBasePath, resolveBasePath } from '../config/base-path.mjs'
 import { SiteConfigError, validateSiteConfig } from '../config/schema'
@@ -154,6 +155,33 @@ describe('BASE_PATH', () => {
     assert.equal(pathWithinBasePath('/bx/docs/', '/b'), undefined)
     assert.equal(pathWithinBasePath('/docs/', '/b'), undefined)
     assert.equal(pathWithinBasePath('/docs/', ''), '/docs/')
+  })
+})
+
+describe('a build for another base path than the generators ran with (npm run build:site alone)', () => {
+  /** next.config.mjs evaluated afresh under BASE_PATH, as `next build` loads it. */
+  async function nextConfigUnder(basePath: string | undefined, tag: string) {
+    const saved = process.env.BASE_PATH
+    if (basePath === undefined) delete process.env.BASE_PATH
+    else process.env.BASE_PATH = basePath
+    try {
+      const { default: nextConfig } = (await import(`${pathToFileURL(path.resolve('next.config.mjs')).href}?${tag}`)) as {
+        default: (phase: string) => unknown
+      }
+      return () => nextConfig('phase-production-build')
+    } finally {
+      if (saved === undefined) delete process.env.BASE_PATH
+      else process.env.BASE_PATH = saved
+    }
+  }
+
+  it('stops with what to run, and builds when they agree', async () => {
+    const generatedFor = (JSON.parse(readFileSync(FEED_SITE_FILE, 'utf8')) as { baseUrl: string }).baseUrl
+    assert.throws(
+      await nextConfigUnder('/elsewhere', 'elsewhere'),
+      new RegExp(`generated/ was written for BASE_PATH=${generatedFor}, and Next now runs for BASE_PATH=/elsewhere: run "npm run generate"`)
+    )
+    assert.doesNotThrow(await nextConfigUnder(generatedFor, 'same'))
   })
 })
 

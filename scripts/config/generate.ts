@@ -4,9 +4,9 @@
  * take from it. Validation (zod, ≈15 KB gzip with the schemas) then runs
  * here, at build time, instead of on every reader's page load.
  *
- * Run by `npm run generate`, and again by `npm run build:site` so the snapshot
- * always carries the BASE_PATH of the build that ships it. A configuration
- * error names config/site.ts and the entry, and leaves the previous snapshot.
+ * Run by `npm run generate`. The snapshot carries the BASE_PATH it ran with, which
+ * next.config.mjs compares with its own. A configuration error names
+ * config/site.ts and the entry, and leaves the previous snapshot.
  */
 import path from 'node:path'
 import type { BrowserSiteConfig, SiteConfig } from '../../config/schema'

@@ -31,7 +31,8 @@ export interface Generator {
 }
 
 export const GENERATORS: Generator[] = [
-  { name: 'site configuration', script: 'scripts/config/generate.ts', sources: ['config'] },
+  // Its output, and the generators that read it, carry the base path.
+  { name: 'site configuration', script: 'scripts/config/generate.ts', sources: ['config'], env: ['BASE_PATH'] },
   // The classes that colour highlighted code, from the code themes (every page's CSS imports them).
   { name: 'code colours', script: 'scripts/code-colours/generate.ts', sources: ['lib/mdx/code-colours.mjs'] },
   {
