@@ -3,10 +3,10 @@
 // Plain JavaScript: @next/mdx loads it.
 import { stringExpression } from '../lib/mdx/mdx-nodes.mjs'
 
-export const DIAGRAM_COMPONENT = 'MermaidDiagram'
+const DIAGRAM_COMPONENT = 'MermaidDiagram'
 
 /** @returns {(tree: any) => void} */
-export function remarkDiagrams() {
+function remarkDiagrams() {
   return (tree) => {
     const visit = (node) => {
       if (!node.children) return

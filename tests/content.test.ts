@@ -12,6 +12,7 @@ import {
   IDENTIFIERS_ROUTE,
   internalLinks,
   lintPage,
+  markdownFileProblems,
   lintSpec,
   pageWords,
   proseLines,
@@ -27,8 +28,7 @@ const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).joi
 const page = (route: string, source: string): Page => ({ file: `pages${route}.mdx`, route, source })
 const context = (pages: Page[]): LintContext => ({
   pages: new Map(pages.map((p) => [p.route, p])),
-  redirects: new Map([['/docs/intro', '/docs/Tutorial/intro/']]),
-  extraRoutes: new Set()
+  redirects: new Map([['/docs/intro', '/docs/Tutorial/intro/']])
 })
 
 /** A fixture of tests/fixtures/content/, linted as the page at `route`. */
@@ -151,7 +151,7 @@ describe('content rules', () => {
   it('require one spelling of the kit’s name in prose, "API kit"; package names, paths and code are left alone', () => {
     const kit = fixturePage('api-kit-spelled-one-way-in-prose.mdx', '/docs/Packages/vnv-api-kit/spelling')
     const file = 'tests/fixtures/content/api-kit-spelled-one-way-in-prose.mdx'
-    assert.deepEqual(lintPage(kit, { ...context([kit]), extraRoutes: new Set(['/docs/Packages/vnv-api-kit/guide/introduction']) }), [
+    assert.deepEqual(lintPage(kit, context([kit, page('/docs/Packages/vnv-api-kit/guide/introduction', '# Introduction')])), [
       `${file}:2: write the kit's name "API kit", not "API-KIT"`,
       `${file}:11: write the kit's name "API kit", not "API-KIT"`,
       `${file}:11: write the kit's name "API kit", not "Api-Kit"`,
@@ -214,7 +214,7 @@ describe('content rules', () => {
     const identifiers = { ...fixturePage('token-format-outside-identifiers-page.mdx', IDENTIFIERS_ROUTE), route: IDENTIFIERS_ROUTE }
     assert.deepEqual(lintPage(identifiers, context([identifiers])), [])
     const placeholders = fixturePage('token-placeholders-and-links-pass.mdx', '/docs/rest/pull')
-    assert.deepEqual(lintPage(placeholders, { ...context([placeholders]), extraRoutes: new Set([IDENTIFIERS_ROUTE]) }), [])
+    assert.deepEqual(lintPage(placeholders, context([placeholders, page(IDENTIFIERS_ROUTE, '# Identifiers')])), [])
   })
 
   it('check tag and category descriptions as prose: the generated pages that show them are not linted', () => {
@@ -348,6 +348,12 @@ describe('content rules', () => {
       [...headingIds('## Step 1: set up [#v1.2-setup]\n## v1.2-setup\n\n<div id="raw-anchor">x</div>')],
       ['v1.2-setup', 'v12-setup-1', 'raw-anchor']
     )
+  })
+
+  it('refuse a .md file in pages/, which the site would leave out without a word', () => {
+    assert.deepEqual(markdownFileProblems(['docs/a.mdx', 'docs/notes.md', 'docs/_meta.ts']), [
+      'pages/docs/notes.md: pages are .mdx files; rename it to .mdx to publish it'
+    ])
   })
 
   it('ignore links and words inside code', () => {

@@ -105,7 +105,7 @@ function main() {
     console.error(refusalMessage(message.trim().split('\n')[0] ?? ''))
     process.exit(1)
   }
-  const taken = new Set(readdirSync(blogDir).map((name) => name.replace(/\.mdx?$/, '')))
+  const taken = new Set(readdirSync(blogDir).map((name) => name.replace(/\.mdx$/, '')))
   const { slug, content } = postFromCommit(commit, { sha, date: isoDate.slice(0, 10), taken })
   const file = path.join(blogDir, `${slug}.mdx`)
   if (existsSync(file)) throw new Error(`${file} already exists`)

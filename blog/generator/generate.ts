@@ -31,7 +31,7 @@ export function readPosts(dir = BLOG): Post[] {
   const problems: string[] = []
   const posts: Post[] = []
   for (const name of readdirSync(dir)
-    .filter((n) => /\.mdx?$/.test(n) && !['index.mdx', 'archive.mdx'].includes(n))
+    .filter((n) => n.endsWith('.mdx') && !['index.mdx', 'archive.mdx'].includes(n))
     .sort()) {
     try {
       posts.push(parsePost(`pages/blog/${name}`, readFileSync(path.join(dir, name), 'utf8')))

@@ -89,7 +89,7 @@ export function excerptToHtml(markdown: string): string {
 }
 
 export function parsePost(file: string, source: string): Post {
-  const slug = file.replace(/^.*\//, '').replace(/\.mdx?$/, '')
+  const slug = file.replace(/^.*\//, '').replace(/\.mdx$/, '')
   let data: Record<string, unknown>
   let content: string
   try {

@@ -24,7 +24,7 @@ function mdxFilesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name)
     if (statSync(full).isDirectory()) return full === TAGS_DIR || full === CATEGORY_DIR ? [] : mdxFilesUnder(full)
-    return /\.mdx?$/.test(name) ? [full] : []
+    return name.endsWith('.mdx') ? [full] : []
   })
 }
 

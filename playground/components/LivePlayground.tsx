@@ -114,7 +114,7 @@ function useCodeEditor(): { Editor?: typeof CodeEditor; error?: Error } {
   useEffect(
     () =>
       afterPageLoad(() => {
-        import(/* webpackChunkName: "code-editor" */ './CodeEditor').then(
+        import('./CodeEditor').then(
           ({ CodeEditor: Editor }) => startTransition(() => setLoaded({ Editor })),
           (error: Error) => setLoaded({ error })
         )

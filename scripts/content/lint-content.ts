@@ -435,8 +435,6 @@ export function internalLinks(body: string): string[] {
 export interface LintContext {
   pages: Map<string, Page>
   redirects: Map<string, string>
-  /** Routes produced by generators (REST reference, blog, tags…), which have no MDX source here. */
-  extraRoutes: Set<string>
 }
 
 export function lintPage(page: Page, context: LintContext): string[] {
@@ -490,7 +488,7 @@ export function lintPage(page: Page, context: LintContext): string[] {
     let route = target ? normaliseRoute(target) : page.route
     if (context.redirects.has(route)) route = normaliseRoute(context.redirects.get(route)!)
     const targetPage = context.pages.get(route)
-    if (!targetPage && !context.extraRoutes.has(route)) {
+    if (!targetPage) {
       where(`broken link "${link}": no page at ${route}`)
       continue
     }
@@ -502,7 +500,7 @@ export function lintPage(page: Page, context: LintContext): string[] {
 
 export async function checkCompiles(page: Page): Promise<string[]> {
   try {
-    await compile(page.source, { remarkPlugins: [remarkFrontmatter, remarkGfm], format: page.file.endsWith('.md') ? 'md' : 'mdx' })
+    await compile(page.source, { remarkPlugins: [remarkFrontmatter, remarkGfm] })
     return []
   } catch (error) {
     const e = error as { message: string; line?: number; column?: number }
@@ -510,10 +508,14 @@ export async function checkCompiles(page: Page): Promise<string[]> {
   }
 }
 
+/** Pages are .mdx files (next.config.mjs's pageExtensions): a .md file in pages/ would stay off the site without a word. */
+export const markdownFileProblems = (files: string[]) =>
+  files.filter((file) => file.endsWith('.md')).map((file) => `pages/${file}: pages are .mdx files; rename it to .mdx to publish it`)
+
 export function loadPages(pagesDir: string): Map<string, Page> {
   const pages = new Map<string, Page>()
   for (const file of listFiles(pagesDir)) {
-    if (!/\.mdx?$/.test(file)) continue
+    if (!file.endsWith('.mdx')) continue
     const route = fileToRoute(file)
     if (route)
       pages.set(route, { file: path.join(path.basename(pagesDir), file), route, source: readFileSync(path.join(pagesDir, file), 'utf8') })
@@ -524,24 +526,15 @@ export function loadPages(pagesDir: string): Map<string, Page> {
 async function main() {
   const pagesDir = path.resolve('pages')
   const pages = loadPages(pagesDir)
-  const routesFromAllFiles = new Set(
-    listFiles(pagesDir)
-      .map(fileToRoute)
-      .filter((r): r is string => Boolean(r))
-  )
-  const context: LintContext = {
-    pages,
-    redirects: new Map(legacyRedirects.map((r) => [normaliseRoute(r.from), r.to])),
-    extraRoutes: routesFromAllFiles
-  }
+  const context: LintContext = { pages, redirects: new Map(legacyRedirects.map((r) => [normaliseRoute(r.from), r.to])) }
   const only = process.argv.slice(2).map((f) => path.resolve(f))
   // Generated pages (REST reference, tags, categories) are tested with their generators.
   const isGenerated = (p: Page) => p.source.startsWith('{/* generated from ')
   const selected = [...pages.values()].filter((p) => !isGenerated(p) && (only.length === 0 || only.includes(path.resolve(p.file))))
-  const problems: string[] = []
+  const problems: string[] = markdownFileProblems(listFiles(pagesDir))
   for (const page of selected) problems.push(...lintPage(page, context), ...(await checkCompiles(page)))
   // Every hand-written MDX page is compared with every other; with files named, only pairs that involve one of them are reported.
-  const comparable = [...pages.values()].filter((p) => !isGenerated(p) && p.file.endsWith('.mdx'))
+  const comparable = [...pages.values()].filter((p) => !isGenerated(p))
   problems.push(...duplicateProblems(comparable, (p) => selected.includes(p)))
   // Sidebar labels are prose too.
   const metas = listFiles(pagesDir).filter(

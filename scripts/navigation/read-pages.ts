@@ -37,7 +37,7 @@ export async function readMeta(folder: string, problems: string[]): Promise<Meta
 /** The file of the page at `route` ('/docs/x' → pages/docs/x.mdx or pages/docs/x/index.mdx), or null. */
 export function pageFile(route: string, pagesDir = path.resolve('pages')): string | null {
   const base = path.join(pagesDir, route === '/' ? 'index' : route.slice(1))
-  return [`${base}.mdx`, `${base}.md`, path.join(base, 'index.mdx'), path.join(base, 'index.md')].find((file) => existsSync(file)) ?? null
+  return [`${base}.mdx`, path.join(base, 'index.mdx')].find((file) => existsSync(file)) ?? null
 }
 
 /** Front matter of an MDX file (lib/front-matter.mjs, as the page's compile reads it). */
@@ -69,15 +69,14 @@ export async function readFolder(pagesDir: string, folder: string, problems: str
     const full = path.join(folder, name)
     const relative = path.relative(pagesDir, full)
     if (statSync(full).isDirectory()) {
-      if (relative === 'api') continue
       const inner = await readFolder(pagesDir, full, problems)
       if (inner.children.length) children.push({ kind: 'folder', name, route: `/${relative.split(path.sep).join('/')}`, ...inner })
       continue
     }
-    if (!/\.mdx?$/.test(name)) continue
+    if (!name.endsWith('.mdx')) continue
     const route = fileToRoute(relative)
     if (!route) continue
-    children.push({ kind: 'page', name: name.replace(/\.mdx?$/, ''), route, frontMatter: navigationFields(readFrontMatter(full)) })
+    children.push({ kind: 'page', name: name.slice(0, -'.mdx'.length), route, frontMatter: navigationFields(readFrontMatter(full)) })
   }
   return { meta, children }
 }

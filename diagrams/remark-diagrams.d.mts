@@ -1,2 +1,0 @@
-export declare const DIAGRAM_COMPONENT: string
-export declare function remarkDiagrams(): (tree: unknown) => void

@@ -1,2 +1,0 @@
-export declare function stringExpression(value: string): unknown
-export declare function namedImport(name: string, source: string): unknown
