@@ -1,5 +1,5 @@
 /**
- * Constants fixed by the product specification (SPEC.md §4 and §9).
+ * Constants fixed by the product specification (the product's specification, §4 and §9).
  * They live here so components and tests read one source of truth.
  */
 

@@ -6,7 +6,7 @@
 
 export const CONFIG_FILE = 'config/site.ts'
 
-/** The nine navbar item types of SPEC.md §2. */
+/** The nine navbar item types of the product's specification, §2. */
 export const NAVBAR_ITEM_TYPES = [
   'default',
   'dropdown',

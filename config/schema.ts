@@ -1,5 +1,5 @@
 /**
- * Shapes of the site configuration (SPEC.md §3) and their validation.
+ * Shapes of the site configuration (the product's specification, §3) and their validation.
  *
  * `validateSiteConfig` is the single gate: every consumer reads the value it
  * returns, never the raw object. Build scripts import it through config/site.ts;
@@ -40,7 +40,7 @@ const linkSchema = z
     error: 'needs exactly one of "to" (site path) or "href" (external URL)'
   })
 
-/** The nine navbar item types of SPEC.md §2, keyed by their `type`. */
+/** The nine navbar item types of the product's specification (§2), keyed by their `type`. */
 export const navbarItemSchemas = {
   default: z
     .strictObject({
@@ -149,7 +149,7 @@ const siteSchema = z.strictObject({
     /** Sidebar id → route of the folder the sidebar is built from. */
     sidebars: z.record(z.string(), internalPath),
     versions: z.array(z.strictObject({ name: z.string().min(1), label: z.string().min(1), path: internalPath })).min(1),
-    /** Shown in version items; SPEC.md §9 fixes it to `Next`. */
+    /** Shown in version items; the product's specification (§9) fixes it to `Next`. */
     versionLabel: z.string().min(1)
   }),
   siteVersion: z.string().min(1),

@@ -1,7 +1,8 @@
 /**
  * The contract between the MDX → Markdown converter (markdown/generator/mdx-to-markdown.ts) and the
  * features whose components appear in pages: each feature says what its components mean in
- * Markdown, next to the components themselves (theme/mdx/markdown.ts, rest/generator/markdown.ts, …).
+ * Markdown, in its generator (rest/generator/markdown/, blog/generator/markdown.ts, …; the theme's in
+ * markdown/generator/theme-components.ts).
  */
 import type { BlockContent, PhrasingContent, RootContent } from 'mdast'
 

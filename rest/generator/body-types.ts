@@ -2,7 +2,7 @@
  * TypeScript declarations of a spec's bodies, from openapi-typescript. The
  * generated module is split into one declaration per named schema, named
  * response and operation (its request body and responses), so a page shows
- * only what it uses (rest/components/type-code.ts puts them together).
+ * only what it uses (rest/generator/type-code.ts puts them together).
  */
 import openapiTS, { astToString } from 'openapi-typescript'
 import ts from 'typescript'

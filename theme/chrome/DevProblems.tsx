@@ -1,7 +1,7 @@
 /**
  * `npm run dev` only: what a generator reported when it last failed (a broken
  * spec, post or configuration), shown over the page until a later run succeeds.
- * scripts/dev/run.ts writes the file; production builds never load this module.
+ * scripts/dev.ts writes the file; production builds never load this module.
  */
 import { useRouter } from 'next/router'
 import { useEffect, useState } from 'react'

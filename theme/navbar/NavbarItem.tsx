@@ -14,7 +14,7 @@ import type { ItemProps } from './items/types'
 
 export { NavbarItemBoundary } from './NavbarItemBoundary'
 
-/** One component per navbar item type of SPEC.md §2. */
+/** One component per navbar item type of the product's specification, §2. */
 export const NAVBAR_ITEM_COMPONENTS: { [K in NavbarItemType]: ComponentType<ItemProps<Extract<Item, { type: K }>>> } = {
   default: DefaultItem,
   dropdown: DropdownItem,
