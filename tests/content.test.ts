@@ -22,7 +22,7 @@ import {
   type LintContext,
   type Page
 } from '../scripts/content/lint-content'
-import { fileToRoute } from '../scripts/content/routes'
+import { fileToRoute } from '../lib/page-route.mjs'
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ')
 const page = (route: string, source: string): Page => ({ file: `pages${route}.mdx`, route, source })

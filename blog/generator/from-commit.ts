@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { neutraliseEsm } from '../../scripts/lib/generated'
 import { firstFreeSlug } from '../../scripts/lib/slug'
 
 export const COMMIT_TYPES = ['feat', 'fix', 'docs', 'style', 'refactor', 'perf', 'test', 'build', 'ci', 'chore', 'revert'] as const
@@ -61,7 +62,9 @@ const yamlString = (value: string) => JSON.stringify(value)
 const mdxSafe = (text: string) =>
   text
     .replace(/[\\{}<>]/g, (c) => `\\${c}`)
-    .replace(/^(\s*)(import|export)\b/gm, (_m, space: string, word: string) => `${space}&#${word.charCodeAt(0)};${word.slice(1)}`)
+    .split('\n')
+    .map(neutraliseEsm)
+    .join('\n')
 
 export function postFromCommit(
   commit: ConventionalCommit,

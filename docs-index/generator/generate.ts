@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { docCategories } from '../../content/doc-categories'
-import { fileToRoute } from '../../scripts/content/routes'
+import { fileToRoute } from '../../lib/page-route.mjs'
 import { tsHeader, writeFolderAtomically } from '../../scripts/lib/generated'
 import { buildNodes } from '../../lib/navigation/site-tree'
 import { DEFAULT_PAGE_THEME } from '../../lib/navigation/types'

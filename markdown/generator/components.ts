@@ -5,7 +5,7 @@
 import { blogComponentMarkdown } from '../../blog/generator/markdown'
 import { docsIndexComponentMarkdown } from '../../docs-index/generator/markdown'
 import { restComponentMarkdown } from '../../rest/generator/markdown'
-import { themeComponentMarkdown } from '../../theme/mdx/markdown'
+import { themeComponentMarkdown } from './theme-components'
 import type { ComponentMap } from './types'
 
 export const componentMarkdown: ComponentMap = {

@@ -15,10 +15,13 @@ import { pageRoutes } from '../../lib/navigation/page-navigation'
 import { pageFile, readSiteTree } from '../../scripts/navigation/read-pages'
 import { generatedHeader, writeFolderAtomically } from '../../scripts/lib/generated'
 import { HISTORY_UNAVAILABLE, lastCommitDates, repositoryRoot } from '../../scripts/lib/git-history'
-import { PAGE_SOURCE_DIR, pageSourceFile } from '../shared/page-file.mjs'
+import { routeJsonFile } from '../../lib/page-records.mjs'
 import type { PageSource, PageSourceIndex } from '../shared/types'
 import { editableFile, inRepository, listedSources, newest } from './sources'
 import { runAsCommand } from '../../scripts/generators/command'
+
+/** The generator's output folder, relative to the project. */
+const PAGE_SOURCE_DIR = 'generated/page-source'
 
 const SOURCE = "the pages' first lines and git log (page-source/generator)"
 
@@ -92,7 +95,7 @@ export function readPageSourceIndex(projectDir = process.cwd()): PageSourceIndex
 export function renderPageSources(index: PageSourceIndex): Map<string, string> {
   const files = new Map([['index.json', JSON.stringify(index, null, 1) + '\n']])
   for (const [route, source] of Object.entries(index.pages)) {
-    files.set(pageSourceFile(route), JSON.stringify({ '//': index['//'], ...source }))
+    files.set(`pages/${routeJsonFile(route)}`, JSON.stringify({ '//': index['//'], ...source }))
   }
   return files
 }

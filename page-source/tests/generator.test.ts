@@ -63,7 +63,7 @@ describe('the file a page is edited in', () => {
         'index.mdx',
         'docs/index.mdx',
         'docs/Tutorial/intro.mdx',
-        'docs/guide.md',
+        null, // pageExtensions: a .md file is no page (the content check says so)
         null,
         null
       ])

@@ -32,7 +32,7 @@ import { restFixtureSpecs } from '../../config/rest'
 import { isFixedMethod, wireMethod } from '../../rest/shared/http-methods'
 import { SPEC_FILE, SPECS_DIR } from '../../rest/generator/specs'
 import { listFiles } from '../lib/files'
-import { fileToRoute, normaliseRoute } from './routes'
+import { fileToRoute } from '../../lib/page-route.mjs'
 
 export const PLACEHOLDER_PATTERNS: RegExp[] = [
   /lorem ipsum/i,
@@ -416,6 +416,14 @@ export function headingIds(body: string): Set<string> {
 const anchorsBySource = new Map<string, Set<string>>()
 const anchorsOf = (page: Page) =>
   anchorsBySource.get(page.source) ?? anchorsBySource.set(page.source, headingIds(bodyOf(page.source))).get(page.source)!
+
+/** Normalises a link path for comparison: no base path, no trailing slash, decoded. */
+function normaliseRoute(href: string): string {
+  const [withoutHash] = href.split('#')
+  const [pathname] = withoutHash.split('?')
+  const decoded = decodeURI(pathname)
+  return decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded
+}
 
 /** Internal links of a page: markdown `](/…)` and JSX `href="/…"`, outside code. */
 export function internalLinks(body: string): string[] {

@@ -3,7 +3,7 @@
  * page's route. Pure over the pages' files (relative to pages/) and the configured redirects.
  */
 import type { Redirect } from '../../config/redirects'
-import { fileToRoute } from '../content/routes'
+import { fileToRoute } from '../../lib/page-route.mjs'
 import { directoryRoute } from './landings'
 
 /** The page files of each route (two for x.mdx and x/index.mdx, or x.mdx and x.tsx). */

@@ -12,7 +12,7 @@ import { checkMeta } from '../../lib/navigation/meta-check'
 import { buildSiteTree } from '../../lib/navigation/site-tree'
 import { missingInputMessage } from '../generators/explain-missing.mjs'
 import type { Meta, NavNode, SourceEntry, SourceFrontMatter } from '../../lib/navigation/types'
-import { fileToRoute } from '../content/routes'
+import { fileToRoute } from '../../lib/page-route.mjs'
 
 /**
  * A folder's `_meta.ts`, checked (lib/navigation/meta-check.ts): its problems go to `problems`, its valid

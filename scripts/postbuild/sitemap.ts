@@ -6,8 +6,7 @@
  * as <lastmod>; one without gets none rather than a guess.
  */
 import type { PageSourceIndex } from '../../page-source/shared/types'
-
-const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+import { escapeHtml as escapeXml } from '../lib/html'
 
 /**
  * Routes ('/docs/API/') of the pages a search engine should index, sorted.

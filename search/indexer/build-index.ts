@@ -10,7 +10,7 @@ import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import * as pagefind from 'pagefind'
 import { INDEX_FOLDER, VOCABULARY_FILE } from '../shared/files'
-import { vocabularyOf } from './vocabulary'
+import { wordsByFrequency } from './vocabulary'
 
 /** Parts of an indexed page that are about the page, not its subject. Navigation, footers and forms Pagefind leaves out itself. */
 const NOT_CONTENT = [
@@ -55,7 +55,7 @@ export async function buildSearchIndex(outDir: string): Promise<IndexSummary> {
     await pagefind.close()
   }
   for (const file of readdirSync(staging)) if (UNUSED_UI.test(file)) rmSync(path.join(staging, file))
-  const words = vocabularyOf(fragmentTexts(path.join(staging, 'fragment')))
+  const words = wordsByFrequency(fragmentTexts(path.join(staging, 'fragment')))
   writeFileSync(path.join(staging, VOCABULARY_FILE), words.join('\n') + '\n')
   const pages = readdirSync(path.join(staging, 'fragment')).length
   if (existsSync(target)) rmSync(target, { recursive: true })

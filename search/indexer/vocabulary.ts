@@ -2,6 +2,7 @@
  * The site's vocabulary for the search's "did you mean" pass (search/components/did-you-mean.ts): every
  * word the index holds, most frequent first, written beside the index as one word a line.
  */
+import { byCodeUnits } from '../../lib/code-unit-order'
 import { wordsOf } from '../shared/words'
 
 /** Shorter words are never corrected (did-you-mean.ts: typosAllowed); longer ones are ids and hashes, not words. */
@@ -9,11 +10,11 @@ const MIN_LENGTH = 4
 const MAX_LENGTH = 24
 
 /** The words of the given texts, most frequent first, ties in code-unit order so the file is stable. */
-export function vocabularyOf(texts: Iterable<string>): string[] {
+export function wordsByFrequency(texts: Iterable<string>): string[] {
   const counts = new Map<string, number>()
   for (const text of texts)
     for (const word of wordsOf(text))
       // Words with digits (ids, versions, Neo4jAPI) are searched as typed, never corrected (did-you-mean.ts).
       if (word.length >= MIN_LENGTH && word.length <= MAX_LENGTH && !/\d/.test(word)) counts.set(word, (counts.get(word) ?? 0) + 1)
-  return [...counts].sort(([a, m], [b, n]) => n - m || (a < b ? -1 : a > b ? 1 : 0)).map(([word]) => word)
+  return [...counts].sort(([a, m], [b, n]) => n - m || byCodeUnits(a, b)).map(([word]) => word)
 }

@@ -1,7 +1,7 @@
 import cn from 'clsx'
 import type { ReactNode } from 'react'
 
-/** Each kind's name, shown on the page and written in its Markdown twin (theme/mdx/markdown.ts). */
+/** Each kind's name, shown on the page and written in its Markdown twin (markdown/generator/theme-components.ts). */
 export const CALLOUT_LABELS = { default: 'Note', info: 'Info', warning: 'Warning', error: 'Danger' } as const
 
 /**

@@ -5,10 +5,10 @@
  */
 import type { BlockContent, PhrasingContent, RootContent } from 'mdast'
 import { siteConfig } from '../../config/site'
-import { depthBelow, heading, link, list, paragraph, strong, text } from '../../markdown/generator/build'
-import type { ComponentCall, ComponentMap } from '../../markdown/generator/types'
-import { QUICK_START, SECTIONS, SECTIONS_TITLE } from '../home/HomePage'
-import { CALLOUT_LABELS } from './Callout'
+import { depthBelow, heading, link, list, paragraph, strong, text } from './build'
+import type { ComponentCall, ComponentMap } from './types'
+import { QUICK_START, SECTIONS, SECTIONS_TITLE } from '../../theme/home/HomePage'
+import { CALLOUT_LABELS } from '../../theme/mdx/Callout'
 
 /** Marks where each `<Tabs.Tab>` starts among its `<Tabs>`' converted children. */
 const TAB_START = 'vnvTabStart'
