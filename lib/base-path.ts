@@ -1,7 +1,7 @@
 /**
  * Adds the base path to URLs that Next.js does not rewrite for us: raw <img>
- * sources, files from public/, fetch() calls and redirect stubs. Links made
- * made with SiteLink (theme/link/) already get it and must not go through here.
+ * sources, files from public/ and fetch() calls. Links made with SiteLink
+ * (theme/link/) already get it and must not go through here.
  */
 export const BASE_PATH: string = process.env.NEXT_PUBLIC_BASE_PATH ?? ''
 

@@ -3,11 +3,12 @@ import { Feed } from 'feed'
 import { blogAuthors } from '../shared/authors'
 import { blogTags } from '../shared/tags'
 import { withBasePathInMarkup } from '../../lib/markup'
-import { siteRoot, type FeedSite } from '../../scripts/lib/feed-site'
+import type { FeedSite } from '../../scripts/lib/feed-site'
+import { absoluteUrl } from '../../lib/site-url'
 import type { Post } from './posts'
 
 export function buildFeeds(posts: Post[], site: FeedSite): { rss: string; atom: string } {
-  const root = siteRoot(site)
+  const root = absoluteUrl('', site)
   const feed = new Feed({
     title: `${site.title} blog`,
     description: 'News, release notes and deep dives about the VnV toolkit and its documentation.',

@@ -38,6 +38,3 @@ export function feedSite(root = process.cwd()): FeedSite {
   const { title, url, baseUrl, copyright } = JSON.parse(readFileSync(path.join(root, FEED_SITE_FILE), 'utf8')) as FeedSite
   return { title, url, baseUrl, copyright }
 }
-
-/** The absolute URL of the site's root, base path included, without a trailing slash. */
-export const siteRoot = (site: FeedSite) => `${site.url}${site.baseUrl}`

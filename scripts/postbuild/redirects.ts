@@ -5,6 +5,7 @@
  */
 import type { Redirect } from '../../config/redirects'
 import { escapeHtml } from '../lib/html'
+import { absoluteUrl } from '../../lib/site-url'
 import { scriptLiteral } from '../../lib/script-literal'
 import { directoryRoute } from '../navigation/landings'
 
@@ -77,7 +78,11 @@ export function planRedirects(options: {
     stubs.push({
       from,
       file: stubRoute(from).slice(1) + 'index.html',
-      html: renderRedirectStub({ targetPath: basePath + target, canonicalUrl: siteUrl + basePath + target, siteTitle })
+      html: renderRedirectStub({
+        targetPath: basePath + target,
+        canonicalUrl: absoluteUrl(target, { url: siteUrl, baseUrl: basePath }),
+        siteTitle
+      })
     })
   }
   if (problems.length) throw new RedirectError(problems)

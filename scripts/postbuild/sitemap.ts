@@ -6,6 +6,7 @@
  * as <lastmod>; one without gets none rather than a guess.
  */
 import type { PageSourceIndex } from '../../page-source/shared/types'
+import { absoluteUrl } from '../../lib/site-url'
 import { escapeHtml as escapeXml } from '../lib/html'
 
 /**
@@ -31,7 +32,7 @@ export function lastModified(index: PageSourceIndex): Map<string, string> {
 export function renderSitemap(routes: string[], siteUrl: string, basePath: string, lastmod: Map<string, string> = new Map()): string {
   const urls = routes.map((route) => {
     const date = lastmod.get(route)
-    return `<url><loc>${escapeXml(`${siteUrl}${basePath}${encodeURI(route)}`)}</loc>${date ? `<lastmod>${escapeXml(date)}</lastmod>` : ''}</url>`
+    return `<url><loc>${escapeXml(absoluteUrl(encodeURI(route), { url: siteUrl, baseUrl: basePath }))}</loc>${date ? `<lastmod>${escapeXml(date)}</lastmod>` : ''}</url>`
   })
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }
@@ -44,7 +45,7 @@ export function renderRobots(siteUrl: string, basePath: string): string {
     `Allow: ${basePath}/llms.txt`,
     `Allow: ${basePath}/llms-full.txt`,
     '',
-    `Sitemap: ${siteUrl}${basePath}/sitemap.xml`,
+    `Sitemap: ${absoluteUrl('/sitemap.xml', { url: siteUrl, baseUrl: basePath })}`,
     ''
   ].join('\n')
 }

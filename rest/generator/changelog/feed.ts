@@ -6,7 +6,8 @@
  * writes titles and summaries as HTML: all text is escaped.
  */
 import { Feed } from 'feed'
-import { siteRoot, type FeedSite } from '../../../scripts/lib/feed-site'
+import type { FeedSite } from '../../../scripts/lib/feed-site'
+import { absoluteUrl } from '../../../lib/site-url'
 import { generatedHeader } from '../../../scripts/lib/generated'
 import { escapeHtml } from '../../../scripts/lib/html'
 import { REST_CHANGES_FEED, REST_ROUTE } from '../../shared/routes'
@@ -38,7 +39,7 @@ export function buildChangesFeed(
   site: FeedSite,
   source = 'openapi/*.yaml'
 ): string {
-  const root = siteRoot(site)
+  const root = absoluteUrl('', site)
   const versions = specs.flatMap((spec, order) =>
     spec.changelog.available ? spec.changelog.versions.map((entry) => ({ ...spec, order, entry })) : []
   )
