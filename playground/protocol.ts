@@ -4,12 +4,12 @@
  * example can reach neither the site's storage and cookies nor its page. Each side checks that a
  * message comes from the other's window and carries the nonce the page gave that frame in its URL.
  */
+import type { ColorMode } from '../theme/color-mode/color-mode'
+
 export const FRAME_PATH = '/playground/frame.html'
 
 /** The frame's sandbox: scripts run, nothing else (no same origin, no top navigation, no pop-ups, no forms). */
 export const FRAME_SANDBOX = 'allow-scripts'
-
-export type ColorMode = 'light' | 'dark'
 
 export type ParentMessage = { type: 'vnv-playground:render'; nonce: string; code: string; noInline: boolean; mode: ColorMode }
 

@@ -24,7 +24,8 @@ import type {
   SpecSummary,
   SpecTypes
 } from '../shared/data-types'
-import { EXAMPLE_BUDGET_CHARACTERS, exampleFor, type Direction } from '../shared/examples'
+import { EXAMPLE_BUDGET_CHARACTERS, exampleFor } from '../shared/examples'
+import type { Direction } from '../shared/schema-view'
 import { saysNothingOfBody, UNDOCUMENTED_RESPONSE_TYPE } from '../shared/labels/operation'
 import { exampleText } from '../shared/labels/panels'
 import { schemaExampleText } from '../shared/labels/schema-page'

@@ -9,11 +9,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import SwaggerParser from '@apidevtools/swagger-parser'
 import { openApiSchemaProblems } from './schema-validation'
 import { parseDocument } from 'yaml'
-import { isObject } from './model/json'
+import { isObject, type Json } from './model/json'
 import { followPointer, samePointer, segmentsOf, type RefResolver } from './model/refs'
 import { Problems, SpecError, pointer, type Locate, type Origin } from './spec-error'
 
-export type Json = Record<string, unknown>
+export type { Json }
 
 /** Parses a spec or part file's YAML (or JSON, which YAML reads too); a syntax error names file, line and column. */
 function parseYaml(file: string, text: string): unknown {

@@ -7,8 +7,8 @@
  * example within EXAMPLE_BUDGET_CHARACTERS.
  */
 import type { SchemaNode } from './schema'
+import type { Direction } from './schema-view'
 
-export type Direction = 'request' | 'response'
 type Schemas = Record<string, SchemaNode>
 /** The discriminator value a variant must carry, set by the oneOf/anyOf that chose it. */
 type Tag = { property: string; value: string }

@@ -8,7 +8,7 @@
 import { wireMethod } from './http-methods'
 import { isFormData } from './media-types'
 
-/** `querystring` (OpenAPI 3.2): the whole query string, its value a query (`a=1&b=2`). */
+/** `querystring` (OpenAPI 3.2): the whole query string as one value (`a=1&b=2`), described by `content`. */
 export type ParameterLocation = 'path' | 'query' | 'querystring' | 'header' | 'cookie'
 
 /** What the request builder needs of an operation (part of a page's data, rest/shared/data-types.ts). */

@@ -6,12 +6,10 @@
  * Types only; the functions that read a spec into them are beside this file.
  */
 import type { HttpMethod } from '../../shared/http-methods'
+import type { ParameterLocation } from '../../shared/request'
 import type { SchemaNode } from '../../shared/schema'
 
-export type { HttpMethod, SchemaNode }
-
-/** `querystring` (OpenAPI 3.2): the whole query string as one value, described by `content`. */
-export type ParameterLocation = 'path' | 'query' | 'querystring' | 'header' | 'cookie'
+export type { HttpMethod, ParameterLocation, SchemaNode }
 
 export interface ParameterModel {
   name: string
