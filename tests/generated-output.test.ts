@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, statSync, utimesSync, writeFileS
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, it } from 'node:test'
-import { writeFoldersAtomically } from '../scripts/lib/generated'
+import { writeFoldersAtomically } from '../scripts/lib/write-folders'
 
 const folder = () => {
   const root = mkdtempSync(path.join(tmpdir(), 'generated-output-'))

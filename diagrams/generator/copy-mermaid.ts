@@ -8,7 +8,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { runAsCommand } from '../../scripts/generators/command'
-import { generatedHeader, writeFolderAtomically } from '../../scripts/lib/generated'
+import { generatedHeader } from '../../scripts/lib/generated'
+import { writeFolderAtomically } from '../../scripts/lib/write-folders'
 import { MERMAID_ENTRY, MERMAID_FOLDER } from '../shared/mermaid-files.mjs'
 
 /** Where the entry's chunks live, relative to Mermaid's dist/ folder (the entry imports them from there). */

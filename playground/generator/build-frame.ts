@@ -6,7 +6,7 @@
 import path from 'node:path'
 import { build } from 'esbuild'
 import { runAsCommand } from '../../scripts/generators/command'
-import { writeFolderAtomically } from '../../scripts/lib/generated'
+import { writeFolderAtomically } from '../../scripts/lib/write-folders'
 
 const OUT = path.resolve('public', 'playground')
 

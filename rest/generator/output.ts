@@ -1,6 +1,6 @@
 /**
  * Everything the generator owns, folder by folder, written as one step
- * (scripts/lib/generated.ts): a failure anywhere leaves the previous output
+ * (scripts/lib/write-folders.ts): a failure anywhere leaves the previous output
  * as it was.
  *   pages/docs/rest/<folder>/   a spec's pages and _meta.ts
  *   generated/rest/             the specs' list (index.json) and their sidebar entries (sidebar.ts)
@@ -9,7 +9,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { stringify as stringifyYaml } from 'yaml'
-import { generatedHeader, writeFoldersAtomically, yamlHeader } from '../../scripts/lib/generated'
+import { generatedHeader, yamlHeader } from '../../scripts/lib/generated'
+import { writeFoldersAtomically } from '../../scripts/lib/write-folders'
 import { feedSite } from '../../scripts/lib/feed-site'
 import { REST_CHANGES_FEED } from '../shared/routes'
 import { buildChangesFeed } from './changelog/feed'

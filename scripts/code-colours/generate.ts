@@ -4,7 +4,8 @@
  */
 import path from 'node:path'
 import { codePalette, paletteCss } from '../../lib/mdx/code-colours.mjs'
-import { generatedHeader, writeFolderAtomically } from '../lib/generated'
+import { generatedHeader } from '../lib/generated'
+import { writeFolderAtomically } from '../lib/write-folders'
 import { runAsCommand } from '../generators/command'
 
 export const OUTPUT_DIR = 'generated/code-colours'

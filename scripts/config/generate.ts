@@ -11,7 +11,8 @@
 import path from 'node:path'
 import type { BrowserSiteConfig, SiteConfig } from '../../config/schema'
 import { FEED_SITE_FILE, feedSiteOf } from '../lib/feed-site'
-import { generatedHeader, tsHeader, writeFolderAtomically } from '../lib/generated'
+import { generatedHeader, tsHeader } from '../lib/generated'
+import { writeFolderAtomically } from '../lib/write-folders'
 import { runAsCommand } from '../generators/command'
 
 export const SNAPSHOT_DIR = path.join('generated', 'config')

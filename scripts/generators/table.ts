@@ -100,7 +100,7 @@ export const GENERATORS: Generator[] = [
   }
 ]
 
-/** Temporary files of an output update (scripts/lib/generated.ts): never a change of their own. */
+/** Temporary files of an output update (scripts/lib/write-folders.ts): never a change of their own. */
 const STAGING_FILE = /(^|\/)\.[^/]+\.(new|old)-[0-9a-f-]{36}$/
 
 /** The generators a change of `file` (relative to the project, `/`-separated) must run, in run order. */
