@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@/config/constants'
+import { isRouteWithin } from '@/lib/navigation/routes'
 
 export interface DocsVersion {
   name: string
@@ -27,7 +28,7 @@ export function savePreferredVersion(storage: Storage, pluginId: string, version
 
 /** The version the current route belongs to (longest matching path), if any. */
 export function activeVersion(route: string, versions: DocsVersion[]): DocsVersion | undefined {
-  return [...versions].sort((a, b) => b.path.length - a.path.length).find((v) => route === v.path || route.startsWith(v.path + '/'))
+  return [...versions].sort((a, b) => b.path.length - a.path.length).find((v) => isRouteWithin(route, v.path))
 }
 
 /**

@@ -17,6 +17,7 @@ export interface TocEntry {
 
 /** What lib/mdx/remark-page.mjs reads from the MDX file. */
 export interface CompiledPage {
+  /** The page's route without base path, query, hash or trailing slash ('/docs/Tutorial/intro'). */
   route: string
   /** The page's h1, or '' (front matter `title` wins where the theme shows a title). */
   title: string

@@ -8,7 +8,6 @@ import { withBasePath } from '@/lib/base-path'
 import { byYear } from '@/blog/shared/lists'
 import type { RecentPost } from '@/blog/shared/post-meta'
 import recent from '@/generated/blog/recent.json'
-import { useCurrentRoute } from '@/theme/hooks/use-current-route'
 import { PostByline, PostTags } from './PostMeta'
 import { PageSource } from '@/page-source/components/PageSource'
 
@@ -47,8 +46,7 @@ function BlogSidebar({ current }: { current?: string }) {
 
 /** Blog pages: the sidebar, and for a post its title, byline, tags and links to the posts around it. */
 export function BlogLayout({ children }: { children: ReactNode }) {
-  const route = useCurrentRoute()
-  const { frontMatter, blog: record, toc } = usePage()
+  const { route, frontMatter, blog: record, toc } = usePage()
   const slug = route.match(/^\/blog\/([^/]+)$/)?.[1]
   const { post, newer, older } = record && 'post' in record ? record : {}
   return (

@@ -1,7 +1,7 @@
 import cn from 'clsx'
 import { isSameRoute } from '@/lib/navigation/routes'
 import { ExternalIcon } from '@/theme/chrome/ExternalIcon'
-import { useCurrentRoute } from '@/theme/hooks/use-current-route'
+import { usePage } from '@/theme/page-context'
 import { SiteLink } from '@/theme/link/SiteLink'
 import type { ReactNode } from 'react'
 
@@ -18,7 +18,7 @@ export interface NavLinkProps {
 
 /** A link in the site chrome: client-side for site paths, new tab with an icon for external URLs. */
 export function NavLink({ to, href, active, className, children, onClick }: NavLinkProps) {
-  const route = useCurrentRoute()
+  const route = usePage().route
   const classes = cn('vnv-navlink', active && 'vnv-navlink--active', className)
   // Active on its own page, or on any page of the section it opens: only the first is the current page.
   const current = active ? (isSameRoute(to ?? '/', route) ? 'page' : 'true') : undefined

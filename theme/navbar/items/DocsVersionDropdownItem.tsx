@@ -1,6 +1,6 @@
 import { siteConfig } from '@/generated/config/site'
 import { versionHref } from '@/lib/docs-version'
-import { useCurrentRoute } from '@/theme/hooks/use-current-route'
+import { usePage } from '@/theme/page-context'
 import { useBrowserLocation } from '@/theme/hooks/use-location'
 import { withBasePath } from '@/lib/base-path'
 import type { NavbarItemOf } from '@/config/schema'
@@ -10,7 +10,7 @@ import { usePreferredVersion } from './use-preferred-version'
 
 /** Lists the docs versions; choosing one keeps query and hash and is remembered. */
 export function DocsVersionDropdownItem({ mobile, onNavigate }: ItemProps<NavbarItemOf<'docsVersionDropdown'>>) {
-  const route = useCurrentRoute()
+  const route = usePage().route
   const location = useBrowserLocation()
   const { version, versions, remember } = usePreferredVersion()
   const labelOf = (v: typeof version) => (v.name === 'current' ? siteConfig.docs.versionLabel : v.label)

@@ -1,6 +1,6 @@
 import { siteConfig } from '@/generated/config/site'
 import { isRouteWithin } from '@/lib/navigation/routes'
-import { useCurrentRoute } from '@/theme/hooks/use-current-route'
+import { usePage } from '@/theme/page-context'
 import type { NavbarItemOf } from '@/config/schema'
 import { NavLink } from '../NavLink'
 import type { ItemProps } from './types'
@@ -8,7 +8,7 @@ import { usePreferredVersion } from './use-preferred-version'
 
 /** A link to the docs home of the reader's version, labelled with that version. */
 export function DocsVersionItem({ item, onNavigate }: ItemProps<NavbarItemOf<'docsVersion'>>) {
-  const route = useCurrentRoute()
+  const route = usePage().route
   const { version } = usePreferredVersion()
   return (
     <NavLink to={version.path + '/'} active={isRouteWithin(route, version.path)} onClick={onNavigate}>

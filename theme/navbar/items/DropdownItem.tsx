@@ -1,11 +1,11 @@
 import { isRouteWithin } from '@/lib/navigation/routes'
-import { useCurrentRoute } from '@/theme/hooks/use-current-route'
+import { usePage } from '@/theme/page-context'
 import type { NavbarItemOf } from '@/config/schema'
 import { Dropdown } from '../Dropdown'
 import type { ItemProps } from './types'
 
 export function DropdownItem({ item, mobile, onNavigate }: ItemProps<NavbarItemOf<'dropdown'>>) {
-  const route = useCurrentRoute()
+  const route = usePage().route
   return (
     <Dropdown
       label={item.label}
