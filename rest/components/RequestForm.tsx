@@ -6,10 +6,10 @@
 import { useId, useState, type ReactNode } from 'react'
 import { BASE_URL_PLACEHOLDER } from '@/rest/shared/base-url'
 import type { SampleData } from '@/rest/shared/data-types'
-import { isFormData } from '@/rest/shared/media-types'
 import {
   buildHarRequest,
   chosenServer,
+  isFormData,
   isRequired,
   missingPlaceholder,
   parameterKey,

@@ -14,9 +14,6 @@ const essence = (mediaType: string) => mediaType.split(';')[0].trim().toLowerCas
 /** JSON itself, or a `+json` type: where an example is its data, written as JSON (a stream of JSON values is not). */
 export const isJsonMediaType = (mediaType: string) => /^[^/]+\/([^/]+\+)?json$/.test(essence(mediaType))
 
-/** A form sent as `multipart/form-data`, whose fields the request builder takes as one JSON object. */
-export const isFormData = (mediaType: string) => essence(mediaType) === 'multipart/form-data'
-
 /** The kind of stream a media type is, or undefined for a media type sent whole. */
 export function streamKind(mediaType: string): StreamKind | undefined {
   const type = essence(mediaType)

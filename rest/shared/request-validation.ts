@@ -5,8 +5,9 @@
  * whole address, a JSON body that does not parse (with the line and column of
  * the first error). Pure: each check takes text and gives a message or nothing.
  */
-import { isFormData, isJsonMediaType } from './media-types'
+import { isJsonMediaType } from './media-types'
 import {
+  isFormData,
   isRequired,
   isTypedBaseUrl,
   missingPlaceholder,

