@@ -339,8 +339,15 @@ test.describe('finding', () => {
 
   test('a query of words the site does not have says so', async ({ page }) => {
     await ready(page)
-    await typeInSearch(page, 'qqzzxw')
+    const { box } = await typeInSearch(page, 'qqzzxw')
     await expect(status(page)).toHaveText('No results for “qqzzxw”.')
+    // Pagefind matched these by a start the site has (a lone "K", curl's "-X"); no page is about them.
+    for (const query of ['kubernetes', 'xyzzyq']) {
+      await box.fill(query)
+      await expect(status(page)).toHaveText(`No results for “${query}”.`)
+    }
+    await box.fill('kubernetes session')
+    await expect(status(page)).toHaveText(/^No page has “kubernetes session”\. \d+ pages found for “session”/)
   })
 
   test('spec text in results stays text: the hostile fixture’s markup runs nowhere', async ({ page }) => {

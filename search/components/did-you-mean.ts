@@ -3,7 +3,7 @@
  * is replaced by the nearest word the site has (a letter or two away), so "sesion" searches "session".
  * The vocabulary is the indexer's (search/indexer/vocabulary.ts): the site's words, most frequent first.
  */
-import { editDistance } from '../shared/words'
+import { editDistance, isVocabularyWord } from '../shared/words'
 
 export interface Vocabulary {
   /** Most frequent first: of two words as near to a typo, the more frequent wins. */
@@ -62,4 +62,20 @@ export function correctQuery(query: string, vocabulary: Vocabulary): string | un
     return nearest
   })
   return changed ? corrected : undefined
+}
+
+/**
+ * The words of a query that the site has in no form and that no site word is near. Pagefind answers such a
+ * word with the pages of the longest start of it that it has ("kubernetes" found three pages by a lone "K"),
+ * which a reader would take for pages about it. Words the vocabulary does not list (isVocabularyWord) are
+ * never missing, nor is anything when the vocabulary could not be loaded.
+ */
+export function missingWords(words: string[], vocabulary: Vocabulary): string[] {
+  if (!vocabulary.words.length) return []
+  return words.filter((word) =>
+    [...word.matchAll(/[\p{L}\p{N}_]+/gu)].some(([token]) => {
+      const lower = token.toLowerCase()
+      return isVocabularyWord(lower) && !isKnown(lower, vocabulary) && !nearestWord(lower, vocabulary)
+    })
+  )
 }

@@ -7,7 +7,7 @@
  */
 import { INDEX_FOLDER, VOCABULARY_FILE } from '../shared/files'
 import { identifierWords } from '../shared/words'
-import { correctQuery, vocabularyOf, type Vocabulary } from './did-you-mean'
+import { correctQuery, missingWords, vocabularyOf, type Vocabulary } from './did-you-mean'
 import { pageHitOf, type PageHit, type PagefindFragment } from './hits'
 import { operationsNamed } from './operations'
 import { OPERATION_FILTER } from '../shared/record'
@@ -190,7 +190,14 @@ async function createEngine(basePath: string): Promise<Engine> {
         found = better
         corrected = correction
       }
-      const words = (corrected ?? query).split(' ')
+      let words = (corrected ?? query).split(' ')
+      // What Pagefind found for a word the site does not have is not about it: the query goes on without it.
+      const missing = found.namesOperations ? [] : missingWords(words, await vocabulary)
+      if (missing.length) {
+        words = words.filter((word) => !missing.includes(word))
+        corrected = words.join(' ')
+        found = words.length ? await run(corrected, section) : { results: [], sections: [], namesOperations: false }
+      }
       const allWords = found.results.length
       // Fewer pages than a batch have every word: the pages with some of them follow, so that "install docker"
       // does not end on the one page that happens to say both. Not after an operation named by method and path:

@@ -63,11 +63,11 @@ export async function buildSearchIndex(outDir: string): Promise<IndexSummary> {
   return { pages, words: words.length }
 }
 
-/** Each indexed page's title and text, as Pagefind stored them in its fragments. */
+/** Each indexed page's title, description and text, as Pagefind stored them in its fragments: what a query can find. */
 function* fragmentTexts(folder: string): Generator<string> {
   for (const file of readdirSync(folder)) {
     const json = gunzipSync(readFileSync(path.join(folder, file))).toString('utf8')
     const fragment = JSON.parse(json.startsWith(FRAGMENT_SIGNATURE) ? json.slice(FRAGMENT_SIGNATURE.length) : json)
-    yield `${fragment.meta?.title ?? ''}\n${fragment.content ?? ''}`
+    yield `${fragment.meta?.title ?? ''}\n${fragment.meta?.description ?? ''}\n${fragment.content ?? ''}`
   }
 }

@@ -3,18 +3,11 @@
  * word the index holds, most frequent first, written beside the index as one word a line.
  */
 import { byCodeUnits } from '../../lib/code-unit-order'
-import { wordsOf } from '../shared/words'
-
-/** Shorter words are never corrected (did-you-mean.ts: typosAllowed); longer ones are ids and hashes, not words. */
-const MIN_LENGTH = 4
-const MAX_LENGTH = 24
+import { isVocabularyWord, wordsOf } from '../shared/words'
 
 /** The words of the given texts, most frequent first, ties in code-unit order so the file is stable. */
 export function wordsByFrequency(texts: Iterable<string>): string[] {
   const counts = new Map<string, number>()
-  for (const text of texts)
-    for (const word of wordsOf(text))
-      // Words with digits (ids, versions, Neo4jAPI) are searched as typed, never corrected (did-you-mean.ts).
-      if (word.length >= MIN_LENGTH && word.length <= MAX_LENGTH && !/\d/.test(word)) counts.set(word, (counts.get(word) ?? 0) + 1)
+  for (const text of texts) for (const word of wordsOf(text)) if (isVocabularyWord(word)) counts.set(word, (counts.get(word) ?? 0) + 1)
   return [...counts].sort(([a, m], [b, n]) => n - m || byCodeUnits(a, b)).map(([word]) => word)
 }

@@ -4,6 +4,12 @@
  * has to agree with it on what a word is for the "did you mean" pass.
  */
 
+/**
+ * Whether the vocabulary lists a word: shorter words are never corrected (did-you-mean.ts: typosAllowed),
+ * longer ones are ids and hashes, and words with digits (ids, versions, Neo4jAPI) are searched as typed.
+ */
+export const isVocabularyWord = (word: string) => word.length >= 4 && word.length <= 24 && !/\d/.test(word)
+
 /** Where an identifier splits into words: underscores, and camelCase or acronym boundaries. */
 const IDENTIFIER_BOUNDARY = /_|(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u
 

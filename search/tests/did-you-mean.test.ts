@@ -1,7 +1,7 @@
 /** The "did you mean" pass (search/components/did-you-mean.ts). */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { correctQuery, nearestWord, vocabularyOf } from '../components/did-you-mean'
+import { correctQuery, missingWords, nearestWord, vocabularyOf } from '../components/did-you-mean'
 
 const site = vocabularyOf([
   'session',
@@ -66,5 +66,18 @@ describe('correctQuery', () => {
 
   it('keeps words with digits, which the vocabulary leaves out', () => {
     assert.equal(correctQuery('nod3', site), undefined)
+  })
+})
+
+describe('missingWords', () => {
+  it('names the words the site has in no form and no site word is near, which Pagefind would match by their start', () => {
+    assert.deepEqual(missingWords(['kubernetes', 'session'], site), ['kubernetes'])
+    assert.deepEqual(missingWords(['graphql'], site), ['graphql'])
+  })
+  it('keeps site words, their other forms, words being typed, near typos and words the vocabulary does not list', () => {
+    assert.deepEqual(missingWords(['Sessions', 'syncing', 'structu', 'sesion', 'api', 'neo4j', 'node?'], site), [])
+  })
+  it('names nothing when the vocabulary could not be loaded', () => {
+    assert.deepEqual(missingWords(['kubernetes'], vocabularyOf([])), [])
   })
 })
