@@ -316,7 +316,7 @@ test('the operation header says what authentication the operation asks for witho
   await page.goto(url('/docs/rest/database/get-database/'))
   await expect(page.locator('.vnv-operation-header__meta > summary')).toHaveText('Authentication and servers · api_key')
   await page.goto(url(OPERATION))
-  await expect(page.locator('.vnv-operation-header__meta > summary')).toHaveText('Authentication and servers · none declared')
+  await expect(page.locator('.vnv-operation-header__meta > summary')).toHaveText('Authentication and servers · no authentication declared')
 })
 
 test('sidebar links to operations show their method in the method’s colour; other links show none', async ({ page }) => {

@@ -148,7 +148,7 @@ describe('an operation’s authentication in brief', () => {
   it('names the schemes, alternatives with "or" and schemes asked together with "+"; says when none is declared or the operation is public', () => {
     assert.equal(securityInBrief([[{ scheme: 'api_key' }]]), 'api_key')
     assert.equal(securityInBrief([[{ scheme: 'oauth' }, { scheme: 'api_key' }], [{ scheme: 'basic' }]]), 'oauth + api_key or basic')
-    assert.equal(securityInBrief([]), 'none declared')
+    assert.equal(securityInBrief([]), 'no authentication declared', 'not "none declared" beside the servers it folds')
     assert.equal(securityInBrief(null), 'public')
     // OpenAPI's optional authentication: an empty requirement among the alternatives.
     assert.equal(securityInBrief([[]]), 'no authentication')

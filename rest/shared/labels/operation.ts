@@ -54,14 +54,15 @@ export const NO_SECURITY = 'No authentication declared.'
 export const AUTHENTICATION_NOTES = { label: 'What is known about authentication', href: `${REST_ROUTE}/#authentication` }
 
 /**
- * An operation's authentication in a few words, beside its folded details: `api_key`, `oauth + api_key or
- * basic`, `public`, `none declared`; an empty alternative (`security: [{}, …]`) is `no authentication`.
+ * An operation's authentication in a few words, beside its folded details (which list its servers too, so the
+ * words name authentication): `api_key`, `oauth + api_key or basic`, `public`, `no authentication declared`;
+ * an empty alternative (`security: [{}, …]`) is `no authentication`.
  */
 export const securityInBrief = (security: { scheme: string }[][] | null): string =>
   security === null
     ? 'public'
     : security.length === 0
-      ? 'none declared'
+      ? 'no authentication declared'
       : security
           .map((alternative) => (alternative.length ? alternative.map(({ scheme }) => scheme).join(' + ') : 'no authentication'))
           .join(' or ')
