@@ -39,6 +39,24 @@ test.describe('opening', () => {
     })
   }
 
+  test('the page under the open dialog neither scrolls under the wheel nor moves', async ({ page }) => {
+    await ready(page, '/docs/Tutorial/quick-start/')
+    const before = await page.locator('main h1').boundingBox()
+    await page.keyboard.press('Control+k')
+    await expect(dialog(page)).toBeVisible()
+    await page.mouse.move(40, 500)
+    await page.mouse.wheel(0, 800)
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    // Where it starts; not its width: this headless browser hides its scrollbar yet keeps the gutter the page
+    // reserves for it while the dialog is open (a browser that shows the scrollbar keeps the width too).
+    const after = await page.locator('main h1').boundingBox()
+    expect({ x: after!.x, y: after!.y }).toEqual({ x: before!.x, y: before!.y })
+    await page.keyboard.press('Escape')
+    await page.mouse.wheel(0, 800)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  })
+
   test('keys typed right after the shortcut, before the dialog has loaded, reach its box', async ({ page }) => {
     await ready(page)
     // A slow connection: the dialog's code arrives after the reader has started typing.
