@@ -4,6 +4,7 @@ import assert from 'node:assert/strict'
 import { afterEach, describe, it } from 'node:test'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { Breakdown } from '../inhouse/Breakdown'
+import { cellColours } from '../inhouse/scale'
 
 afterEach(cleanup)
 
@@ -162,5 +163,32 @@ describe('in-house Breakdown (the site implementation of the toolkit component)'
     assert.equal(linkClicked, 0)
     assert.equal(screen.queryByRole('menu'), null)
     assert.equal(node.getAttribute('tabindex'), null)
+  })
+})
+
+describe('in-house Matrix cell colours', () => {
+  /** WCAG contrast of two sRGB colours given as [r, g, b] in 0–255. */
+  const contrast = (a: number[], b: number[]) => {
+    const luminance = (rgb: number[]) => {
+      const [r, g, bl] = rgb.map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4))
+      return 0.2126 * r + 0.7152 * g + 0.0722 * bl
+    }
+    const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+    return (high + 0.05) / (low + 0.05)
+  }
+  const hslToRgb = (h: number, s: number, l: number) => {
+    const k = (n: number) => (n + h / 30) % 12
+    const a = s * Math.min(l, 1 - l)
+    return [0, 8, 4].map((n) => Math.round(255 * (l - a * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1)))))
+  }
+  const hexToRgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16))
+
+  it('keeps every value of the ramp readable: text at 4.5:1 or more on its cell', () => {
+    for (let value = 0; value <= 20; value++) {
+      const { background, color } = cellColours(value, 0, 20)
+      const [h, s, l] = background.match(/[\d.]+/g)!.map(Number)
+      const ratio = contrast(hslToRgb(h, s / 100, l / 100), hexToRgb(color))
+      assert.ok(ratio >= 4.5, `value ${value}: ${background} with ${color} is ${ratio.toFixed(2)}:1`)
+    }
   })
 })
