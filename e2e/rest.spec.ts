@@ -300,6 +300,11 @@ test('from 1280 px, the code samples sit beside the reference and stay in view w
   const below = await box('#code-samples')
   expect(below.y).toBeGreaterThan(responses.y)
   expect(below.x).toBe(responses.x)
+  // Each sample's tab shows whole, none cut at the row's edge.
+  const tabs = page.locator('h2:has-text("Code samples") ~ div').first().getByRole('tablist')
+  await tabs.scrollIntoViewIfNeeded()
+  expect(await tabs.evaluate((list) => list.scrollWidth - list.clientWidth)).toBe(0)
+  await expect(tabs.getByRole('tab')).toHaveText(['curl', 'JavaScript (fetch)', 'Python (requests)'])
 })
 
 test('the sidebar groups a spec’s operations by tag', async ({ page }) => {
