@@ -36,13 +36,28 @@ for (const route of LIVE_PAGES)
     }
   })
 
+test('each example’s code and result are named by the section they sit in, apart from the page’s other examples', async ({ page }) => {
+  await page.goto(url(BUTTON_PAGE))
+  await waitForHydration(page)
+  const named = []
+  for (const playground of await page.locator('[data-playground]').all()) {
+    await playground.scrollIntoViewIfNeeded()
+    await expect(playground.locator('iframe')).toBeAttached({ timeout: 15_000 })
+    named.push([await playground.locator('iframe').getAttribute('title'), await playground.getByRole('textbox').getAttribute('aria-label')])
+  }
+  expect(named).toEqual([
+    ['Live example result: A text button and an icon-only button', 'Code of the live example: A text button and an icon-only button'],
+    ['Live example result: Disabled but still focusable', 'Code of the live example: Disabled but still focusable']
+  ])
+})
+
 async function openFirstPlayground(page: Page) {
   await page.goto(url(BUTTON_PAGE))
   await waitForHydration(page)
   const playground = page.locator('[data-playground]').first()
   await playground.scrollIntoViewIfNeeded()
   const editor = playground.getByRole('textbox', { name: 'Code of the live example' })
-  const preview = playground.frameLocator('iframe[title="Live example result"]')
+  const preview = playground.frameLocator('iframe[title^="Live example result"]')
   await expect(preview.getByRole('button', { name: 'Commit session' })).toBeVisible()
   return { playground, editor, preview }
 }
@@ -61,8 +76,8 @@ test('a dialog opened in an example shows whole: the frame makes room for it, an
   await waitForHydration(page)
   const playground = page.locator('[data-playground]').first()
   await playground.scrollIntoViewIfNeeded()
-  const frame = playground.locator('iframe[title="Live example result"]')
-  const preview = playground.frameLocator('iframe[title="Live example result"]')
+  const frame = playground.locator('iframe[title^="Live example result"]')
+  const preview = playground.frameLocator('iframe[title^="Live example result"]')
   await preview.getByRole('button', { name: 'Open the dialog' }).click()
   const dialog = preview.getByRole('dialog', { name: 'Delete confirmation' })
   await expect(dialog.getByText('Delete the selected item?')).toBeVisible()
@@ -344,7 +359,9 @@ test('until its first render, the result says the example is loading', async ({ 
   await playground.scrollIntoViewIfNeeded()
   const pending = playground.getByText('Loading the example…')
   await expect(pending).toBeVisible()
-  await expect(playground.frameLocator('iframe[title="Live example result"]').getByRole('button', { name: 'Commit session' })).toBeVisible()
+  await expect(
+    playground.frameLocator('iframe[title^="Live example result"]').getByRole('button', { name: 'Commit session' })
+  ).toBeVisible()
   await expect(pending).toHaveCount(0)
 })
 
@@ -359,7 +376,7 @@ test('a live example off screen has no frame until the reader scrolls to it', as
   // Its slot keeps the place (no layout shift later) but is not yet a document of its own.
   await expect(last.locator('iframe')).toHaveCount(0)
   await last.scrollIntoViewIfNeeded()
-  await expect(last.frameLocator('iframe[title="Live example result"]').locator('#root')).toBeAttached()
+  await expect(last.frameLocator('iframe[title^="Live example result"]').locator('#root')).toBeAttached()
 })
 
 test.describe('before its editor has loaded', () => {

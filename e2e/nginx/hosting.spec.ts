@@ -160,7 +160,7 @@ test.describe('the site in the browser', () => {
     await waitForHydration(page)
     const playground = page.locator('[data-playground]').first()
     await playground.scrollIntoViewIfNeeded()
-    const preview = playground.frameLocator('iframe[title="Live example result"]')
+    const preview = playground.frameLocator('iframe[title^="Live example result"]')
     await expect(preview.getByRole('button', { name: 'Commit session' })).toBeVisible()
     // The frame's fonts are requested once its text is laid out.
     await expect.poll(() => frameFiles.some((response) => response.url().endsWith('.woff2'))).toBe(true)

@@ -1,5 +1,6 @@
-// Turns ```jsx live code blocks into <LivePlayground code="…" noInline /> so
+// Turns ```jsx live code blocks into <LivePlayground code="…" section="…" noInline /> so
 // MDX pages get an editable example. Plain JavaScript: @next/mdx loads it.
+import { toString } from 'mdast-util-to-string'
 import { stringExpression } from './mdx-nodes.mjs'
 
 /** @param {string | null | undefined} meta */
@@ -11,9 +12,12 @@ export function parseLiveMeta(meta) {
 /** @returns {(tree: any) => void} */
 export function remarkLiveCode() {
   return (tree) => {
+    // The heading an example sits under names its editor and result apart from the page's other examples.
+    let section = ''
     const visit = (node) => {
       if (!node.children) return
       node.children = node.children.map((child) => {
+        if (child.type === 'heading') section = toString(child).replace(/\s*\[#[^\]]+\]\s*$/, '')
         if (child.type === 'code' && ['jsx', 'tsx'].includes(child.lang ?? '') && parseLiveMeta(child.meta).live) {
           const { noInline } = parseLiveMeta(child.meta)
           return {
@@ -23,6 +27,7 @@ export function remarkLiveCode() {
             // plain string attribute: MDX folds line breaks in those into spaces.
             attributes: [
               { type: 'mdxJsxAttribute', name: 'code', value: stringExpression(child.value) },
+              ...(section ? [{ type: 'mdxJsxAttribute', name: 'section', value: section }] : []),
               ...(noInline ? [{ type: 'mdxJsxAttribute', name: 'noInline', value: null }] : [])
             ],
             children: []

@@ -13,8 +13,8 @@ import type { CodeEditor } from './CodeEditor'
  * CSS stays out of the demo, a crashing example cannot break the page, and the code a reader types
  * runs with an opaque origin, away from the site's storage, cookies and page.
  */
-function PreviewFrame(props: { code: string; noInline: boolean; mode: ColorMode; onError: (error: string | null) => void }) {
-  const { code, noInline, mode, onError } = props
+function PreviewFrame(props: { code: string; noInline: boolean; mode: ColorMode; title: string; onError: (error: string | null) => void }) {
+  const { code, noInline, mode, title, onError } = props
   const ref = useRef<HTMLIFrameElement>(null)
   // getRandomValues, not randomUUID: the site may be previewed over plain http on a LAN address.
   const [nonce] = useState(() =>
@@ -62,7 +62,7 @@ function PreviewFrame(props: { code: string; noInline: boolean; mode: ColorMode;
         <iframe
           ref={ref}
           className="vnv-playground__frame"
-          title="Live example result"
+          title={`Live example result${title}`}
           sandbox={FRAME_SANDBOX}
           src={frameUrl(BASE_PATH, nonce, window.location.origin)}
           style={{ height }}
@@ -124,7 +124,9 @@ function useCodeEditor(): { Editor?: typeof CodeEditor; error?: Error } {
   return loaded
 }
 
-export function LivePlayground({ code: initialCode, noInline = false }: { code: string; noInline?: boolean }) {
+/** `section`: the heading the example sits under (lib/mdx/remark-live-code.mjs), which names its editor and result. */
+export function LivePlayground({ code: initialCode, noInline = false, section }: { code: string; noInline?: boolean; section?: string }) {
+  const named = section ? `: ${section}` : ''
   const original = initialCode.replace(/\s+$/, '')
   const [code, setCode] = useState(original)
   const [error, setError] = useState<string | null>(null)
@@ -171,7 +173,7 @@ export function LivePlayground({ code: initialCode, noInline = false }: { code: 
         </span>
       </figcaption>
       {Editor ? (
-        <Editor code={code} onChange={setCode} dark={mode === 'dark'} wrap={wrap} label="Code of the live example" />
+        <Editor code={code} onChange={setCode} dark={mode === 'dark'} wrap={wrap} label={`Code of the live example${named}`} />
       ) : (
         // Until the editor loads (or without JavaScript), the code as text: it may scroll sideways, so it
         // takes keyboard focus, as the site's code blocks do (axe: scrollable-region-focusable).
@@ -183,7 +185,7 @@ export function LivePlayground({ code: initialCode, noInline = false }: { code: 
       <div className="vnv-playground__result" aria-live="polite">
         <span className="vnv-playground__result-label">Result</span>
         {/* In the server's HTML too: the result's place is kept from the start, so the text below does not move when the page hydrates. */}
-        <PreviewFrame code={code} noInline={noInline} mode={mode} onError={setError} />
+        <PreviewFrame code={code} noInline={noInline} mode={mode} title={named} onError={setError} />
         {error && (
           // Said by the result's polite live region: an alert would cut in at every key while the reader types.
           <pre className="vnv-playground__error">{error}</pre>

@@ -7,4 +7,6 @@ import { lazyPart } from '@/theme/chrome/lazy-part'
  * On a client navigation the site's loading states show: a spinner after
  * 200 ms, or an error with a Retry button if the code cannot be downloaded.
  */
-export const LivePlayground = lazyPart<{ code: string; noInline?: boolean }>(() => import('./LivePlayground').then((m) => m.LivePlayground))
+export const LivePlayground = lazyPart<{ code: string; noInline?: boolean; section?: string }>(() =>
+  import('./LivePlayground').then((m) => m.LivePlayground)
+)

@@ -14,8 +14,8 @@ import { highlightJsx } from '../components/highlight'
 
 async function playgroundsOf(mdx: string) {
   const { default: Content } = await evaluate(mdx, { ...runtime, remarkPlugins: [remarkLiveCode] } as never)
-  const seen: { code: string; noInline?: boolean }[] = []
-  const LivePlayground = (props: { code: string; noInline?: boolean }) => {
+  const seen: { code: string; noInline?: boolean; section?: string }[] = []
+  const LivePlayground = (props: { code: string; noInline?: boolean; section?: string }) => {
     seen.push(props)
     return null
   }
@@ -46,6 +46,16 @@ test('only jsx/tsx blocks marked live become playgrounds', async () => {
     [['<B />', undefined]]
   )
   assert.match(html, /&lt;A \/&gt;/)
+})
+
+test('each example is named by the heading it sits under, so a page’s examples can be told apart', async () => {
+  const { seen } = await playgroundsOf(
+    '```jsx live\n<A />\n```\n\n## Variants [#kinds]\n\n```jsx live\n<B />\n```\n\n### `Button` sizes\n\n```jsx live\n<C />\n```\n'
+  )
+  assert.deepEqual(
+    seen.map((p) => p.section),
+    [undefined, 'Variants', 'Button sizes']
+  )
 })
 
 test('the meta string is read word by word', () => {
