@@ -259,6 +259,9 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): Conversi
         }
         return [{ ...node, children } as RootContent]
       }
+      case 'text':
+        // The source's line wrapping is for its editor; on a phone, or to a language model, a paragraph is one line.
+        return [{ ...node, value: node.value.replace(/[ \t]*\n[ \t]*/g, ' ') }]
       case 'paragraph': {
         const children = trimEnds(convertChildren(node))
         return children.length ? [{ ...node, children } as RootContent] : []
