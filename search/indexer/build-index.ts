@@ -23,8 +23,7 @@ const NOT_CONTENT = [
   '.vnv-request', // REST: the code samples, the same request in three languages
   '.vnv-operation-types', // REST: openapi-typescript's declarations
   '.vnv-operation-header__meta', // REST: the spec's authentication and servers, alike on every operation
-  '.vnv-diagram__text', // a diagram's Mermaid source: a result's excerpt read "J --> K[Bulk create SharePoint fields]"
-  'thead' // a table's column names: excerpts read "Name Type Required Description sessionId."
+  '.vnv-diagram__text' // a diagram's Mermaid source: a result's excerpt read "J --> K[Bulk create SharePoint fields]"
 ]
 
 /** Pagefind's ready-made interfaces, which this site does not use: its dialog is its own (search/components). */
