@@ -57,6 +57,19 @@ test.describe('opening', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
   })
 
+  test('closing the dialog leaves the reader where they were on the page', async ({ page }) => {
+    await ready(page, '/docs/Tutorial/quick-start/')
+    await page.evaluate(() => window.scrollTo(0, 600))
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600)
+    await page.keyboard.press('Control+k')
+    await expect(dialog(page)).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog(page)).toBeHidden()
+    // The focus goes back to the search button, in a navbar hidden by the scroll: without scrolling to it.
+    await expect(page.locator('.vnv-navbar .vnv-search-button')).toBeFocused()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600)
+  })
+
   test('keys typed right after the shortcut, before the dialog has loaded, reach its box', async ({ page }) => {
     await ready(page)
     // A slow connection: the dialog's code arrives after the reader has started typing.

@@ -36,7 +36,7 @@ export function SearchButton({ placeholder }: { placeholder: string }) {
     const before = focusedBefore.current
     focusedBefore.current = null
     if (before?.isConnected && before !== document.body) before.focus({ preventScroll: true })
-    else button.current?.focus()
+    else button.current?.focus({ preventScroll: true })
   }, [])
   // An open dialog gives the focus back once it has gone: until then its own effect may still focus its box.
   const focusOnceClosed = useRef(false)
