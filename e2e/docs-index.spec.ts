@@ -2,7 +2,7 @@
  * Pages generated from the docs' frontmatter and sidebar: docs tags and
  * category indexes.
  */
-import { expect, test, url } from './fixtures'
+import { expect, test, url, wrapPoints } from './fixtures'
 
 test('at 1280 px a tag page’s cards take the width a table of contents would have held: a list has no sections', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
@@ -40,6 +40,16 @@ test('a doc page shows its tags, each linking to its tag page', async ({ page })
   // The heading's anchor is its words', and the tag's description a paragraph under it.
   await expect(page.locator('h1')).toHaveAttribute('id', 'pages-tagged-digital-platforms')
   await expect(page.locator('h1 + p')).toHaveText('External platforms the toolkit works with or keeps references to. 7 pages.')
+})
+
+test('an operation’s path in a card wraps at its slashes, never inside a name', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto(url('/docs/category/sessions/'))
+  const description = page.locator('main .vnv-doc-cards a', { hasText: 'Get the project configuration' }).locator('.vnv-card__description')
+  const ends = await wrapPoints(description)
+  expect(ends.length, 'the description wraps').toBeGreaterThan(1)
+  expect(ends.filter((character) => character !== '/' && !/\s/.test(character))).toEqual([])
+  await expect(description).toHaveText('GET /sessions/{sessionId}/project/configuration — Get the project configuration.')
 })
 
 test('a category index shows its title, description and one card per page of the folder', async ({ page }) => {

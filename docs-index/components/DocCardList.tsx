@@ -1,7 +1,8 @@
 import { SiteLink } from '@/theme/link/SiteLink'
+import { breakableAfter } from '@/theme/mdx/Pre'
 import type { DocCard } from '../shared/data'
 
-/** A grid of links to docs pages, used by category and tag pages. */
+/** A grid of links to docs pages, used by category and tag pages. An operation's path in a description wraps at its slashes. */
 export function DocCardList({ items }: { items: DocCard[] }) {
   return (
     <ul className="vnv-doc-cards">
@@ -9,7 +10,7 @@ export function DocCardList({ items }: { items: DocCard[] }) {
         <li key={item.href}>
           <SiteLink href={item.href} className="vnv-card">
             <span className="vnv-card__title">{item.title}</span>
-            <span className="vnv-card__description">{item.description}</span>
+            <span className="vnv-card__description">{breakableAfter(item.description)}</span>
           </SiteLink>
         </li>
       ))}
