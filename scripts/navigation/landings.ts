@@ -4,6 +4,7 @@
  * link to a folder never ends on a 404. The post-build step writes the stubs.
  */
 import { firstPage, pageRoutes } from '../../lib/navigation/page-navigation'
+import { isRouteWithin } from '../../lib/navigation/routes'
 import type { NavNode } from '../../lib/navigation/types'
 import type { Redirect } from '../../config/redirects'
 
@@ -37,7 +38,7 @@ export function siteRedirects(tree: NavNode[], configured: Redirect[]): Redirect
   const landings = folderLandings(tree.filter((node) => node.name === 'docs')).filter(
     (landing) => !configuredFrom.has(directoryRoute(landing.from))
   )
-  const isRest = (route: string) => route === REST_LOWER || route.startsWith(`${REST_LOWER}/`)
+  const isRest = (route: string) => isRouteWithin(route, REST_LOWER)
   const restTargets: Redirect[] = [
     ...pageRoutes(tree)
       .filter(isRest)
