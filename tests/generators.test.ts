@@ -372,6 +372,11 @@ describe('which generators a start of npm run dev runs (last-run.ts)', () => {
     assert.equal(changedSinceLastRun(root, rest, {}), true, 'the fixtures of a test run are not the site')
     markSucceeded(root, rest, {})
     assert.equal(changedSinceLastRun(root, rest, {}), false)
+    assert.equal(
+      changedSinceLastRun(root, rest, { VNV_REST_FIXTURES: '' }),
+      true,
+      'set but empty is not unset (BASE_PATH= is the domain root)'
+    )
     markSucceeded(root, config, { VNV_REST_FIXTURES: '1' })
     assert.equal(changedSinceLastRun(root, config, {}), false, 'a generator that does not read it')
   })

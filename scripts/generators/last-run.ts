@@ -12,8 +12,9 @@ const MARKS = '.cache/generators'
 type Environment = Record<string, string | undefined>
 const markOf = (root: string, generator: Generator) => path.join(root, MARKS, `${generator.name.replace(/\W+/g, '-')}.done`)
 
-/** The values of the environment variables the generator depends on, as its mark records them. */
-const settingsOf = (generator: Generator, env: Environment) => (generator.env ?? []).map((name) => `${name}=${env[name] ?? ''}`).join('\n')
+/** The values of the environment variables the generator depends on, as its mark records them (unset is not ''). */
+const settingsOf = (generator: Generator, env: Environment) =>
+  (generator.env ?? []).map((name) => `${name}=${JSON.stringify(env[name] ?? null)}`).join('\n')
 
 export function markSucceeded(root: string, generator: Generator, env: Environment = process.env): void {
   mkdirSync(path.join(root, MARKS), { recursive: true })
