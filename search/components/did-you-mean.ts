@@ -3,7 +3,7 @@
  * is replaced by the nearest word the site has (a letter or two away), so "sesion" searches "session".
  * The vocabulary is the indexer's (search/indexer/vocabulary.ts): the site's words, most frequent first.
  */
-import { editDistance, isVocabularyWord } from '../shared/words'
+import { editDistance, identifierWords, isVocabularyWord } from '../shared/words'
 
 export interface Vocabulary {
   /** Most frequent first: of two words as near to a typo, the more frequent wins. */
@@ -38,12 +38,12 @@ export function nearestWord(word: string, vocabulary: Vocabulary): string | unde
 /** English endings Pagefind's stemmer takes off a word: "syncing" is found by "sync", "connecting" by "connection". */
 const ENDING = /(?:ing|ed|es|s|ions?|ers?)$/
 
-/** A word the site has, begins (a word still being typed), or has in another form of the same stem. */
+/** A word the site has, begins (a word still being typed), or has in another form of the same stem ("registries": registry). */
 function isKnown(word: string, vocabulary: Vocabulary): boolean {
   if (vocabulary.known.has(word)) return true
-  const stem = word.replace(ENDING, '')
   const begins = (start: string) => vocabulary.words.some((known) => known.startsWith(start))
-  return begins(word) || (stem.length >= 4 && stem !== word && begins(stem))
+  const stems = [word.replace(ENDING, ''), word.replace(/ies$/, 'y')]
+  return begins(word) || stems.some((stem) => stem.length >= 4 && stem !== word && begins(stem))
 }
 
 /**
@@ -67,15 +67,16 @@ export function correctQuery(query: string, vocabulary: Vocabulary): string | un
 /**
  * The words of a query that the site has in no form and that no site word is near. Pagefind answers such a
  * word with the pages of the longest start of it that it has ("kubernetes" found three pages by a lone "K"),
- * which a reader would take for pages about it. Words the vocabulary does not list (isVocabularyWord) are
- * never missing, nor is anything when the vocabulary could not be loaded.
+ * which a reader would take for pages about it. Words the vocabulary does not list (isVocabularyWord) and
+ * identifiers, which the engine also searches by their words (getProjectConfiguration), are never missing,
+ * nor is anything when the vocabulary could not be loaded.
  */
 export function missingWords(words: string[], vocabulary: Vocabulary): string[] {
   if (!vocabulary.words.length) return []
   return words.filter((word) =>
     [...word.matchAll(/[\p{L}\p{N}_]+/gu)].some(([token]) => {
       const lower = token.toLowerCase()
-      return isVocabularyWord(lower) && !isKnown(lower, vocabulary) && !nearestWord(lower, vocabulary)
+      return isVocabularyWord(lower) && !identifierWords(token) && !isKnown(lower, vocabulary) && !nearestWord(lower, vocabulary)
     })
   )
 }

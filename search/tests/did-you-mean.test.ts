@@ -76,6 +76,10 @@ describe('missingWords', () => {
   })
   it('keeps site words, their other forms, words being typed, near typos and words the vocabulary does not list', () => {
     assert.deepEqual(missingWords(['Sessions', 'syncing', 'structu', 'sesion', 'api', 'neo4j', 'node?'], site), [])
+    assert.deepEqual(missingWords(['registries'], vocabularyOf(['registry'])), [], 'a plural in -ies of a site word in -y')
+  })
+  it('keeps identifiers, which the search also finds by their words', () => {
+    assert.deepEqual(missingWords(['getProjectConfiguration', 'session_token', 'ProjectInstanceHelper'], site), [])
   })
   it('names nothing when the vocabulary could not be loaded', () => {
     assert.deepEqual(missingWords(['kubernetes'], vocabularyOf([])), [])
