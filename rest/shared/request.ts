@@ -253,7 +253,8 @@ export function buildHarRequest(template: RequestTemplate, values: RequestValues
   const body = template.body
   if (body && isFormData(body.mediaType))
     request.postData = {
-      mimeType: body.mediaType,
+      // httpsnippet builds a form from this exact spelling only: a spec's parameters or capitals would lose the fields.
+      mimeType: 'multipart/form-data',
       params: multipartFields(values.body ?? body.text).map(([name, value]) =>
         value === '<binary>' ? { name, fileName: `${name}.bin`, contentType: 'application/octet-stream' } : { name, value: asText(value) }
       )

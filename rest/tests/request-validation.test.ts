@@ -165,6 +165,14 @@ describe('the whole request', () => {
     assert.match(curl.source, /\/api\/sessions\/\{sessionId\}\/items/)
     assert.doesNotMatch(curl.source, /\/sessions\/sessionId\//)
   })
+
+  it('a form body keeps its fields in the samples, whatever the spec’s spelling of its media type', () => {
+    for (const mediaType of ['multipart/form-data', 'multipart/form-data; boundary=x', 'Multipart/Form-Data']) {
+      const template = { ...TEMPLATE, body: { mediaType, text: '{"note": "hi"}' } }
+      const [curl] = generatedSamples(buildHarRequest(template, {}))
+      assert.match(curl.source, /--form note=hi/, mediaType)
+    }
+  })
 })
 
 describe('the form shows each message under its field', () => {
