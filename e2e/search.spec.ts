@@ -65,9 +65,17 @@ test.describe('opening', () => {
     await expect(dialog(page)).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(dialog(page)).toBeHidden()
-    // The focus goes back to the search button, in a navbar hidden by the scroll: without scrolling to it.
-    await expect(page.locator('.vnv-navbar .vnv-search-button')).toBeFocused()
+    // The focus goes back to the search button, in the navbar that hides on scroll: without scrolling to it.
+    const button = page.locator('.vnv-navbar .vnv-search-button')
+    await expect(button).toBeFocused()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600)
+    // Reading on, the navbar keeps the button in view while it holds the focus.
+    await page.mouse.move(600, 400)
+    await page.mouse.wheel(0, 300)
+    await expect(page.locator('.vnv-navbar-container--hidden')).toHaveCount(1)
+    await expect(button).toBeFocused()
+    await expect(page.locator('.vnv-navbar-container')).toHaveCSS('transform', 'none')
+    await expect(button).toBeInViewport()
   })
 
   test('keys typed right after the shortcut, before the dialog has loaded, reach its box', async ({ page }) => {
