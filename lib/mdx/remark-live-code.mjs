@@ -12,32 +12,42 @@ export function parseLiveMeta(meta) {
 /** @returns {(tree: any) => void} */
 export function remarkLiveCode() {
   return (tree) => {
-    // The heading an example sits under names its editor and result apart from the page's other examples.
+    // The section heading an example sits under names its editor and result apart from the page's other
+    // examples; examples that share a heading are numbered under it.
     let section = ''
+    /** @type {{ section: string, attributes: any[] }[]} */
+    const examples = []
     const visit = (node) => {
       if (!node.children) return
       node.children = node.children.map((child) => {
-        if (child.type === 'heading') section = toString(child).replace(/\s*\[#[^\]]+\]\s*$/, '')
+        if (child.type === 'heading' && child.depth > 1) section = toString(child).replace(/\s*\[#[^\]]+\]\s*$/, '')
         if (child.type === 'code' && ['jsx', 'tsx'].includes(child.lang ?? '') && parseLiveMeta(child.meta).live) {
           const { noInline } = parseLiveMeta(child.meta)
-          return {
+          const example = {
             type: 'mdxJsxFlowElement',
             name: 'LivePlayground',
             // The code reaches React as a JS string literal, never as MDX. Not a
             // plain string attribute: MDX folds line breaks in those into spaces.
             attributes: [
               { type: 'mdxJsxAttribute', name: 'code', value: stringExpression(child.value) },
-              ...(section ? [{ type: 'mdxJsxAttribute', name: 'section', value: section }] : []),
               ...(noInline ? [{ type: 'mdxJsxAttribute', name: 'noInline', value: null }] : [])
             ],
             children: []
           }
+          if (section) examples.push({ section, attributes: example.attributes })
+          return example
         }
         visit(child)
         return child
       })
     }
     visit(tree)
+    const under = (name) => examples.filter((example) => example.section === name)
+    for (const { section: name, attributes } of examples) {
+      const siblings = under(name)
+      const value = siblings.length > 1 ? `${name}, example ${siblings.findIndex((e) => e.attributes === attributes) + 1}` : name
+      attributes.push({ type: 'mdxJsxAttribute', name: 'section', value })
+    }
   }
 }
 export default remarkLiveCode

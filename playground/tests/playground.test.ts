@@ -50,11 +50,11 @@ test('only jsx/tsx blocks marked live become playgrounds', async () => {
 
 test('each example is named by the heading it sits under, so a page’s examples can be told apart', async () => {
   const { seen } = await playgroundsOf(
-    '```jsx live\n<A />\n```\n\n## Variants [#kinds]\n\n```jsx live\n<B />\n```\n\n### `Button` sizes\n\n```jsx live\n<C />\n```\n'
+    '# Page\n\n```jsx live\n<A />\n```\n\n## Variants [#kinds]\n\n```jsx live\n<B />\n```\n\n### `Button` sizes\n\n```jsx live\n<C />\n```\n\n```jsx live\n<D />\n```\n'
   )
   assert.deepEqual(
     seen.map((p) => p.section),
-    [undefined, 'Variants', 'Button sizes']
+    [undefined, 'Variants', 'Button sizes, example 1', 'Button sizes, example 2']
   )
 })
 
