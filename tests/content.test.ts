@@ -338,14 +338,25 @@ describe('content rules', () => {
     ])
   })
 
+  it('say that a link’s anchor cannot be checked when its page is not valid MDX, rather than that the anchor is missing', () => {
+    const broken = page('/docs/broken', '# Broken\n\n<Callout>\n')
+    const linking = page('/docs/a', '# A\n\nSee [it](/docs/broken/#part).\n')
+    assert.deepEqual(
+      lintPage(linking, context([linking, broken])).filter((problem) => problem.includes('anchor')),
+      [
+        'pages/docs/a.mdx: cannot check the anchor of "/docs/broken/#part": pages/docs/broken.mdx is not valid MDX (npm run check:content -- pages/docs/broken.mdx)'
+      ]
+    )
+  })
+
   it('compute heading ids as the build gives them', () => {
     assert.deepEqual(
-      [...headingIds('## Set up `npm`\n### Same\n### Same\n## Custom [#my-id]\n```\n## not a heading\n```')],
+      [...headingIds('## Set up `npm`\n### Same\n### Same\n## Custom [#my-id]\n```\n## not a heading\n```')!],
       ['set-up-npm', 'same', 'same-1', 'my-id']
     )
     // The build's own rules: any custom id, reserved so that a heading of the same words gets `-1`; JSX ids.
     assert.deepEqual(
-      [...headingIds('## Step 1: set up [#v1.2-setup]\n## v1.2-setup\n\n<div id="raw-anchor">x</div>')],
+      [...headingIds('## Step 1: set up [#v1.2-setup]\n## v1.2-setup\n\n<div id="raw-anchor">x</div>')!],
       ['v1.2-setup', 'v12-setup-1', 'raw-anchor']
     )
   })

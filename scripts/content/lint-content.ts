@@ -391,15 +391,14 @@ const mdxParser = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkGfm
 
 /**
  * The anchors a page will have: its headings' ids, given by the build's own code (lib/mdx/remark-page.mjs's
- * headingsOf over the MDX parse), and the `id` of its JSX elements. A page that does not parse has none
- * (its compile error is reported on its own).
+ * headingsOf over the MDX parse), and the `id` of its JSX elements; undefined for a page that does not parse.
  */
-export function headingIds(body: string): Set<string> {
+export function headingIds(body: string): Set<string> | undefined {
   let tree: MdastRoot
   try {
     tree = mdxParser.parse(body)
   } catch {
-    return new Set()
+    return undefined
   }
   const ids = new Set(headingsOf(tree).map((heading) => heading.id))
   const visit = (node: MdastNodes) => {
@@ -413,9 +412,11 @@ export function headingIds(body: string): Set<string> {
 }
 
 /** A page's anchors, parsed once however many links point into it (the whole check takes 4 s instead of 8). */
-const anchorsBySource = new Map<string, Set<string>>()
-const anchorsOf = (page: Page) =>
-  anchorsBySource.get(page.source) ?? anchorsBySource.set(page.source, headingIds(bodyOf(page.source))).get(page.source)!
+const anchorsBySource = new Map<string, Set<string> | undefined>()
+function anchorsOf(page: Page): Set<string> | undefined {
+  if (!anchorsBySource.has(page.source)) anchorsBySource.set(page.source, headingIds(bodyOf(page.source)))
+  return anchorsBySource.get(page.source)
+}
 
 /** Normalises a link path for comparison: no base path, no trailing slash, decoded. */
 function normaliseRoute(href: string): string {
@@ -500,7 +501,10 @@ export function lintPage(page: Page, context: LintContext): string[] {
       where(`broken link "${link}": no page at ${route}`)
       continue
     }
-    if (anchor && targetPage && !anchorsOf(targetPage).has(anchor))
+    const anchors = anchor && targetPage ? anchorsOf(targetPage) : undefined
+    if (anchor && targetPage && !anchors)
+      where(`cannot check the anchor of "${link}": ${targetPage.file} is not valid MDX (npm run check:content -- ${targetPage.file})`)
+    else if (anchor && anchors && !anchors.has(anchor))
       where(`broken anchor "${link}": ${targetPage.file} has no heading with id "${anchor}"`)
   }
   return problems
