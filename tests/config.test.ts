@@ -177,10 +177,8 @@ describe('a build for another base path than the generators ran with (npm run bu
 
   it('stops with what to run, and builds when they agree', async () => {
     const generatedFor = (JSON.parse(readFileSync(FEED_SITE_FILE, 'utf8')) as { baseUrl: string }).baseUrl
-    assert.throws(
-      await nextConfigUnder('/elsewhere', 'elsewhere'),
-      new RegExp(`generated/ was written for BASE_PATH=${generatedFor}, and Next now runs for BASE_PATH=/elsewhere: run "npm run generate"`)
-    )
+    const expected = `generated/ was written for BASE_PATH=${generatedFor || "''"}, and Next now runs for BASE_PATH=/elsewhere: run "npm run generate"`
+    assert.throws(await nextConfigUnder('/elsewhere', 'elsewhere'), (error: Error) => error.message.startsWith(expected))
     assert.doesNotThrow(await nextConfigUnder(generatedFor, 'same'))
   })
 })
