@@ -2,6 +2,7 @@
 // MDX pages get an editable example. Plain JavaScript: @next/mdx loads it.
 import { toString } from 'mdast-util-to-string'
 import { stringExpression } from './mdx-nodes.mjs'
+import { CUSTOM_ID } from './remark-page.mjs'
 
 /** @param {string | null | undefined} meta */
 export function parseLiveMeta(meta) {
@@ -20,7 +21,7 @@ export function remarkLiveCode() {
     const visit = (node) => {
       if (!node.children) return
       node.children = node.children.map((child) => {
-        if (child.type === 'heading' && child.depth > 1) section = toString(child).replace(/\s*\[#[^\]]+\]\s*$/, '')
+        if (child.type === 'heading' && child.depth > 1) section = toString(child).replace(CUSTOM_ID, '')
         if (child.type === 'code' && ['jsx', 'tsx'].includes(child.lang ?? '') && parseLiveMeta(child.meta).live) {
           const { noInline } = parseLiveMeta(child.meta)
           const example = {

@@ -1,4 +1,7 @@
 import type { Root } from 'mdast'
 
+/** `## Title [#custom-id]`: the heading's anchor, kept when its words change; the id is the first group. */
+export const CUSTOM_ID: RegExp
+
 /** Sets each heading's id (github-slugger, or its `[#custom-id]`) and returns the headings in order. */
 export function headingsOf(tree: Root): { depth: number; value: string; id: string }[]

@@ -13,7 +13,7 @@ import { pageRecordFile } from '../page-records.mjs'
 import { fileToRoute } from '../page-route.mjs'
 
 /** `## Title [#custom-id]`: a heading that keeps its anchor when its words change. */
-const CUSTOM_ID = /\s*\[#([^\]]+)\]\s*$/
+export const CUSTOM_ID = /\s*\[#([^\]]+)\]\s*$/
 
 /**
  * Sets each heading's id (github-slugger, or its `[#custom-id]`) and returns the headings in order.

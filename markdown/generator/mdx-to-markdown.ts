@@ -15,6 +15,7 @@ import { frontmatter } from 'micromark-extension-frontmatter'
 import { gfm } from 'micromark-extension-gfm'
 import { mdxjs } from 'micromark-extension-mdxjs'
 import { fenceFileName } from '../../lib/mdx/fence-file-name.mjs'
+import { CUSTOM_ID } from '../../lib/mdx/remark-page.mjs'
 import { htmlElementMarkdown } from './html-elements'
 import { UNEVALUATED, type ComponentMap, type PageContext } from './types'
 
@@ -254,7 +255,7 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): Conversi
         const children = trimEnds(convertChildren(node))
         const last = children.at(-1)
         if (last?.type === 'text') {
-          const value = last.value.replace(/\s*\[#[^]+?]\s*$/, '')
+          const value = last.value.replace(CUSTOM_ID, '')
           children.splice(-1, 1, ...(value ? [{ ...last, value }] : []))
         }
         return [{ ...node, children } as RootContent]
