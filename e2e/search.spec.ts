@@ -169,6 +169,25 @@ test.describe('opening', () => {
     await expect(page.locator('.vnv-navbar').getByRole('button', { name: 'Search docs…', exact: true })).toBeVisible()
   })
 
+  test('the shortcut’s box has its size before the page’s script fills it in: nothing in the navbar moves', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(url('/docs/'), { waitUntil: 'commit' })
+    const keys = page.locator('.vnv-navbar .vnv-search-button__keys')
+    await expect(keys).toHaveText('')
+    // The site's styles have come.
+    await expect(keys).toHaveCSS('border-top-style', 'solid')
+    const before = await keys.boundingBox()
+    release()
+    await expect(keys).toHaveText('Ctrl K')
+    expect(await keys.boundingBox()).toEqual(before)
+  })
+
   test('the button’s label is read whole beside the navbar’s entries at 1280 px, not cut to “Search the do…”', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await ready(page)

@@ -114,7 +114,7 @@ export function SearchButton({ placeholder }: { placeholder: string }) {
           />
         </svg>
         <span className="vnv-search-button__label">{placeholder}</span>
-        {/* The platform's key is known only in the browser; the box keeps its width meanwhile. */}
+        {/* The platform's key is known only in the browser; the box keeps its size meanwhile (styles.css). */}
         <kbd className="vnv-search-button__keys vnv-keyboard-hint" aria-hidden="true">
           {mounted ? (isApple() ? '⌘K' : 'Ctrl K') : ''}
         </kbd>
