@@ -2,7 +2,7 @@
  * Every blog page type: the list, a post, tags, authors, the archive, the
  * feeds, and the interactive MDX post.
  */
-import { expect, test, url, BASE, waitForHydration } from './fixtures'
+import { expect, test, typeInSearch, url, BASE, waitForHydration } from './fixtures'
 
 // Newest first; the posts of one day in the order of their addresses.
 const POSTS = [
@@ -54,6 +54,16 @@ test('a post shows title, reading time, authors, tags and the posts around it', 
   const sidebar = page.getByRole('navigation', { name: 'Recent posts' })
   await expect(sidebar.locator('.vnv-blog-sidebar__year')).toHaveText(['2026'])
   await expect(sidebar.locator('[aria-current="page"]')).toHaveAttribute('href', url('/blog/long-blog-post/'))
+})
+
+test('a search hit on a post’s section, opened from outside the blog, lands on that section with the focus on it', async ({ page }) => {
+  await page.goto(url('/docs/'))
+  await waitForHydration(page)
+  await typeInSearch(page, 'operation stack')
+  await page.locator(`.vnv-search-hit[href="${url('/blog/long-blog-post/#the-operation-stack')}"]`).click()
+  const heading = page.locator('h2#the-operation-stack')
+  await expect(heading).toBeFocused()
+  await expect(heading).toBeInViewport()
 })
 
 test('the oldest post has no older neighbour and the newest no newer one', async ({ page }) => {

@@ -10,6 +10,7 @@ import type { RecentPost } from '@/blog/shared/post-meta'
 import recent from '@/generated/blog/recent.json'
 import { PostByline, PostTags } from './PostMeta'
 import { PageSource } from '@/page-source/components/PageSource'
+import { useLinkedHeading } from '@/theme/chrome/use-linked-heading'
 
 const recentPosts = recent.posts as RecentPost[]
 
@@ -49,6 +50,8 @@ export function BlogLayout({ children }: { children: ReactNode }) {
   const { route, frontMatter, blog: record, toc } = usePage()
   const slug = route.match(/^\/blog\/([^/]+)$/)?.[1]
   const { post, newer, older } = record && 'post' in record ? record : {}
+  // Its code loads after the page's (theme/PageFrame.tsx).
+  useLinkedHeading()
   return (
     <div className={cn('vnv-blog', post && tocEntries(toc).length > 0 && 'vnv-blog--with-toc')}>
       <div className="vnv-blog__content">
