@@ -128,6 +128,35 @@ test('while an example loads, its result goes from its placeholder straight to i
   expect(await heights(), 'heights taken').toEqual([96, (await heights()).at(-1)])
 })
 
+test('reading down a page of examples on a phone, each result has its height before it comes into view: the text does not move', async ({
+  page
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(url('/docs/Components/charts/breakdown/'))
+  await waitForHydration(page)
+  await page.evaluate(() => {
+    const shifts: number[] = []
+    ;(window as unknown as { shifts: number[] }).shifts = shifts
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value)
+    }).observe({ type: 'layout-shift' })
+  })
+  // The reader reads what is on screen, its examples drawn, then scrolls on by most of a screen.
+  const loadingInView = () =>
+    page
+      .locator('.vnv-playground__pending')
+      .evaluateAll(
+        (pending) => pending.filter((p) => p.getBoundingClientRect().bottom > 0 && p.getBoundingClientRect().top < innerHeight).length
+      )
+  while (await page.evaluate(() => scrollY + innerHeight < document.documentElement.scrollHeight - 1)) {
+    await expect.poll(loadingInView, { timeout: 15_000 }).toBe(0)
+    await page.mouse.wheel(0, 600)
+    await page.waitForTimeout(300)
+  }
+  const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))
+  expect(shifted).toBeLessThan(0.05)
+})
+
 test('an image of the site named relative to the frame, as CONTRIBUTING asks, loads in a live example', async ({ page }) => {
   await page.goto(url('/docs/Components/elements/brand/'))
   await waitForHydration(page)
