@@ -10,10 +10,11 @@ export function feedbackIssueUrl(repository: string, title: string, pageUrl: str
   return `${repository}/issues/new?title=${encodeURIComponent(`Docs feedback: ${title}`)}&body=${encodeURIComponent(body)}`
 }
 
-const THANKS = { yes: 'Thank you for your feedback!', no: 'Thank you! Tell us more in the issue that opened in a new tab.' }
+// Nothing records a "Yes": its answer does not thank the reader for feedback that reaches no one.
+const THANKS = { yes: 'Glad it helped.', no: 'Thank you! Tell us more in the issue that opened in a new tab.' }
 
 /**
- * "Was this page helpful?" at the end of a docs page. Nothing is sent anywhere: "Yes" thanks the reader;
+ * "Was this page helpful?" at the end of a docs page. Nothing is sent anywhere: "Yes" is glad it helped;
  * "No" opens a new issue in the site's repository, pre-filled with the page's title and URL, in a new tab
  * (a plain link), and thanks too. The thanks are announced politely. Without a repository in the site
  * configuration there is nowhere to tell what is wrong, and no question.
