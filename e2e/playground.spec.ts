@@ -141,17 +141,36 @@ test('reading down a page of examples on a phone, each result has its height bef
       for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value)
     }).observe({ type: 'layout-shift' })
   })
-  // The reader reads what is on screen, its examples drawn, then scrolls on by most of a screen.
-  const loadingInView = () =>
-    page
-      .locator('.vnv-playground__pending')
-      .evaluateAll(
-        (pending) => pending.filter((p) => p.getBoundingClientRect().bottom > 0 && p.getBoundingClientRect().top < innerHeight).length
+  // Until every example whose place starts less than `screens` screens below the top of the window has drawn its
+  // result and kept its height for half a second.
+  const settledWithin = async (screens: number, message: string) => {
+    let last = ''
+    await expect
+      .poll(
+        async () => {
+          const now = await page.evaluate((screens) => {
+            const near = (element: Element) =>
+              element.getBoundingClientRect().bottom > 0 && element.getBoundingClientRect().top < innerHeight * screens
+            const pending = [...document.querySelectorAll('.vnv-playground__pending')].filter(near).length
+            const heights = [...document.querySelectorAll<HTMLElement>('.vnv-playground__frame')]
+              .filter(near)
+              .map((frame) => frame.style.height)
+            return pending ? 'loading' : heights.join()
+          }, screens)
+          const settled = now !== 'loading' && now === last
+          last = now
+          return settled
+        },
+        { message, intervals: [500], timeout: 15_000 }
       )
+      .toBe(true)
+  }
+  // The reader reads the first screen once its examples are drawn, then scrolls on by most of a screen at a time. While
+  // they read a screen, the results of the next one load (from their first scroll on, not before).
+  await settledWithin(1, 'the results on the first screen have loaded')
   while (await page.evaluate(() => scrollY + innerHeight < document.documentElement.scrollHeight - 1)) {
-    await expect.poll(loadingInView, { timeout: 15_000 }).toBe(0)
     await page.mouse.wheel(0, 600)
-    await page.waitForTimeout(300)
+    await settledWithin(2, 'the results a screen ahead have loaded')
   }
   const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))
   expect(shifted).toBeLessThan(0.05)
