@@ -1,5 +1,5 @@
 import type { Router } from 'next/router'
-import { focusInPlace, startOfPage } from './main-content'
+import { focusInPlace, linkedElement, startOfPage } from './main-content'
 
 /**
  * After a client-side navigation to another page, focus moves to the new page's title (or its main
@@ -11,8 +11,7 @@ export function focusAfterNavigation(events: Router['events']): () => void {
   const moved = () => {
     if (location.pathname === shown) return
     shown = location.pathname
-    const jumpedTo = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)))
-    const target = jumpedTo || startOfPage()
+    const target = linkedElement() ?? startOfPage()
     if (target) focusInPlace(target)
   }
   events.on('routeChangeComplete', moved)

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { focusInPlace } from './main-content'
+import { focusInPlace, linkedElement } from './main-content'
 
 /**
  * For a page frame whose code loads on its own (lazy-part.tsx). On a client-side navigation that brings the frame
@@ -9,7 +9,7 @@ import { focusInPlace } from './main-content'
  */
 export function useLinkedHeading(): void {
   useEffect(() => {
-    const heading = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)))
+    const heading = linkedElement()
     const [loaded] = performance.getEntriesByType('navigation')
     if (!heading || (loaded && new URL(loaded.name).pathname === location.pathname)) return
     heading.scrollIntoView()
