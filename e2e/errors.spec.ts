@@ -1,5 +1,15 @@
 import type { Locator, Page } from '@playwright/test'
-import { CHUNK_LOAD_FAILURES, CODE_MARKERS, expect, routeChunksHolding, routeScripts, test, url, waitForHydration } from './fixtures'
+import {
+  CHUNK_LOAD_FAILURES,
+  CODE_MARKERS,
+  expect,
+  layoutShifts,
+  routeChunksHolding,
+  routeScripts,
+  test,
+  url,
+  waitForHydration
+} from './fixtures'
 
 test.describe('not found', () => {
   // The browser reports the 404 status of the document itself.
@@ -27,35 +37,8 @@ test.describe('not found', () => {
       await page.setViewportSize({ width, height: 844 })
       await page.goto(url('/docs/Packages/vnv-project/basics/structure-crudd/'))
       await expect(page.getByRole('region', { name: /^Search results for/ })).toBeVisible()
-      // Every shift so far, from the browser's buffer (an observer with none to give never calls back), with what moved.
-      const shifts = await page.evaluate(
-        () =>
-          new Promise<{ value: number; moved: string[] }[]>((resolve) => {
-            const describe = (node: Node | null) =>
-              node instanceof Element
-                ? `${node.tagName.toLowerCase()}.${node.getAttribute('class')} “${node.textContent?.slice(0, 30)}”`
-                : String(node?.nodeName)
-            new PerformanceObserver((list) =>
-              resolve(
-                list.getEntries().map((entry) => {
-                  const shift = entry as unknown as {
-                    value: number
-                    sources: { node: Node | null; previousRect: DOMRect; currentRect: DOMRect }[]
-                  }
-                  return {
-                    value: shift.value,
-                    moved: shift.sources.map(
-                      ({ node, previousRect: from, currentRect: to }) => `${describe(node)} (${from.x},${from.y}) → (${to.x},${to.y})`
-                    )
-                  }
-                })
-              )
-            ).observe({ type: 'layout-shift', buffered: true })
-            setTimeout(() => resolve([]), 1000)
-          })
-      )
-      const shifted = shifts.reduce((sum, shift) => sum + shift.value, 0)
-      expect(shifted, JSON.stringify(shifts, null, 1)).toBeLessThan(0.005)
+      const { total, shifts } = await layoutShifts(page)
+      expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(0.005)
     })
 })
 

@@ -81,6 +81,40 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
+ * The page's layout shifts so far, from the browser's buffer, each with what it moved, and their sum: a check on
+ * them can say what moved. (An observer with nothing buffered never calls back: none after a second.)
+ */
+export async function layoutShifts(page: Page): Promise<{ total: number; shifts: { value: number; moved: string[] }[] }> {
+  const shifts = await page.evaluate(
+    () =>
+      new Promise<{ value: number; moved: string[] }[]>((resolve) => {
+        const describe = (node: Node | null) =>
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}.${node.getAttribute('class')} “${node.textContent?.slice(0, 30)}”`
+            : String(node?.nodeName)
+        new PerformanceObserver((list) =>
+          resolve(
+            list.getEntries().map((entry) => {
+              const shift = entry as unknown as {
+                value: number
+                sources: { node: Node | null; previousRect: DOMRect; currentRect: DOMRect }[]
+              }
+              return {
+                value: shift.value,
+                moved: shift.sources.map(
+                  ({ node, previousRect: from, currentRect: to }) => `${describe(node)} (${from.x},${from.y}) → (${to.x},${to.y})`
+                )
+              }
+            })
+          )
+        ).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve([]), 1000)
+      })
+  )
+  return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts }
+}
+
+/**
  * Switches the colour mode with the navbar's toggle, from the keyboard: after a scroll the navbar slides back
  * into view, and a click aimed at the toggle can land while it moves (1 run in about 20 under load).
  */

@@ -6,7 +6,17 @@
  */
 import type { Locator, Page } from '@playwright/test'
 import { seriousViolations } from './a11y'
-import { CHUNK_LOAD_FAILURES, CODE_MARKERS, expect, routeChunksHolding, test, toggleColourMode, url, waitForHydration } from './fixtures'
+import {
+  CHUNK_LOAD_FAILURES,
+  CODE_MARKERS,
+  expect,
+  layoutShifts,
+  routeChunksHolding,
+  test,
+  toggleColourMode,
+  url,
+  waitForHydration
+} from './fixtures'
 import { htmlFiles } from './site-index'
 
 const BUTTON_PAGE = '/docs/Components/elements/button/'
@@ -134,13 +144,6 @@ test('reading down a page of examples on a phone, each result has its height bef
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto(url('/docs/Components/charts/breakdown/'))
   await waitForHydration(page)
-  await page.evaluate(() => {
-    const shifts: number[] = []
-    ;(window as unknown as { shifts: number[] }).shifts = shifts
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value)
-    }).observe({ type: 'layout-shift' })
-  })
   // Until every example whose place starts less than `screens` screens below the top of the window has drawn its
   // result and kept its height for half a second.
   const settledWithin = async (screens: number, message: string) => {
@@ -172,8 +175,8 @@ test('reading down a page of examples on a phone, each result has its height bef
     await page.mouse.wheel(0, 600)
     await settledWithin(2, 'the results a screen ahead have loaded')
   }
-  const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))
-  expect(shifted).toBeLessThan(0.05)
+  const { total, shifts } = await layoutShifts(page)
+  expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(0.05)
 })
 
 test('an image of the site named relative to the frame, as CONTRIBUTING asks, loads in a live example', async ({ page }) => {
