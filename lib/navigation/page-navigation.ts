@@ -96,7 +96,7 @@ function pagerLink(section: NavNode, link: PageLink, from: string): PageLink {
   return named ? { ...link, title: `${folder.title}: ${link.title}` } : link
 }
 
-/** A page without navigation: no sidebar, breadcrumb or pager (also the layout's fallback for a page the generator has not seen). */
+/** A page without navigation: no sidebar, breadcrumb or pager. */
 export function noNavigation(route: string, theme: PageTheme = DEFAULT_PAGE_THEME): PageNavigation {
   return { route, theme, sidebar: null, breadcrumb: [], prev: null, next: null, tags: [] }
 }

@@ -4,7 +4,7 @@
  * nothing else: its parameters and bodies, the named schemas it shows
  * expanded (the ones its bodies are), examples and types worked out here.
  * Any other named schema is a link to that schema's own page, so a page's
- * size no longer grows with the spec. What every page of a spec shows the
+ * size does not grow with the spec. What every page of a spec shows the
  * same (title, servers, security schemes) is its `spec` export, alike on each.
  * Descriptions become safe HTML here (escape.ts), the components never see
  * Markdown.

@@ -146,7 +146,7 @@ export function openApi32Schema(v31: Json): Json {
   return schema
 }
 
-/** Each version's validator, compiled once per process when a spec of that version first needs it (the dev server regenerates specs many times). */
+/** Each version's validator, compiled when a spec of that version first needs it, once for all the specs of a run. */
 const SCHEMAS = {
   v30: () => new AjvDraft04(OPTIONS).compile(openapi.v3 as object),
   v31: () => new Ajv2020(OPTIONS).compile(withStaticAnchors(openapi.v31 as Json)),

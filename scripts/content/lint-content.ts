@@ -418,7 +418,7 @@ function anchorsOf(page: Page): Set<string> | undefined {
   return anchorsBySource.get(page.source)
 }
 
-/** Normalises a link path for comparison: no base path, no trailing slash, decoded. */
+/** Normalises a link path as a page writes it (a site path, without the base path) for comparison: no trailing slash, decoded. */
 function normaliseRoute(href: string): string {
   const [withoutHash] = href.split('#')
   const [pathname] = withoutHash.split('?')

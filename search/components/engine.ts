@@ -212,7 +212,7 @@ async function createEngine(basePath: string): Promise<Engine> {
       }
       const { results } = found
       const load = (from: number) =>
-        Promise.all(results.slice(from, from + PAGES_AT_ONCE).map(async (result) => pageHitOf(await result.data(), basePath)))
+        Promise.all(results.slice(from, from + PAGES_AT_ONCE).map(async (result) => pageHitOf(await result.data())))
       const pages = exactTitleFirst(await load(0), corrected ?? typed)
       return { corrected, allWords, total: results.length, sections: found.sections, pages, more: load }
     }

@@ -92,24 +92,19 @@ export function withoutTitle(segments: Segment[], title: string): Segment[] {
   })
 }
 
-/** A site path from a result URL, whatever base path Pagefind put before it. */
-export function sitePath(url: string, basePath: string): string {
-  return basePath && url.startsWith(`${basePath}/`) ? url.slice(basePath.length) : url
-}
-
 const score = (sub: NonNullable<PagefindFragment['sub_results']>[number]) =>
   (sub.weighted_locations ?? []).reduce((sum, location) => sum + location.weight, 0)
 
-export function pageHitOf(fragment: PagefindFragment, basePath: string): PageHit {
-  const url = sitePath(fragment.url, basePath)
-  const sections = (fragment.sub_results ?? [])
-    .map((sub) => ({ sub, url: sitePath(sub.url, basePath) }))
-    // The text before the first heading, and the section of the title (an h1 with an id), are the page's own entry.
-    .filter(({ sub, url: subUrl }) => subUrl !== url && sub.title !== fragment.meta.title)
-    .sort((a, b) => score(b.sub) - score(a.sub))
-    .slice(0, SECTIONS_PER_PAGE)
-    .map(({ sub, url: subUrl }) => ({ url: subUrl, title: sub.title, excerpt: withoutTitle(excerptSegments(sub.excerpt), sub.title) }))
+/** A result as the list shows it. Its URLs are site paths: the engine sets Pagefind's `baseUrl` to `/`. */
+export function pageHitOf(fragment: PagefindFragment): PageHit {
+  const { url } = fragment
   const { title, breadcrumb, method } = fragment.meta
+  const sections = (fragment.sub_results ?? [])
+    // The text before the first heading, and the section of the title (an h1 with an id), are the page's own entry.
+    .filter((sub) => sub.url !== url && sub.title !== title)
+    .sort((a, b) => score(b) - score(a))
+    .slice(0, SECTIONS_PER_PAGE)
+    .map((sub) => ({ url: sub.url, title: sub.title, excerpt: withoutTitle(excerptSegments(sub.excerpt), sub.title) }))
   return {
     url,
     title: title ?? url,

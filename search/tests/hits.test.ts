@@ -97,7 +97,7 @@ describe('withoutTitle', () => {
 
 describe('pageHitOf', () => {
   it('reads the title, breadcrumb, section and REST method of a page', () => {
-    const hit = pageHitOf(operation, '')
+    const hit = pageHitOf(operation)
     assert.equal(hit.title, 'Export the project as a spreadsheet')
     assert.deepEqual(hit.breadcrumb, ['REST', 'Session API', 'Project'])
     assert.equal(hit.section, 'REST')
@@ -105,16 +105,12 @@ describe('pageHitOf', () => {
   })
   it("lists at most three headings, best-matching first, and neither the text before the first heading nor the title's own section", () => {
     assert.deepEqual(
-      pageHitOf(operation, '').sections.map((section) => section.title),
+      pageHitOf(operation).sections.map((section) => section.title),
       ['Responses', 'Path parameters', 'Parameters']
     )
   })
-  it('gives site paths, without a base path Pagefind put in front', () => {
-    const hit = pageHitOf({ ...operation, url: `/vnv-documentation${operation.url}` }, '/vnv-documentation')
-    assert.equal(hit.url, operation.url)
-  })
   it('falls back to the URL for a page without a title, and to no breadcrumb', () => {
-    const hit = pageHitOf({ url: '/docs/x/', excerpt: '', meta: {} }, '')
+    const hit = pageHitOf({ url: '/docs/x/', excerpt: '', meta: {} })
     assert.equal(hit.title, '/docs/x/')
     assert.deepEqual(hit.breadcrumb, [])
     assert.deepEqual(hit.sections, [])
