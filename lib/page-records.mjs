@@ -2,7 +2,7 @@
 // (lib/mdx/remark-page.mjs). Plain JavaScript: the MDX compile loads it without TypeScript.
 
 /** Each kind of record, by the folder its generator writes it to. */
-export const PAGE_RECORD_DIRS = {
+const PAGE_RECORD_DIRS = {
   navigation: 'generated/navigation/pages',
   source: 'generated/page-source/pages',
   blog: 'generated/blog/pages'

@@ -285,7 +285,7 @@ test('task-list checkboxes are labelled by their item text', async () => {
   const { default: remarkGfm } = await import('remark-gfm')
   const { default: remarkRehype } = await import('remark-rehype')
   const { default: rehypeStringify } = await import('rehype-stringify')
-  const { rehypeTaskListLabels } = await import('../lib/mdx/rehype-task-list-labels.mjs')
+  const { default: rehypeTaskListLabels } = await import('../lib/mdx/rehype-task-list-labels.mjs')
   const html = String(
     await unified()
       .use(remarkParse)

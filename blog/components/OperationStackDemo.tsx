@@ -237,5 +237,3 @@ export function OperationStackDemo({ title = 'Operation stack (toy model)' }: Op
     </section>
   )
 }
-
-export default OperationStackDemo

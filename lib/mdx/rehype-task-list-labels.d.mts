@@ -1,1 +1,1 @@
-export declare function rehypeTaskListLabels(): (tree: unknown) => void
+export default function rehypeTaskListLabels(): (tree: unknown) => void

@@ -6,7 +6,7 @@ const isCheckbox = (node) => node?.type === 'element' && node.tagName === 'input
 const isBlock = (node) => node?.type === 'element' && ['p', 'ul', 'ol', 'div', 'pre', 'blockquote', 'table'].includes(node.tagName)
 
 /** @returns {(tree: any) => void} */
-export function rehypeTaskListLabels() {
+export default function rehypeTaskListLabels() {
   const visit = (node) => {
     if (!node.children) return
     if (node.type === 'element' && node.tagName === 'li') {
@@ -25,4 +25,3 @@ export function rehypeTaskListLabels() {
   }
   return visit
 }
-export default rehypeTaskListLabels

@@ -11,7 +11,7 @@ export function parseLiveMeta(meta) {
 }
 
 /** @returns {(tree: any) => void} */
-export function remarkLiveCode() {
+export default function remarkLiveCode() {
   return (tree) => {
     // The section heading an example sits under names its editor and result apart from the page's other
     // examples; examples that share a heading are numbered under it.
@@ -51,4 +51,3 @@ export function remarkLiveCode() {
     }
   }
 }
-export default remarkLiveCode

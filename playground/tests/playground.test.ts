@@ -8,7 +8,7 @@ import { compile, evaluate } from '@mdx-js/mdx'
 import { createElement } from 'react'
 import * as runtime from 'react/jsx-runtime'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { parseLiveMeta, remarkLiveCode } from '../../lib/mdx/remark-live-code.mjs'
+import remarkLiveCode, { parseLiveMeta } from '../../lib/mdx/remark-live-code.mjs'
 import { lightEditorTheme, tokenStyle } from '../components/editor-themes'
 import { highlightJsx } from '../components/highlight'
 

@@ -8,7 +8,7 @@ export const CALLOUT_LABELS = { default: 'Note', info: 'Info', warning: 'Warning
  * A highlighted note; its kind is named in text too, not only by colour. A note, not an <aside>: each
  * aside was a landmark, and a page with seven callouts listed five "Warning" landmarks.
  */
-export function Callout({ type = 'default', children }: { type?: keyof typeof CALLOUT_LABELS; emoji?: ReactNode; children: ReactNode }) {
+export function Callout({ type = 'default', children }: { type?: keyof typeof CALLOUT_LABELS; children: ReactNode }) {
   return (
     <div role="note" className={cn('vnv-callout', `vnv-callout--${type}`)} aria-label={CALLOUT_LABELS[type]}>
       <p className="vnv-callout__label">{CALLOUT_LABELS[type]}</p>

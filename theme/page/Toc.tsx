@@ -4,14 +4,8 @@ import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from '@/config/constants'
 import { focusInPlace } from '@/theme/chrome/main-content'
 import { showInFrame } from '@/theme/chrome/show-in-frame'
 import { useDismissOutside } from '@/theme/hooks/use-dismiss-outside'
-import { textOf } from '@/theme/mdx/Heading'
+import type { TocEntry } from '@/theme/page-context'
 import { BackToTop } from './BackToTop'
-
-interface Heading {
-  id: string
-  value: React.ReactNode
-  depth: number
-}
 
 /** Keeps only the levels the spec shows (h2–h3). */
 export function tocEntries<T extends { depth: number }>(toc: T[]): T[] {
@@ -68,7 +62,7 @@ function useCurrentHeading(idList: string): string | undefined {
   return current
 }
 
-function TocList({ entries, current, onChoose }: { entries: Heading[]; current?: string; onChoose?: (id: string) => void }) {
+function TocList({ entries, current, onChoose }: { entries: TocEntry[]; current?: string; onChoose?: (id: string) => void }) {
   const list = useRef<HTMLUListElement>(null)
   // On a long page the list is taller than its column: the entry being read stays in sight as the page scrolls.
   useEffect(() => showInFrame(list.current?.querySelector('[aria-current]') ?? null), [current])
@@ -82,7 +76,7 @@ function TocList({ entries, current, onChoose }: { entries: Heading[]; current?:
             className={cn(current === entry.id && 'vnv-toc__link--active')}
             onClick={onChoose && (() => onChoose(entry.id))}
           >
-            {textOf(entry.value)}
+            {entry.value}
           </a>
         </li>
       ))}
@@ -91,7 +85,7 @@ function TocList({ entries, current, onChoose }: { entries: Heading[]; current?:
 }
 
 /** The page's table of contents, in its column on wide screens: its h2 and h3 headings, the one being read marked. */
-export function Toc({ toc }: { toc: Heading[] }) {
+export function Toc({ toc }: { toc: TocEntry[] }) {
   const entries = tocEntries(toc)
   // Above the first heading the column marks the first, where reading starts; the bar names none.
   const current = useCurrentHeading(entries.map((entry) => entry.id).join(' ')) ?? entries[0]?.id
@@ -111,7 +105,7 @@ export function Toc({ toc }: { toc: Heading[] }) {
  * Opened, the list lies over the page; a press elsewhere, the focus leaving it or Escape closes it. Choosing
  * an entry closes it and moves focus to the heading, so a screen reader goes on from there.
  */
-export function TocDisclosure({ toc }: { toc: Heading[] }) {
+export function TocDisclosure({ toc }: { toc: TocEntry[] }) {
   const entries = tocEntries(toc)
   const current = useCurrentHeading(entries.map((entry) => entry.id).join(' '))
   const details = useRef<HTMLDetailsElement>(null)
@@ -141,7 +135,7 @@ export function TocDisclosure({ toc }: { toc: Heading[] }) {
     >
       <summary>
         On this page
-        {section && <span className="vnv-toc-disclosure__current">{textOf(section.value)}</span>}
+        {section && <span className="vnv-toc-disclosure__current">{section.value}</span>}
       </summary>
       <nav aria-label="On this page">
         <TocList entries={entries} current={current} onChoose={choose} />

@@ -9,7 +9,7 @@ import type { HttpMethod } from '../../shared/http-methods'
 import type { ParameterLocation } from '../../shared/request'
 import type { SchemaNode } from '../../shared/schema'
 
-export type { HttpMethod, ParameterLocation, SchemaNode }
+export type { ParameterLocation, SchemaNode }
 
 export interface ParameterModel {
   name: string
