@@ -26,9 +26,12 @@ describe('generatorsFor', () => {
   it('runs the docs index, page sources (before navigation: a new page compiles against both), navigation and the twins for a docs page; all but page sources for a _meta file', () => {
     assert.deepEqual(names('pages/docs/Tutorial/intro.mdx'), ['docs tags and categories', 'page sources', 'navigation', 'Markdown twins'])
     assert.deepEqual(names('pages/docs/Tutorial/_meta.ts'), ['docs tags and categories', 'navigation', 'Markdown twins'])
-    assert.deepEqual(names('content/tags.yml'), ['docs tags and categories'])
+    assert.deepEqual(names('content/doc-categories.ts'), ['docs tags and categories'])
     // A page's tags show with their labels, which come with its navigation and are in its twin.
     assert.deepEqual(names('content/doc-tags.ts'), ['docs tags and categories', 'navigation', 'Markdown twins'])
+    // The home page's section cards and the callouts' labels are written in the twins.
+    assert.deepEqual(names('content/home.ts'), ['Markdown twins'])
+    assert.deepEqual(names('lib/callout-labels.ts'), ['Markdown twins'])
   })
 
   it('runs the configuration, navigation (sidebar links, old URLs) and the twins (site title, links) for the site configuration, and the feeds once their values change', () => {

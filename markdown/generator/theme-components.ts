@@ -7,8 +7,8 @@ import type { BlockContent, PhrasingContent, RootContent } from 'mdast'
 import { siteConfig } from '../../config/site'
 import { depthBelow, heading, link, list, paragraph, strong, text } from './build'
 import type { ComponentCall, ComponentMap } from './types'
-import { QUICK_START, SECTIONS, SECTIONS_TITLE } from '../../theme/home/HomePage'
-import { CALLOUT_LABELS } from '../../theme/mdx/Callout'
+import { QUICK_START, SECTIONS, SECTIONS_TITLE } from '../../content/home'
+import { CALLOUT_LABELS } from '../../lib/callout-labels'
 
 /** Marks where each `<Tabs.Tab>` starts among its `<Tabs>`' converted children. */
 const TAB_START = 'vnvTabStart'

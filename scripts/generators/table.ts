@@ -59,7 +59,7 @@ export const GENERATORS: Generator[] = [
   {
     name: 'docs tags and categories',
     script: 'docs-index/generator/generate.ts',
-    sources: ['pages/docs', 'content'],
+    sources: ['pages/docs', 'content/doc-tags.ts', 'content/doc-categories.ts'],
     ignore: GENERATED_PAGES,
     // Categories may point at a spec's folder of REST pages.
     needs: ['REST reference']
@@ -88,12 +88,21 @@ export const GENERATORS: Generator[] = [
     sources: ['pages', 'config', 'content/doc-tags.ts'],
     needs: ['site configuration', 'REST reference', 'blog lists', 'docs tags and categories']
   },
-  // Every page as Markdown, llms.txt and llms-full.txt: any page (generated ones included), the data
-  // generated pages import, the blog's authors and tags, the site configuration and the home page's text.
+  // Every page as Markdown, llms.txt and llms-full.txt: any page (generated ones included), the data generated
+  // pages import, the blog's authors and tags, the site configuration, the home page's cards, the callouts' labels.
   {
     name: 'Markdown twins',
     script: 'markdown/generator/generate.ts',
-    sources: ['pages', 'generated/rest', 'generated/blog', 'blog/shared', 'content/doc-tags.ts', 'config', 'theme/home'],
+    sources: [
+      'pages',
+      'generated/rest',
+      'generated/blog',
+      'blog/shared',
+      'content/doc-tags.ts',
+      'content/home.ts',
+      'config',
+      'lib/callout-labels.ts'
+    ],
     // It reads every page (so the pages' generators first) and the dates of the page sources.
     needs: ['REST reference', 'blog lists', 'docs tags and categories', 'page sources'],
     servedAsFiles: true

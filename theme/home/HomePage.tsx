@@ -1,50 +1,7 @@
 import { MAIN_CONTENT_ID } from '@/theme/chrome/main-content'
 import { SiteLink } from '@/theme/link/SiteLink'
 import { siteConfig } from '@/generated/config/site'
-
-export interface SectionCard {
-  title: string
-  href: string
-  description: string
-}
-
-export const SECTIONS: SectionCard[] = [
-  {
-    title: 'Tutorial',
-    href: '/docs/Tutorial/quick-start/',
-    description:
-      'A quick start, then the VnV application with its context and modules, the servers, and what is documented of each digital platform.'
-  },
-  {
-    title: 'Analysis',
-    href: '/docs/Analysis/reports-analysis/',
-    description: 'The needs analysis of project reports: which report each meeting needs, and how a report is built from project data.'
-  },
-  {
-    title: 'Components',
-    href: '/docs/Components/',
-    description: 'The UI library: elements, charts and forms, with accessibility notes and live examples.'
-  },
-  {
-    title: 'Packages',
-    href: '/docs/Packages/introduction/',
-    description: 'Guides to the toolkit packages: the API kit, the project model, the SDK and the Excel generator.'
-  },
-  {
-    title: 'API',
-    href: '/docs/API/',
-    description: 'Reference of the toolkit packages: entry points, classes, methods, parameters and return types.'
-  },
-  {
-    title: 'REST',
-    href: '/docs/rest/',
-    description: 'The REST services, generated from their OpenAPI specs: sessions, projects, SharePoint, database and management.'
-  }
-]
-
-/** The hero's call to action. */
-export const QUICK_START = { label: 'Read the quick start', href: '/docs/Tutorial/quick-start/' }
-export const SECTIONS_TITLE = 'Documentation sections'
+import { QUICK_START, SECTIONS, SECTIONS_TITLE } from '@/content/home'
 
 /** The landing page at the base root. */
 export function HomePage() {

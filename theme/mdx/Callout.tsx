@@ -1,8 +1,6 @@
 import cn from 'clsx'
 import type { ReactNode } from 'react'
-
-/** Each kind's name, shown on the page and written in its Markdown twin (markdown/generator/theme-components.ts). */
-export const CALLOUT_LABELS = { default: 'Note', info: 'Info', warning: 'Warning', error: 'Danger' } as const
+import { CALLOUT_LABELS } from '@/lib/callout-labels'
 
 /**
  * A highlighted note; its kind is named in text too, not only by colour. A note, not an <aside>: each
