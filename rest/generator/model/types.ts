@@ -5,7 +5,6 @@
  * named examples are read into the media that use them.
  * Types only; the functions that read a spec into them are beside this file.
  */
-import type { HttpMethod } from '../../shared/http-methods'
 import type { ParameterLocation } from '../../shared/request'
 import type { SchemaNode } from '../../shared/schema'
 
