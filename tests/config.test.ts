@@ -209,7 +209,7 @@ describe('browser snapshot of the configuration (generated/config/site.ts)', () 
     try {
       await generateSiteConfig(root)
       const file = path.join(root, FEED_SITE_FILE)
-      assert.match(readFileSync(file, 'utf8'), /^\{\n "\/\/": "generated from config\/site\.ts/)
+      assert.match(readFileSync(file, 'utf8'), /^\{"\/\/": "generated from config\/site\.ts/)
       assert.deepEqual(feedSite(root), {
         title: siteConfig.title,
         url: siteConfig.url,

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict'
-import { existsSync, mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync, mkdirSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync, utimesSync, writeFileSync, mkdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, it } from 'node:test'
+import { jsonFile } from '../scripts/lib/generated'
 import { writeFoldersAtomically } from '../scripts/lib/write-folders'
 
 const folder = () => {
@@ -46,5 +47,24 @@ describe('writeFoldersAtomically', () => {
     // A file where a folder must go makes the staging write fail.
     assert.throws(() => writeFoldersAtomically(new Map([[target, files({ 'a.json': '2', 'a.json/b.json': '3' })]])))
     assert.equal(readFileSync(path.join(target, 'a.json'), 'utf8'), '1')
+  })
+})
+
+describe('generated files', () => {
+  it('each say on their first line what they are generated from (run `npm run generate` first)', () => {
+    const unmarked = readdirSync('generated', { recursive: true, encoding: 'utf8' })
+      .map((file) => path.join('generated', file))
+      .filter((file) => statSync(file).isFile() && !/generated from .+ — do not edit/.test(readFileSync(file, 'utf8').split('\n')[0]))
+    assert.deepEqual(unmarked, [])
+  })
+
+  it('JSON: the mark is the first member, on the first line, indented or not, and the value reads back whole', () => {
+    const value = { pages: { '/': { file: 'pages/index.mdx' } } }
+    for (const indent of [undefined, 1]) {
+      const text = jsonFile('pages/', value, indent)
+      assert.equal(text.split('\n')[0].startsWith('{"//": "generated from pages/ — do not edit"'), true, text)
+      assert.deepEqual(JSON.parse(text), { '//': 'generated from pages/ — do not edit', ...value })
+    }
+    assert.deepEqual(JSON.parse(jsonFile('x', {})), { '//': 'generated from x — do not edit' })
   })
 })

@@ -148,7 +148,6 @@ describe('sitemap and robots.txt', () => {
 
   it('gives a page the date of its last commit as <lastmod>, and a page without one none', () => {
     const lastmod = lastModified({
-      '//': 'generated',
       pages: {
         '/': { file: 'pages/index.mdx', lastUpdated: '2026-03-01T08:00:00+00:00' },
         '/docs/intro': { file: 'pages/docs/intro.mdx', lastUpdated: '2026-03-04T17:45:00+01:00' },
@@ -235,7 +234,7 @@ describe('a build that fails', () => {
     // A finished export whose redirect would overwrite one of its pages: the post-build step gets that far, then refuses.
     for (const page of ['index.html', '404.html', 'docs/index.html', 'old/index.html', '_markdown/llms.txt'])
       write(`${STAGING_FOLDER}/${page}`, `new ${page}`)
-    write('generated/blog/drafts.json', '[]')
+    write('generated/blog/drafts.json', JSON.stringify({ drafts: [] }))
     write('generated/navigation/redirects.json', JSON.stringify({ redirects: [{ from: '/old', to: '/docs/' }] }))
     const run = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), path.resolve('scripts/postbuild/postbuild.ts')], {
       cwd: project,

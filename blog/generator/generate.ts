@@ -5,12 +5,12 @@
  * pages/blog/authors/, pages/blog/page/ (pagination) and public/blog/ (feeds).
  * An invalid post fails with its file name and nothing is written.
  */
-import { readFileSync, readdirSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { blogAuthors } from '../shared/authors'
 import { blogTags } from '../shared/tags'
 import { feedSite } from '../../scripts/lib/feed-site'
-import { generatedHeader, jsonExport, mdxPageHead, mdxText, tsHeader } from '../../scripts/lib/generated'
+import { jsonExport, jsonFile, mdxPageHead, mdxText, tsHeader } from '../../scripts/lib/generated'
 import { writeFolderAtomically } from '../../scripts/lib/write-folders'
 import { buildFeeds } from './feeds'
 import { paginate, postsShown, type PostFilter } from '../shared/lists'
@@ -20,6 +20,7 @@ import { runAsCommand } from '../../scripts/generators/command'
 import { parsePost, PostError, publishedPosts, type Post } from './posts'
 
 const BLOG = path.resolve('pages', 'blog')
+const DATA = path.resolve('generated', 'blog')
 const SOURCE = 'the posts in pages/blog (blog/generator)'
 /** The files that name the tags and authors lists show. */
 const TAGS_FILE = 'blog/shared/tags.ts'
@@ -114,13 +115,10 @@ export function blogPageRecords(posts: Post[]): [string, BlogPageRecord][] {
 export function blogFiles(allPosts: Post[]) {
   const posts = publishedPosts(allPosts)
   const data = new Map<string, string>([
-    ['drafts.json', JSON.stringify(allPosts.filter((p) => p.draft).map((p) => p.slug)) + '\n'],
-    ['posts.json', JSON.stringify(posts, null, 1) + '\n'],
-    ['recent.json', JSON.stringify({ '//': generatedHeader(SOURCE), posts: recentPosts(posts) }) + '\n'],
-    ...blogPageRecords(posts).map(([route, record]): [string, string] => [
-      `pages/${routeJsonFile(route)}`,
-      JSON.stringify({ '//': generatedHeader(SOURCE), ...record }) + '\n'
-    ])
+    ['drafts.json', jsonFile(SOURCE, { drafts: allPosts.filter((p) => p.draft).map((p) => p.slug) })],
+    ['posts.json', jsonFile(SOURCE, { posts }, 1)],
+    ['recent.json', jsonFile(SOURCE, { posts: recentPosts(posts) })],
+    ...blogPageRecords(posts).map(([route, record]): [string, string] => [`pages/${routeJsonFile(route)}`, jsonFile(SOURCE, record)])
   ])
   // What each page is made from, for its "Last updated": the posts it lists and the tags or authors file.
   const filesOf = (filter: PostFilter, extra: string[] = []) => [...extra, ...postsShown(posts, filter).shown.map((post) => post.file)]
@@ -204,10 +202,16 @@ export function blogFiles(allPosts: Post[]) {
   return { data, tagPages, authorPages, pagePages, publicFiles }
 }
 
+/** The slugs of the drafts, as the last run wrote them (none before any run): their pages are not published. */
+export function readDrafts(): string[] {
+  const file = path.join(DATA, 'drafts.json')
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).drafts : []
+}
+
 export function generateBlog(): number {
   const posts = readPosts()
   const files = blogFiles(posts)
-  writeFolderAtomically(path.resolve('generated', 'blog'), files.data)
+  writeFolderAtomically(DATA, files.data)
   writeFolderAtomically(path.join(BLOG, 'tags'), files.tagPages)
   writeFolderAtomically(path.join(BLOG, 'authors'), files.authorPages)
   writeFolderAtomically(path.join(BLOG, 'page'), files.pagePages)

@@ -24,7 +24,7 @@ export interface ListedPost {
 }
 
 /** The published posts, newest first, as blog/generator wrote them. */
-const publishedPosts = (): ListedPost[] => JSON.parse(readFileSync(path.resolve('generated/blog/posts.json'), 'utf8'))
+const publishedPosts = (): ListedPost[] => JSON.parse(readFileSync(path.resolve('generated/blog/posts.json'), 'utf8')).posts
 
 const postItem = (call: ComponentCall, post: ListedPost) => [
   link(call.page.link(`/blog/${post.slug}/`), text(post.title)),

@@ -18,6 +18,7 @@ import type { NavNode } from '../../lib/navigation/types'
 import { absoluteUrl, canonicalUrl } from '../../lib/site-url'
 import { writeFolderAtomically } from '../../scripts/lib/write-folders'
 import { readPageSourceIndex } from '../../page-source/generator/generate'
+import { readDrafts } from '../../blog/generator/generate'
 import { pageFile, readFrontMatter, readSiteTree } from '../../scripts/navigation/read-pages'
 import { TWINS_PUBLIC_FOLDER, twinPath } from '../shared/twin.mjs'
 import { componentMarkdown } from './components'
@@ -28,7 +29,6 @@ import { runAsCommand } from '../../scripts/generators/command'
 
 const ROOT = process.cwd()
 export const TWINS_DIR = path.resolve('public', TWINS_PUBLIC_FOLDER)
-const DRAFTS = path.resolve('generated/blog/drafts.json')
 
 /** Not pages a reader looks up: the 404 page answers unknown URLs. */
 const NO_TWIN = new Set(['/404'])
@@ -83,7 +83,7 @@ export function pagesInOrder(tree: NavNode[]): TwinPage[] {
 
 export async function generateTwins(): Promise<{ twins: number; fullBytes: number }> {
   const tree = await readSiteTree()
-  const drafts = new Set((existsSync(DRAFTS) ? (JSON.parse(readFileSync(DRAFTS, 'utf8')) as string[]) : []).map((slug) => `/blog/${slug}`))
+  const drafts = new Set(readDrafts().map((slug) => `/blog/${slug}`))
   const sources = readPageSourceIndex()
   const link = (sitePath: string) => absoluteUrl(sitePath, siteConfig)
 

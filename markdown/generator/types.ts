@@ -12,7 +12,7 @@ export interface ComponentCall {
   name: string
   /**
    * Its props, evaluated at build time: string attributes, literal expressions (`{1}`, `{['a']}`),
-   * `export const x = {…}` values and default imports of JSON files (`import specs from '@/…/index.json'`)
+   * `export const x = {…}` values and default imports of JSON files (`import specIndex from '@/…/index.json'`)
    * by name, spreads (`{...changed}`) merged. A prop whose expression cannot be evaluated statically
    * holds the `UNEVALUATED` marker, so a handler can report what it needed.
    */

@@ -13,7 +13,7 @@ import { closeSync, existsSync, openSync, readFileSync, readSync, realpathSync, 
 import path from 'node:path'
 import { pageRoutes } from '../../lib/navigation/page-navigation'
 import { pageFile, readSiteTree } from '../../scripts/navigation/read-pages'
-import { generatedHeader } from '../../scripts/lib/generated'
+import { jsonFile } from '../../scripts/lib/generated'
 import { writeFolderAtomically } from '../../scripts/lib/write-folders'
 import { HISTORY_UNAVAILABLE, lastCommitDates, repositoryRoot } from '../../scripts/lib/git-history'
 import { routeJsonFile } from '../../lib/page-records.mjs'
@@ -81,7 +81,7 @@ export async function readPageSources(projectDir: string): Promise<PageSourcesRe
     pages[route] = { file, lastUpdated: history.available ? newest(dated.map((f) => history.dates.get(f))) : null }
   }
   return {
-    index: { '//': generatedHeader(SOURCE), pages },
+    index: { pages },
     ...(!history.available && { unavailable: HISTORY_UNAVAILABLE[history.reason] })
   }
 }
@@ -89,14 +89,14 @@ export async function readPageSources(projectDir: string): Promise<PageSourcesRe
 /** generated/page-source/index.json as the last run wrote it; no pages (so no dates) before any run. */
 export function readPageSourceIndex(projectDir = process.cwd()): PageSourceIndex {
   const file = path.join(projectDir, PAGE_SOURCE_DIR, 'index.json')
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { '//': '', pages: {} }
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { pages: {} }
 }
 
 /** The generator's output folder: index.json and one file per page. Pure. */
 export function renderPageSources(index: PageSourceIndex): Map<string, string> {
-  const files = new Map([['index.json', JSON.stringify(index, null, 1) + '\n']])
+  const files = new Map([['index.json', jsonFile(SOURCE, index, 1)]])
   for (const [route, source] of Object.entries(index.pages)) {
-    files.set(`pages/${routeJsonFile(route)}`, JSON.stringify({ '//': index['//'], ...source }))
+    files.set(`pages/${routeJsonFile(route)}`, jsonFile(SOURCE, source))
   }
   return files
 }

@@ -20,7 +20,6 @@ export interface PageSource {
 
 /** generated/page-source/index.json. */
 export interface PageSourceIndex {
-  '//': string
   /** Route ('/docs/Tutorial/intro', '/' for the home page) → its source. */
   pages: Record<string, PageSource>
 }

@@ -9,7 +9,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { stringify as stringifyYaml } from 'yaml'
-import { generatedHeader, yamlHeader } from '../../scripts/lib/generated'
+import { jsonFile, yamlHeader } from '../../scripts/lib/generated'
 import { writeFoldersAtomically } from '../../scripts/lib/write-folders'
 import { feedSite } from '../../scripts/lib/feed-site'
 import { REST_CHANGES_FEED } from '../shared/routes'
@@ -21,15 +21,6 @@ import { specSource } from './specs'
 
 /** What the "generated from" line of files made from all specs names. */
 const ALL_SPECS = 'openapi/*.yaml'
-
-/**
- * A JSON array whose readers expect plain entries (pages/docs/openapi.mdx reads index.json): the
- * "do not edit" marker goes first in the first entry, where readers ignore it.
- */
-function markedArray(entries: object[], source: string): string {
-  const [first, ...rest] = entries
-  return JSON.stringify(first ? [{ $comment: generatedHeader(source), ...first }, ...rest] : [], null, 1) + '\n'
-}
 
 /**
  * The download of a spec, in its entry file's format. A one-file spec is its bytes as written: a JSON
@@ -53,13 +44,7 @@ function isGenerated(folder: string): boolean {
 /** Everything the generator owns, folder by folder (null: a folder to remove). */
 export function outputFolders(root: string, results: GeneratedSpec[]): Map<string, Map<string, string> | null> {
   const generated = new Map<string, string>([
-    [
-      'index.json',
-      markedArray(
-        results.map(({ model, config }) => specSummary(model, config)),
-        ALL_SPECS
-      )
-    ],
+    ['index.json', jsonFile(ALL_SPECS, { specs: results.map(({ model, config }) => specSummary(model, config)) }, 1)],
     ['sidebar.ts', renderSectionMeta(results, ALL_SPECS)]
   ])
   const folders = new Map<string, Map<string, string> | null>([

@@ -125,7 +125,7 @@ describe('spec discovery', () => {
     // The list of specs (/docs/openapi/) and the download (its upper-case URLs follow its pages: scripts/navigation).
     const generated = (name: string) => JSON.parse(readFileSync(path.join(root, 'generated', 'rest', name), 'utf8'))
     assert.deepEqual(
-      generated('index.json').map((s: { folder: string }) => s.folder),
+      generated('index.json').specs.map((s: { folder: string }) => s.folder),
       ['session', 'microsoft', 'database', 'management', 'inventory']
     )
     assert.match(

@@ -11,7 +11,7 @@
 import path from 'node:path'
 import type { BrowserSiteConfig, SiteConfig } from '../../config/schema'
 import { FEED_SITE_FILE, feedSiteOf } from '../lib/feed-site'
-import { generatedHeader, tsHeader } from '../lib/generated'
+import { jsonFile, tsHeader } from '../lib/generated'
 import { writeFolderAtomically } from '../lib/write-folders'
 import { runAsCommand } from '../generators/command'
 
@@ -33,8 +33,7 @@ export function renderSiteConfigModule(config: SiteConfig): string {
 
 /** Pure: the values the site's feeds take from the configuration (scripts/lib/feed-site.ts), as JSON. */
 export function renderFeedSite(config: SiteConfig): string {
-  const data = { '//': generatedHeader('config/site.ts by scripts/config/generate.ts'), ...feedSiteOf(config) }
-  return `${JSON.stringify(data, null, 1)}\n`
+  return jsonFile('config/site.ts by scripts/config/generate.ts', feedSiteOf(config), 1)
 }
 
 type SiteModule = { siteConfig: SiteConfig }

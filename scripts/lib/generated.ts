@@ -7,6 +7,15 @@ export function generatedHeader(source: string): string {
   return `generated from ${source} — do not edit`
 }
 
+/**
+ * A generated JSON file: JSON has no comments, so the object's first member, `"//"`, names the source, on the
+ * file's first line whether the rest is indented (`indent`) or not.
+ */
+export function jsonFile(source: string, value: object, indent?: number): string {
+  const members = JSON.stringify(value, null, indent).slice(1)
+  return `{"//": ${JSON.stringify(generatedHeader(source))}${members === '}' ? '' : ','}${members}\n`
+}
+
 /** First line of a generated MDX file. */
 export const mdxHeader = (source: string) => `{/* ${generatedHeader(source)} */}`
 /**

@@ -15,7 +15,7 @@ import { siteConfig } from '../../config/site'
 import { docTagLink } from '../../docs-index/generator/model'
 import { routeJsonFile } from '../../lib/page-records.mjs'
 import { folderEntries, pageNavigation, pageRoutes, sidebarLinks } from '../../lib/navigation/page-navigation'
-import { generatedHeader, tsHeader } from '../lib/generated'
+import { jsonFile, tsHeader } from '../lib/generated'
 import { writeFoldersAtomically } from '../lib/write-folders'
 import { listFiles } from '../lib/files'
 import { routeConflicts } from './conflicts'
@@ -38,15 +38,14 @@ export async function generateNavigation(): Promise<{ pages: number; folders: nu
     throw new Error(`${conflicts.length} page route conflict(s):\n${conflicts.map((problem) => `  - ${problem}`).join('\n')}`)
   const tree = await readSiteTree()
   const links = sidebarLinks(tree, siteConfig.docs.sidebars)
-  const banner = { '//': generatedHeader(SOURCE) }
   const pages = new Map<string, string>()
   for (const route of pageRoutes(tree)) {
-    pages.set(`pages/${routeJsonFile(route)}`, JSON.stringify({ ...banner, ...pageNavigation(tree, route, docTagLink) }))
+    pages.set(`pages/${routeJsonFile(route)}`, jsonFile(SOURCE, pageNavigation(tree, route, docTagLink)))
   }
   const redirects = siteRedirects(tree, siteConfig.redirects)
   const folders = new Map<string, string>()
   for (const [route, entries] of folderEntries(tree)) {
-    folders.set(`${route.slice(1)}.json`, JSON.stringify({ ...banner, entries }))
+    folders.set(`${route.slice(1)}.json`, jsonFile(SOURCE, { entries }))
   }
   writeFoldersAtomically(
     new Map([
@@ -54,7 +53,7 @@ export async function generateNavigation(): Promise<{ pages: number; folders: nu
         NAVIGATION_DIR,
         new Map([
           ...pages,
-          [path.basename(REDIRECTS_FILE), JSON.stringify({ ...banner, redirects }, null, 1) + '\n'],
+          [path.basename(REDIRECTS_FILE), jsonFile(SOURCE, { redirects }, 1)],
           [
             'sidebar-links.ts',
             `${tsHeader(SOURCE)}\nexport const sidebarLinks: Record<string, string> = ${JSON.stringify(links, null, 2)}\n`

@@ -15,6 +15,7 @@ import { withContentSecurityPolicy } from './csp'
 import { deferManifests } from './manifests'
 import { planRedirects } from './redirects'
 import { readPageSourceIndex } from '../../page-source/generator/generate'
+import { readDrafts } from '../../blog/generator/generate'
 import { buildSearchIndex } from '../../search/indexer/build-index'
 import { indexableRoutes, lastModified, renderRobots, renderSitemap } from './sitemap'
 import { publishSite } from './publish'
@@ -62,7 +63,7 @@ async function main() {
   cpSync(twins, OUT, { recursive: true })
   rmSync(twins, { recursive: true })
   // Before anything reads out/'s pages: drafts are not published.
-  const drafts = unpublishDrafts(OUT, JSON.parse(readFileSync(path.resolve('generated/blog/drafts.json'), 'utf8')))
+  const drafts = unpublishDrafts(OUT, readDrafts())
   // Next's page lists load after each page instead of with it (manifests.ts): every page Next exported, before the stubs
   // exist. Then each page gets its Content-Security-Policy (csp.ts), its inline scripts final; the live examples' frame
   // is a document of its own, which runs the examples' code.

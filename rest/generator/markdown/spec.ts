@@ -44,10 +44,10 @@ export const specMarkdown: ComponentMap = {
 
   /** Each spec: its introduction's link as a heading, version, operations, servers, authentication and download. */
   SpecList: (call) => {
-    const specs = objectProp<SpecSummary[]>(call, 'specs', 'the list of specs, generated/rest/index.json imported as `specs`')
+    const specs = objectProp<SpecSummary[]>(call, 'specs', 'the list of specs, `specs` of generated/rest/index.json')
     if (!specs) return []
     if (!Array.isArray(specs)) {
-      call.problem('needs its `specs` prop to be the list of specs (generated/rest/index.json)')
+      call.problem('needs its `specs` prop to be the list of specs (`specs` of generated/rest/index.json)')
       return []
     }
     return specs.flatMap((spec) => [
