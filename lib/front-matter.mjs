@@ -19,6 +19,20 @@ function keyValues(text) {
   return data
 }
 
+/**
+ * Why a source's front matter cannot be read, in one line, `file:line:column: …` (the YAML library's own message
+ * adds its place in words and a drawing of the line).
+ * @param {string} file as the problem names it
+ * @param {unknown} error what `readMatter` threw
+ */
+export function yamlProblem(file, error) {
+  const at = /** @type {{ linePos?: { line: number; col: number }[] }} */ (error).linePos?.[0]
+  const reason = String(/** @type {Error} */ (error).message)
+    .split('\n')[0]
+    .replace(/ at line \d+, column \d+:$/, '')
+  return `${file}${at ? `:${at.line}:${at.col}` : ''}: front matter is not valid YAML: ${reason}`
+}
+
 /** The one-line front matter generators write into the MDX they generate. */
 export const GENERATED_FRONT_MATTER = /^export const frontMatter = (\{.*\})$/m
 
@@ -35,6 +49,6 @@ export function frontMatterOf(source, file) {
   try {
     return readMatter(source).data
   } catch (error) {
-    throw new Error(`${path.relative(process.cwd(), file)}: front matter is not valid YAML (${error.message})`)
+    throw new Error(yamlProblem(path.relative(process.cwd(), file), error))
   }
 }

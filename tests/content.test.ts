@@ -115,7 +115,7 @@ describe('content rules', () => {
     // In this order: gray-matter throws only on its first read of a source, and keeps what it read for the next.
     assert.deepEqual(lintPage(linking, pages), [])
     assert.deepEqual(duplicateProblems([broken, linking]), [])
-    assert.match(lintPage(broken, pages).join('\n'), /^pages\/docs\/broken\.mdx: frontmatter is not valid YAML/)
+    assert.match(lintPage(broken, pages).join('\n'), /^pages\/docs\/broken\.mdx:\d+:\d+: front matter is not valid YAML: [^\n]+$/)
   })
 
   it('reject a site path written with the base path, in prose or in a live example, naming its line', () => {

@@ -98,12 +98,12 @@ describe('front matter', () => {
       )
   })
 
-  it('names the file each time a source with invalid YAML is read, not only the first time', () => {
+  it('names the file and the line and column each time a source with invalid YAML is read, not only the first time', () => {
     const source = '---\ntitle: Broken\ndescription: For writers: a second colon\n---\n# Broken\n'
     for (let read = 0; read < 2; read++)
       assert.throws(
         () => frontMatterOf(source, 'pages/docs/broken.mdx'),
-        /^Error: pages\/docs\/broken\.mdx: front matter is not valid YAML/
+        /^Error: pages\/docs\/broken\.mdx:3:\d+: front matter is not valid YAML: [^\n]+$/
       )
   })
 })

@@ -75,7 +75,7 @@ describe('the site tree, from pages/ and its _meta files', () => {
   it('refuses a _meta key that names nothing, listing every such key with its file', () => {
     assert.throws(() => buildSiteTree({ meta: { ghost: 'Ghost', phantom: { title: 'Phantom' } }, children: [] }), {
       message: [
-        '2 problem(s) in _meta files:',
+        '2 problem(s) in _meta files and front matter:',
         '  - pages/_meta.ts: "ghost" names no page or folder beside it: remove the key or add the page',
         '  - pages/_meta.ts: "phantom" names no page or folder beside it: remove the key or add the page'
       ].join('\n')
@@ -103,7 +103,7 @@ describe('the site tree, from pages/ and its _meta files', () => {
           .slice(1)
           .map((line) => line.replace(/^ {2}- /, '').replace(folder.slice(1), '<pages>'))
         assert.equal(lines.length, 7, error.message)
-        assert.match(lines[0], /a\/_meta\.ts cannot be loaded: /)
+        assert.match(lines[0], /a\/_meta\.ts:1:\d+: cannot be loaded: Unexpected end of file/)
         assert.deepEqual(
           lines.slice(1).map((line) => line.replace(/^.*b\/_meta\.ts: /, '')),
           [
@@ -115,6 +115,29 @@ describe('the site tree, from pages/ and its _meta files', () => {
             '"ghost" names no page or folder beside it: remove the key or add the page'
           ]
         )
+        return true
+      })
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
+  })
+
+  it('lists front matter that cannot be read with the _meta problems, every page of it, in one error', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'front-matter-problems-'))
+    const write = (file: string, content: string) => {
+      mkdirSync(path.dirname(path.join(folder, file)), { recursive: true })
+      writeFileSync(path.join(folder, file), content)
+    }
+    write('a/_meta.ts', "export default { ghost: 'Ghost' }")
+    write('a/one.mdx', '---\ntags: [unclosed\n---\n\n# One\n')
+    write('a/two.mdx', '---\ntitle: "unclosed\n---\n\n# Two\n')
+    try {
+      await assert.rejects(readSiteTree(folder), (error: Error) => {
+        const lines = error.message.split('\n')
+        assert.equal(lines[0], '3 problem(s) in _meta files and front matter:')
+        assert.match(lines[1], /a\/one\.mdx:\d+:\d+: front matter is not valid YAML: /)
+        assert.match(lines[2], /a\/two\.mdx:2:\d+: front matter is not valid YAML: /)
+        assert.match(lines[3], /a\/_meta\.ts: "ghost" names no page/)
         return true
       })
     } finally {

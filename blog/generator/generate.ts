@@ -35,10 +35,12 @@ export function readPosts(dir = BLOG): Post[] {
   for (const name of readdirSync(dir)
     .filter((n) => n.endsWith('.mdx') && !['index.mdx', 'archive.mdx'].includes(n))
     .sort()) {
+    const file = `pages/blog/${name}`
     try {
-      posts.push(parsePost(`pages/blog/${name}`, readFileSync(path.join(dir, name), 'utf8')))
+      posts.push(parsePost(file, readFileSync(path.join(dir, name), 'utf8')))
     } catch (error) {
-      problems.push(error instanceof PostError ? error.message : `pages/blog/${name}: ${(error as Error).message}`)
+      const { message } = error as Error
+      problems.push(error instanceof PostError || message.startsWith(`${file}:`) ? message : `${file}: ${message}`)
     }
   }
   if (problems.length) throw new Error(`Invalid blog posts:\n${problems.map((p) => `  - ${p}`).join('\n')}`)

@@ -13,7 +13,7 @@ import { unified } from 'unified'
 import { blogAuthors } from '../shared/authors'
 import { blogTags } from '../shared/tags'
 import { hasSafeScheme } from '../../lib/safe-url'
-import { readMatter } from '../../lib/front-matter.mjs'
+import { readMatter, yamlProblem } from '../../lib/front-matter.mjs'
 
 export const TRUNCATE_MARKER = /^\{\/\*\s*truncate\s*\*\/\}\s*$|^<!--\s*truncate\s*-->\s*$/m
 
@@ -95,7 +95,7 @@ export function parsePost(file: string, source: string): Post {
   try {
     ;({ data, content } = readMatter(source))
   } catch (error) {
-    throw new PostError(file, [`frontmatter is not valid YAML (${(error as Error).message})`])
+    throw new Error(yamlProblem(file, error))
   }
   const problems: string[] = []
   const text = (key: string) => (typeof data[key] === 'string' && (data[key] as string).trim() ? (data[key] as string).trim() : undefined)

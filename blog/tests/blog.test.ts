@@ -9,7 +9,7 @@ import { buildFeeds } from '../generator/feeds'
 import { parseConventionalCommit, postFromCommit, refusalMessage, uniqueSlug } from '../generator/from-commit'
 import { byYear, paginate } from '../shared/lists'
 import { parsePost, PostError, publishedPosts } from '../generator/posts'
-import { blogFiles } from '../generator/generate'
+import { blogFiles, readPosts } from '../generator/generate'
 import { postListMarkdown } from '../generator/markdown'
 import { stringifyMarkdown } from '../../markdown/generator/mdx-to-markdown'
 import { sourcesOfLine } from '../../scripts/lib/generated'
@@ -35,6 +35,26 @@ describe('blog posts', () => {
         return true
       }
     )
+  })
+
+  it('name every post whose front matter is not YAML, with the line and column, in one error', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'blog-yaml-'))
+    writeFileSync(path.join(dir, 'a.mdx'), post('title: A\ndate: 2024-06-06\ntitle: again'))
+    writeFileSync(path.join(dir, 'b.mdx'), post('title: B\ntags: [hello'))
+    try {
+      assert.throws(
+        () => readPosts(dir),
+        (error: Error) => {
+          const lines = error.message.split('\n')
+          assert.equal(lines.length, 3, error.message)
+          assert.match(lines[1], /^ {2}- pages\/blog\/a\.mdx:4:1: front matter is not valid YAML: Map keys must be unique$/)
+          assert.match(lines[2], /^ {2}- pages\/blog\/b\.mdx:3:\d+: front matter is not valid YAML: /)
+          return true
+        }
+      )
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it('compute reading time from the prose', () => {

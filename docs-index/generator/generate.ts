@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { docCategories } from '../../content/doc-categories'
+import { docTags } from '../../content/doc-tags'
 import { fileToRoute } from '../../lib/page-route.mjs'
 import { tsHeader } from '../../scripts/lib/generated'
 import { writeFolderAtomically } from '../../scripts/lib/write-folders'
@@ -32,20 +33,42 @@ function mdxFilesUnder(dir: string): string[] {
 /** A file as the generated pages name their sources: relative to the project, `/`-separated. */
 const projectFile = (file: string) => path.relative(process.cwd(), file).split(path.sep).join('/')
 
-export function collectDocs(): DocInfo[] {
-  return mdxFilesUnder(path.join(PAGES, 'docs')).flatMap((file) => {
-    const data = readFrontMatter(file)
+/**
+ * The docs pages that carry tags. A page whose front matter cannot be read, has no title or names a tag
+ * content/doc-tags.ts does not know would be missing from its tags' pages or listed untitled: every such
+ * problem, of every page, comes in one error, and nothing is written.
+ */
+export function collectDocs(pagesDir = PAGES): DocInfo[] {
+  const problems: string[] = []
+  const docs = mdxFilesUnder(path.join(pagesDir, 'docs')).flatMap((file) => {
+    let data: Record<string, unknown>
+    try {
+      data = readFrontMatter(file)
+    } catch (error) {
+      problems.push((error as Error).message)
+      return []
+    }
     if (!Array.isArray(data.tags)) return []
+    const name = projectFile(file)
+    if (typeof data.title !== 'string' || !data.title.trim()) problems.push(`${name}: front matter "title" is missing`)
+    for (const tag of data.tags)
+      if (!Object.hasOwn(docTags, String(tag)))
+        problems.push(`${name}: front matter "tags": unknown tag "${tag}" (the known tags are in content/doc-tags.ts)`)
     return [
       {
-        route: fileToRoute(path.relative(PAGES, file))!,
-        file: projectFile(file),
+        route: fileToRoute(path.relative(pagesDir, file))!,
+        file: name,
         title: String(data.title ?? ''),
         description: String(data.description ?? ''),
         tags: data.tags.map(String)
       }
     ]
   })
+  if (problems.length)
+    throw new Error(
+      `${problems.length} problem(s) in the docs pages' front matter:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`
+    )
+  return docs
 }
 
 /** Frontmatter of the page at a route, for category cards; folders have none. */

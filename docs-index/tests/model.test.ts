@@ -2,12 +2,16 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { NavNode } from '../../lib/navigation/types'
-import { findNode, sitePagesFolder, tutorialSection } from '../../tests/helpers/pages-folder'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { findNode, page, sitePagesFolder, tutorialSection } from '../../tests/helpers/pages-folder'
 import { categoryCards, docTagLink, tagSummaries } from '../generator/model'
 import { renderCategoryPage, renderTagPage, renderTagsIndex } from '../generator/render'
 import { sourcesOfLine } from '../../scripts/lib/generated'
 import { stringifyMarkdown } from '../../markdown/generator/mdx-to-markdown'
 import { docsIndexComponentMarkdown } from '../generator/markdown'
+import { collectDocs } from '../generator/generate'
 
 describe('category pages', () => {
   let tree: NavNode[]
@@ -113,5 +117,39 @@ describe('the tags index twin', () => {
     const markdown = stringifyMarkdown({ type: 'root', children: docsIndexComponentMarkdown.TagList(call) })
     assert.match(markdown, /\[REST\]\(https:\/\/docs\.example\/docs\/tags\/rest\/\) \(1 page\): REST pages\./)
     assert.match(markdown, /\[Sessions\]\(https:\/\/docs\.example\/docs\/tags\/sessions\/\) \(3 pages\)/)
+  })
+})
+
+describe('reading the docs pages for their tags', () => {
+  it('lists every problem of every page in one error: front matter that cannot be read, no title, an unknown tag', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docs-tags-'))
+    const pages = {
+      'docs/Tutorial/zeta.mdx': '---\ntitle: Zeta\ntags: [getting-started\n---\n\n# Zeta\n',
+      'docs/Tutorial/intro.mdx': '---\ntags: [getting-started]\n---\n\n# Intro\n',
+      'docs/Tutorial/Application/action-button.mdx': '---\ntitle: Button\ntags: [getting-started, microsfot, amazon]\n---\n',
+      'docs/Tutorial/untagged.mdx': page('Untagged')
+    }
+    for (const [file, content] of Object.entries(pages)) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+      writeFileSync(path.join(dir, file), content)
+    }
+    try {
+      assert.throws(
+        () => collectDocs(dir),
+        (error: Error) => {
+          const lines = error.message.split('\n').map((line) => line.replace(/^ {2}- .*?(docs\/Tutorial\/)/, '$1'))
+          assert.equal(lines[0], "4 problem(s) in the docs pages' front matter:", error.message)
+          assert.deepEqual(lines.slice(1).sort(), [
+            'docs/Tutorial/Application/action-button.mdx: front matter "tags": unknown tag "amazon" (the known tags are in content/doc-tags.ts)',
+            'docs/Tutorial/Application/action-button.mdx: front matter "tags": unknown tag "microsfot" (the known tags are in content/doc-tags.ts)',
+            'docs/Tutorial/intro.mdx: front matter "title" is missing',
+            lines.find((line) => /^docs\/Tutorial\/zeta\.mdx:3:\d+: front matter is not valid YAML: /.test(line))
+          ])
+          return true
+        }
+      )
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

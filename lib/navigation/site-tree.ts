@@ -106,10 +106,11 @@ export function buildNodes(
   return sortByMeta(nodes, meta)
 }
 
-/** The whole site: the nodes of pages/; every problem of every `_meta` file (and `problems` already found) in one error. */
+/** The whole site: the nodes of pages/; every problem of every `_meta` file (and `problems` already found, such as front matter that cannot be read) in one error. */
 export function buildSiteTree(root: { meta: Meta; children: SourceEntry[] }, problems: string[] = []): NavNode[] {
   const all = [...problems]
   const tree = buildNodes(root.children, root.meta, DEFAULT_PAGE_THEME, '/', all)
-  if (all.length) throw new MetaError(`${all.length} problem(s) in _meta files:\n${all.map((problem) => `  - ${problem}`).join('\n')}`)
+  if (all.length)
+    throw new MetaError(`${all.length} problem(s) in _meta files and front matter:\n${all.map((problem) => `  - ${problem}`).join('\n')}`)
   return tree
 }

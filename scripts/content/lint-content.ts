@@ -25,7 +25,7 @@ import remarkGfm from 'remark-gfm'
 import { isAlias, isMap, isScalar, LineCounter, parseDocument, type Node as YamlNode, type YAMLMap } from 'yaml'
 import { docTags } from '../../content/doc-tags'
 import { DEFAULT_BASE_PATH } from '../../config/base-path.mjs'
-import { readMatter } from '../../lib/front-matter.mjs'
+import { readMatter, yamlProblem } from '../../lib/front-matter.mjs'
 import { headingsOf } from '../../lib/mdx/remark-page.mjs'
 import { legacyRedirects } from '../../config/redirects'
 import { restFixtureSpecs } from '../../config/rest'
@@ -453,8 +453,7 @@ export function lintPage(page: Page, context: LintContext): string[] {
   try {
     parsed = readMatter(page.source)
   } catch (error) {
-    where(`frontmatter is not valid YAML (${(error as Error).message})`)
-    return problems
+    return [yamlProblem(page.file, error)]
   }
   const { data, content } = parsed
   if (typeof data.title !== 'string' || !data.title.trim()) where('frontmatter "title" is missing')

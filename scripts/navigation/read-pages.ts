@@ -29,7 +29,12 @@ export async function readMeta(folder: string, problems: string[]): Promise<Meta
     problems.push(...checked.problems)
     return checked.meta
   } catch (error) {
-    problems.push(`${name} cannot be loaded: ${missingInputMessage(error) ?? String((error as Error).message).split('\n')[0]}`)
+    const message = String((error as Error).message)
+    // A syntax error: esbuild's "Transform failed" lists each as `<file>:line:column: ERROR: …`.
+    const places = message.split('\n').filter((line) => line.startsWith(`${file}:`))
+    if (places.length)
+      problems.push(...places.map((line) => `${name}${line.slice(file.length).replace(': ERROR: ', ': cannot be loaded: ')}`))
+    else problems.push(`${name} cannot be loaded: ${missingInputMessage(error) ?? message.split('\n')[0]}`)
     return {}
   }
 }
@@ -76,7 +81,13 @@ export async function readFolder(pagesDir: string, folder: string, problems: str
     if (!name.endsWith('.mdx')) continue
     const route = fileToRoute(relative)
     if (!route) continue
-    children.push({ kind: 'page', name: name.slice(0, -'.mdx'.length), route, frontMatter: navigationFields(readFrontMatter(full)) })
+    let frontMatter: Record<string, unknown> = {}
+    try {
+      frontMatter = readFrontMatter(full)
+    } catch (error) {
+      problems.push((error as Error).message)
+    }
+    children.push({ kind: 'page', name: name.slice(0, -'.mdx'.length), route, frontMatter: navigationFields(frontMatter) })
   }
   return { meta, children }
 }
