@@ -13,8 +13,8 @@ export const PAGE_COMPONENTS = {
   MermaidDiagram: '@/diagrams/components/MermaidDiagram'
 }
 
-/** The names a page's own import statements bind. */
-function importedNames(tree) {
+/** The names a page's own import statements bind (also read by the Markdown twins' generator). */
+export function importedNames(tree) {
   const names = new Set()
   for (const node of tree.children)
     for (const statement of node.type === 'mdxjsEsm' ? (node.data?.estree?.body ?? []) : [])

@@ -16,6 +16,7 @@ import { gfm } from 'micromark-extension-gfm'
 import { mdxjs } from 'micromark-extension-mdxjs'
 import { fenceFileName } from '../../lib/mdx/fence-file-name.mjs'
 import { CUSTOM_ID } from '../../lib/mdx/remark-page.mjs'
+import { importedNames, PAGE_COMPONENTS } from '../../lib/mdx/remark-component-imports.mjs'
 import { htmlElementMarkdown } from './html-elements'
 import { UNEVALUATED, type ComponentMap, type PageContext } from './types'
 
@@ -195,14 +196,17 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): Conversi
   try {
     tree = parseMdx(source)
   } catch (error) {
-    const { line, column } = (error as { line?: number; column?: number }) ?? {}
+    // An element left open is named with its place only in the message: "Expected a closing tag for `<X>` (14:1-14:22)".
+    const [, openLine, openColumn] = (error as Error).message.match(/\((\d+):(\d+)-\d+:\d+\)$/) ?? []
+    const { line = Number(openLine ?? 1), column = Number(openColumn ?? 1) } = error as { line?: number; column?: number }
     return {
       markdown: '',
       tree: { type: 'root', children: [] },
-      problems: [`${options.file}:${line ?? 1}:${column ?? 1}: ${(error as Error).message}`]
+      problems: [`${options.file}:${line}:${column}: ${(error as Error).message}`]
     }
   }
   const scope = collectScope(tree, options.readJson)
+  const imported = importedNames(tree)
   const at = (node: Nodes) => `${options.file}:${node.position?.start.line ?? 1}:${node.position?.start.column ?? 1}`
 
   let sectionDepth = 0
@@ -235,8 +239,11 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): Conversi
           )
         const handler = Object.hasOwn(options.components, node.name) ? options.components[node.name] : undefined
         if (!handler) {
+          const [component] = node.name.split('.')
           problems.push(
-            `${at(node)}: <${node.name}> has no Markdown meaning; add it to the component map (markdown/generator/components.ts)`
+            imported.has(component) || Object.hasOwn(PAGE_COMPONENTS, component)
+              ? `${at(node)}: <${node.name}> has no Markdown meaning; add it to the component map (markdown/generator/components.ts)`
+              : `${at(node)}: <${node.name}> is not imported by the page, nor one of the components pages use without an import (${Object.keys(PAGE_COMPONENTS).join(', ')})`
           )
           return children
         }

@@ -50,17 +50,17 @@ describe('MDX → Markdown, the output', () => {
   })
 
   it('reports every problem of a page at once, with file, line and column', () => {
-    const { problems } = convert('<One />\n\n<Two />\n')
+    const { problems } = convert("import { Two } from '@/two'\n\n<One />\n\n<Two />\n")
     assert.deepEqual(problems, [
-      'fixture.mdx:1:1: <One> has no Markdown meaning; add it to the component map (markdown/generator/components.ts)',
-      'fixture.mdx:3:1: <Two> has no Markdown meaning; add it to the component map (markdown/generator/components.ts)'
+      'fixture.mdx:3:1: <One> is not imported by the page, nor one of the components pages use without an import (Callout, Cards, Steps, Tabs, LivePlayground, MermaidDiagram)',
+      'fixture.mdx:5:1: <Two> has no Markdown meaning; add it to the component map (markdown/generator/components.ts)'
     ])
   })
 
-  it('reports an MDX syntax error with its place instead of throwing', () => {
-    const { problems } = convert('# Title\n\n<Callout>\n')
-    assert.equal(problems.length, 1)
-    assert.match(problems[0], /^fixture\.mdx:\d+:\d+: /)
+  it('reports an MDX syntax error with its place instead of throwing, an element left open where it opens', () => {
+    const { problems } = convert('# Title\n\nText.\n\n  <Callout type="info">\n\nBody\n')
+    assert.deepEqual(problems, ['fixture.mdx:5:3: Expected a closing tag for `<Callout>` (5:3-5:24)'])
+    assert.match(convert('# Title\n\n{oops\n').problems[0], /^fixture\.mdx:4:1: Unexpected end of file in expression/)
   })
 
   it('reads props from JSON modules the page imports', () => {
