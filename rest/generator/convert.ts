@@ -32,7 +32,8 @@ function hasExternalRefs(node: unknown): boolean {
  * under an OpenAPI 3 entry. Its references are checked first, where they are written (load.ts).
  */
 async function bundleParts(file: string, doc: Json, base: string): Promise<{ parts: string[]; bundled: Json }> {
-  const { parts } = await readSpecFiles(file, doc, base)
+  const { parts, problems } = await readSpecFiles(file, doc, base)
+  problems.throwIfAny()
   const bundled = (await new SwaggerParser().bundle(base, structuredClone(doc) as never, {})) as unknown as Json
   return { parts, bundled }
 }

@@ -24,16 +24,19 @@ function parseYaml(file: string, text: string): unknown {
       return JSON.parse(text)
     } catch {}
   const document = parseDocument(text, { prettyErrors: true, uniqueKeys: true })
-  if (document.errors.length) {
-    const [error] = document.errors
+  const problems = new Problems()
+  for (const error of document.errors) {
     const [line, column] = error.linePos?.[0] ? [error.linePos[0].line, error.linePos[0].col] : [1, 1]
-    throw new SpecError(
-      `${file}:${line}:${column}`,
-      '#',
-      `YAML syntax error: ${error.message.split('\n')[0]}`,
-      'Fix the YAML at that line.'
+    problems.add(
+      new SpecError(
+        `${file}:${line}:${column}`,
+        '#',
+        `YAML syntax error: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:$/, '')}`,
+        'Fix the YAML at that line.'
+      )
     )
   }
+  problems.throwIfAny()
   return document.toJS()
 }
 
@@ -228,8 +231,8 @@ export function refsThatAreNotUrls(base: string, doc: Json): { file: string; at:
 
 /**
  * Reads a spec's files: swagger-parser reads every file its `$ref`s name, then each broken, unreadable or
- * unparsable reference, or one that leaves the spec's folder, is reported where it is written, all at once
- * (see validationView, whose view of the document it also returns). Used by loadSpec, and by convert.ts
+ * unparsable reference, or one that leaves the spec's folder, is among the `problems` it returns, where it is
+ * written (see validationView, whose view of the document it also returns, each such reference as `{}`). Used by loadSpec, and by convert.ts
  * before it bundles a split Swagger 2.0 spec.
  * `base` is the spec's path: relative external references are read from there.
  */
@@ -266,7 +269,6 @@ export async function readSpecFiles(file: string, doc: Json, base: string) {
     .map(name)
   const problems = new Problems()
   const view = validationView(reader, base, name, problems)
-  problems.throwIfAny()
   // A part file's `$self` would be the base of its references; the site reads them where the file lies.
   const warnings = Object.entries(reader.$refs.values() as Record<string, unknown>)
     .filter(([location, value]) => location !== base && isObject(value) && typeof value.$self === 'string')
@@ -274,7 +276,7 @@ export async function readSpecFiles(file: string, doc: Json, base: string) {
       ([location]) =>
         `${name(location)} at #/$self: a part file's "$self" is not used; the references in it are read relative to where the file lies. Give "$self" to the entry document only.`
     )
-  return { parts, ...view, tree: asWritten(view.tree, doc), warnings }
+  return { parts, ...view, tree: asWritten(view.tree, doc), warnings, problems }
 }
 
 /**
@@ -290,10 +292,11 @@ export async function readSpecFiles(file: string, doc: Json, base: string) {
  */
 export async function loadSpec(file: string, written: Json, base: string): Promise<LoadedSpec> {
   const doc = withSelfBase(written, base)
-  const { parts, tree, originOf, warnings: partWarnings } = await readSpecFiles(file, doc, base)
-  const problems = new Problems()
-  // Every place that does not validate, once each (the schema validator may report a place several times).
-  const seen = new Set<string>()
+  // The references' problems and the document's, all at once: one does not wait for the other to be fixed.
+  const { parts, tree, originOf, warnings: partWarnings, problems } = await readSpecFiles(file, doc, base)
+  // Every place that does not validate, once each (the schema validator may report a place several times), and
+  // none where a broken reference is: the view holds `{}` there, whose missing fields are not the writer's mistake.
+  const seen = new Set(problems.errors.map((error) => `${error.file}${error.pointer}`))
   for (const detail of openApiSchemaProblems(tree)) {
     // A spec without a title is titled by its file name (model/build.ts warns).
     if (detail.instancePath === '/info' && detail.params?.missingProperty === 'title') continue
@@ -302,7 +305,8 @@ export async function loadSpec(file: string, written: Json, base: string): Promi
     seen.add(`${origin.file}${origin.at}`)
     // Name the field a "must NOT have unevaluated/additional properties" (or "property name must be valid") is about.
     const field = detail.params?.unevaluatedProperty ?? detail.params?.additionalProperty ?? detail.params?.propertyName
-    const message = `${(detail.message ?? 'is not valid').split('\n')[0]}${field ? ` ("${String(field)}")` : ''}`
+    const allowed = detail.params?.allowedValues as unknown[] | undefined
+    const message = `${(detail.message ?? 'is not valid').split('\n')[0]}${field ? ` ("${String(field)}")` : ''}${allowed ? `: ${allowed.map((value) => JSON.stringify(value)).join(', ')}` : ''}`
     problems.add(new SpecError(origin.file, origin.at, `does not validate: ${message}`, 'See the OpenAPI specification for this field.'))
   }
   problems.throwIfAny()

@@ -30,15 +30,18 @@ const OPTIONS = { allErrors: true, strict: false, validateFormats: false }
  * `$dynamicAnchor` it names: Ajv does not resolve these dynamic references as
  * the 3.1 schema means them (every Schema Object then fails with
  * "must NOT have unevaluated properties"). The anchor's schema is what an
- * OpenAPI Schema Object must be by default (an object or a boolean).
+ * OpenAPI Schema Object must be by default: a JSON Schema 2020-12 schema, checked
+ * against the meta-schema Ajv2020 carries (`type: aray` is an error, not a page).
  */
+const JSON_SCHEMA_2020 = { $ref: 'https://json-schema.org/draft/2020-12/schema' }
+
 export function withStaticAnchors(schema: Json): Json {
   const anchors = new Map<string, unknown>()
   const collect = (node: unknown) => {
     if (Array.isArray(node)) return node.forEach(collect)
     if (typeof node !== 'object' || node === null) return
     const { $dynamicAnchor, ...rest } = node as Json
-    if (typeof $dynamicAnchor === 'string') anchors.set(`#${$dynamicAnchor}`, rest)
+    if (typeof $dynamicAnchor === 'string') anchors.set(`#${$dynamicAnchor}`, $dynamicAnchor === 'meta' ? JSON_SCHEMA_2020 : rest)
     Object.values(node).forEach(collect)
   }
   collect(schema)
@@ -70,8 +73,8 @@ const ADDITIONAL_METHOD = "^(?!(GET|PUT|POST|DELETE|OPTIONS|HEAD|PATCH|TRACE|QUE
  * `prefixEncoding`, `itemEncoding` and `description`, and media types by reference
  * (`components.mediaTypes`); the encoding's nested encodings; the example's `dataValue` and
  * `serializedValue`; the OAuth device authorization flow, `oauth2MetadataUrl` and a scheme's
- * `deprecated`. Schema Objects are not checked by either schema (their `discriminator.defaultMapping`
- * included).
+ * `deprecated`. Schema Objects are checked as JSON Schema 2020-12 (withStaticAnchors), without the
+ * OpenAPI keywords in them (`discriminator`, 3.2's `defaultMapping` included, `xml`, `externalDocs`).
  */
 export function openApi32Schema(v31: Json): Json {
   const schema = structuredClone(v31) as Json & { properties: Record<string, Json>; $defs: Record<string, Json> }
@@ -178,8 +181,14 @@ export function openApiSchemaProblems(doc: Json): SchemaProblem[] {
   if (validate(doc)) return []
   const errors = validate.errors ?? []
   const precise = errors.filter((error) => !isAlternativeNoise(error))
+  // Each vocabulary of the JSON Schema meta-schema checks a Schema Object's type again: each error once.
+  const seen = new Set<string>()
   return errors
     .filter((error) => !isAlternativeNoise(error) || !precise.some((other) => within(other.instancePath, error.instancePath)))
+    .filter(({ instancePath, message, params }) => {
+      const key = JSON.stringify([instancePath, message, params])
+      return !seen.has(key) && seen.add(key)
+    })
     .map(({ instancePath, message, params }) => ({ instancePath, message, params }))
 }
 

@@ -82,6 +82,18 @@ describe('loading a spec', () => {
     )
   })
 
+  it('a 3.1 Schema Object is checked as JSON Schema 2020-12: a misspelt type is named with the types there are', async () => {
+    const spec =
+      "openapi: 3.1.0\ninfo: { title: T, version: '1' }\npaths: {}\ncomponents:\n  schemas:\n    User:\n      properties:\n        groups: { type: aray, examples: [[a]] }\n"
+    await assert.rejects(generateSpec(configFor('x'), spec), (error: Error) => {
+      assert.equal(
+        error.message.split('\n')[0],
+        'openapi/x.yaml at #/components/schemas/User/properties/groups/type: does not validate: must be equal to one of the allowed values: "array", "boolean", "integer", "null", "number", "object", "string"'
+      )
+      return true
+    })
+  })
+
   it('a broken component shared by several operations is reported once, where it is declared', async () => {
     const operation = (id: string) => ({
       operationId: id,
@@ -205,6 +217,46 @@ describe('loading a spec', () => {
       assert.equal(error.message.match(/→ Fix the "\$ref"/g)?.length, 5)
       return true
     })
+  })
+
+  it('every problem listed: a broken "$ref" and a field that does not validate, in one run; every YAML error of a file', async () => {
+    const spec = [
+      'openapi: 3.1.0',
+      "info: { title: X, version: '1' }",
+      'paths:',
+      '  /a:',
+      '    get:',
+      '      summary: [not, text]',
+      '      responses:',
+      "        '200':",
+      '          description: ok',
+      '          content:',
+      '            application/json:',
+      "              schema: { $ref: '#/components/schemas/Missing' }"
+    ].join('\n')
+    await assert.rejects(generateSpec(configFor('x'), spec), (error: Error) => {
+      const lines = error.message.split('\n').filter((line) => !line.startsWith('  →'))
+      assert.equal(lines.length, 2, error.message)
+      assert.match(
+        lines[0],
+        /^openapi\/x\.yaml at #\/paths\/~1a\/get\/responses\/200\/content\/application~1json\/schema: a reference cannot be resolved/
+      )
+      assert.match(lines[1], /^openapi\/x\.yaml at #\/paths\/~1a\/get\/summary: does not validate: must be string$/)
+      return true
+    })
+    await assert.rejects(
+      generateSpec(configFor('x'), 'openapi: 3.1.0\npaths: {}\ninfo: { title: X }\npaths: {}\ninfo: {}\n'),
+      (error: Error) => {
+        assert.deepEqual(
+          error.message.split('\n').filter((line) => !line.startsWith('  →')),
+          [
+            'openapi/x.yaml:4:1 at #: YAML syntax error: Map keys must be unique',
+            'openapi/x.yaml:5:1 at #: YAML syntax error: Map keys must be unique'
+          ]
+        )
+        return true
+      }
+    )
   })
 
   it('every problem listed: one run names every operation with a problem, each with its place and fix', async () => {
