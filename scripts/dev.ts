@@ -24,8 +24,15 @@ function publishRedirects() {
   if (existsSync(REDIRECTS)) cpSync(REDIRECTS, path.join(DEV_FOLDER, 'redirects.json'))
 }
 
-/** Records a run's outcome and rewrites the problem list the page shows (whole, never half written). */
-function record(generator: Generator, { ok, output }: RunResult) {
+/**
+ * Records a run's outcome and rewrites the problem list the page shows (whole, never half written). A failure
+ * of a superseded run is not shown: the writer may have fixed it already, and the run queued after it says.
+ */
+function record(generator: Generator, { ok, output }: RunResult, superseded = false) {
+  if (!ok && superseded) {
+    if (generator.spare) prepareSpare(generator)
+    return
+  }
   if (ok) {
     markSucceeded(ROOT, generator)
     problems.delete(generator.name)

@@ -274,6 +274,24 @@ describe('runQueue (npm run dev)', () => {
   })
 })
 
+describe('runQueue: superseded runs', () => {
+  it('says a run is superseded when its generator was queued again while it ran, so a failure already fixed is not shown', async () => {
+    const runs = heldRuns()
+    const reported: [string, boolean][] = []
+    const queue = runQueue((g, _result, superseded) => reported.push([g.name, superseded]), runs.run, [generator('twins')])
+    queue(['twins'], 0)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    queue(['twins'], 0)
+    await runs.end('twins', false)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await runs.end('twins')
+    assert.deepEqual(reported, [
+      ['twins', true],
+      ['twins', false]
+    ])
+  })
+})
+
 describe('a spare (npm run dev): a generator loaded ahead of its run', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'generator-spare-'))
   after(() => rmSync(dir, { recursive: true, force: true }))

@@ -113,10 +113,11 @@ export async function runAll(
  * instead of 4.02: npm run bench without its pause between edits, median of 5). Generators whose output
  * is served as files (the twins take 7 s) have a lane of their own, which starts only while the pages' lane is
  * idle (a _meta edit right after an MDX edit showed in 9.5 s with one lane, 1.5 s with two). A failed run leaves
- * its output as it was, so what reads it still runs, on that output.
+ * its output as it was, so what reads it still runs, on that output. A run is `superseded` when its generator was
+ * queued again while it ran: it read sources that have changed since.
  */
 export function runQueue(
-  onResult: (generator: Generator, result: RunResult) => void,
+  onResult: (generator: Generator, result: RunResult, superseded: boolean) => void,
   run: (generator: Generator) => Promise<RunResult> = runGenerator,
   generators: Generator[] = GENERATORS
 ) {
@@ -130,7 +131,7 @@ export function runQueue(
       busy[lane] = true
       void run(generator).then((result) => {
         busy[lane] = false
-        onResult(generator, result)
+        onResult(generator, result, waiting.has(generator.name))
         startNext()
       })
     }
