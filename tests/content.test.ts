@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict'
-import { readFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { describe, it } from 'node:test'
 import {
   DESCRIPTION_FILES,
@@ -8,9 +11,7 @@ import {
   duplicateProblems,
   factMarkerProblems,
   FIXTURE_SPEC_DIRS,
-  headingIds,
   IDENTIFIERS_ROUTE,
-  internalLinks,
   lintPage,
   markdownFileProblems,
   lintSpec,
@@ -18,15 +19,15 @@ import {
   proseLines,
   proseProblems,
   shingles,
-  similarity,
-  type LintContext,
-  type Page
+  similarity
 } from '../scripts/content/lint-content'
+import { headingIds, internalLinks, type LinkContext } from '../scripts/content/links'
+import type { Page } from '../scripts/content/pages'
 import { fileToRoute } from '../lib/page-route.mjs'
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ')
 const page = (route: string, source: string): Page => ({ file: `pages${route}.mdx`, route, source })
-const context = (pages: Page[]): LintContext => ({
+const context = (pages: Page[]): LinkContext => ({
   pages: new Map(pages.map((p) => [p.route, p])),
   redirects: new Map([['/docs/intro', '/docs/Tutorial/intro/']])
 })
@@ -332,9 +333,9 @@ describe('content rules', () => {
       `---\ntitle: A\ndescription: A page that links elsewhere.\ntags: [rest]\n---\n${words(160)}\n\n[ok](/docs/Tutorial/intro/#set-up-the-project) [via redirect](/docs/intro) [bad](/docs/nowhere/) [bad anchor](/docs/Tutorial/intro/#nope) <a href="/docs/gone">x</a>\n\n\`[in code](/docs/ignored)\``
     )
     assert.deepEqual(lintPage(linking, context([linking, target])), [
-      'pages/docs/a.mdx: broken link "/docs/nowhere/": no page at /docs/nowhere',
-      'pages/docs/a.mdx: broken anchor "/docs/Tutorial/intro/#nope": pages/docs/Tutorial/intro.mdx has no heading with id "nope"',
-      'pages/docs/a.mdx: broken link "/docs/gone": no page at /docs/gone'
+      'pages/docs/a.mdx:8: broken link "/docs/nowhere/": no page at /docs/nowhere',
+      'pages/docs/a.mdx:8: broken anchor "/docs/Tutorial/intro/#nope": pages/docs/Tutorial/intro.mdx has no heading with id "nope"',
+      'pages/docs/a.mdx:8: broken link "/docs/gone": no page at /docs/gone'
     ])
   })
 
@@ -344,7 +345,7 @@ describe('content rules', () => {
     assert.deepEqual(
       lintPage(linking, context([linking, broken])).filter((problem) => problem.includes('anchor')),
       [
-        'pages/docs/a.mdx: cannot check the anchor of "/docs/broken/#part": pages/docs/broken.mdx is not valid MDX (npm run check:content -- pages/docs/broken.mdx)'
+        'pages/docs/a.mdx:3: cannot check the anchor of "/docs/broken/#part": pages/docs/broken.mdx is not valid MDX (npm run check:content -- pages/docs/broken.mdx)'
       ]
     )
   })
@@ -385,5 +386,31 @@ describe('content rules', () => {
         [7, '']
       ]
     )
+  })
+})
+
+describe('npm run check:links (npm run build runs it before next build)', () => {
+  it('fails on a broken link or anchor of a hand-written page, naming the file and line of each', () => {
+    const project = mkdtempSync(path.join(tmpdir(), 'links-'))
+    const write = (file: string, content: string) => {
+      mkdirSync(path.dirname(path.join(project, file)), { recursive: true })
+      writeFileSync(path.join(project, file), content)
+    }
+    write('pages/docs/a.mdx', '---\ntitle: A\n---\n\n# A\n\n## Here\n\nSee [b](/docs/b/#there) and [gone](/docs/gone/).\n')
+    write('pages/docs/b.mdx', '---\ntitle: B\n---\n\n# B\n\nBack to [a](/docs/a/#here).\n')
+    try {
+      const run = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), path.resolve('scripts/content/links.ts')], {
+        cwd: project,
+        encoding: 'utf8'
+      })
+      assert.equal(run.status, 1, run.stdout + run.stderr)
+      assert.deepEqual(run.stderr.trim().split('\n'), [
+        'Link check failed (2 problems):',
+        'pages/docs/a.mdx:9: broken anchor "/docs/b/#there": pages/docs/b.mdx has no heading with id "there"',
+        'pages/docs/a.mdx:9: broken link "/docs/gone/": no page at /docs/gone'
+      ])
+    } finally {
+      rmSync(project, { recursive: true, force: true })
+    }
   })
 })

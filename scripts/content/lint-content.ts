@@ -1,7 +1,7 @@
 /**
  * Content rules for every MDX page (issue: content test):
  * frontmatter title/description (and known tags for docs), no placeholder
- * text, MDX that compiles, internal links and anchors that resolve; and the
+ * text, MDX that compiles, internal links and anchors that resolve (links.ts); and the
  * rules that keep unsourced claims out (issue: content truth): no "bearer"
  * in pages or specs (the only documented scheme is an API key in the access_token
  * header), one spelling of the API kit's name in prose, no guessing phrases,
@@ -17,22 +17,19 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { compile, createProcessor } from '@mdx-js/mdx'
-import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast'
-import type {} from 'mdast-util-mdx' // its node types: mdxJsxFlowElement…
+import { compile } from '@mdx-js/mdx'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import { isAlias, isMap, isScalar, LineCounter, parseDocument, type Node as YamlNode, type YAMLMap } from 'yaml'
 import { docTags } from '../../content/doc-tags'
 import { DEFAULT_BASE_PATH } from '../../config/base-path.mjs'
 import { readMatter, yamlProblem } from '../../lib/front-matter.mjs'
-import { headingsOf } from '../../lib/mdx/remark-page.mjs'
-import { legacyRedirects } from '../../config/redirects'
 import { restFixtureSpecs } from '../../config/rest'
 import { isFixedMethod, wireMethod } from '../../rest/shared/http-methods'
 import { SPEC_FILE, SPECS_DIR } from '../../rest/generator/specs'
 import { listFiles } from '../lib/files'
-import { fileToRoute } from '../../lib/page-route.mjs'
+import { linkContext, linkProblems, normaliseRoute, type LinkContext } from './links'
+import { bodyOf, fencedLines, isGenerated, loadPages, type Page } from './pages'
 
 export const PLACEHOLDER_PATTERNS: RegExp[] = [
   /lorem ipsum/i,
@@ -128,26 +125,6 @@ const TWOSLASH_FENCE = /^\s*(```|~~~)\S*\s.*\btwoslash\b/
 /** Hand-written descriptions that generated pages show (tags, categories): checked as prose. */
 export const DESCRIPTION_FILES = ['content/doc-tags.ts', 'content/doc-categories.ts']
 
-export interface Page {
-  file: string
-  route: string
-  source: string
-}
-
-/** Which of `lines` belong to a code fence, its opening and closing lines included; a longer fence may hold shorter ones. */
-export function fencedLines(lines: string[]): boolean[] {
-  let fence: string | null = null
-  return lines.map((raw) => {
-    const opening = raw.match(/^\s*(`{3,}|~{3,})/)
-    if (fence) {
-      if (opening && opening[1][0] === fence[0] && opening[1].length >= fence.length) fence = null
-      return true
-    }
-    if (opening) fence = opening[1]
-    return Boolean(opening)
-  })
-}
-
 /**
  * The lines of a file with what a reader sees as prose on each: inline code,
  * link targets, import/export lines and JSX/HTML tags removed. Lines inside
@@ -229,15 +206,6 @@ function startingOn(pattern: RegExp, text: string, next: string): string | undef
 export const DUPLICATE_SHINGLE = 5
 export const DUPLICATE_THRESHOLD = 0.5
 export const DUPLICATE_MIN_SHARED = 25
-
-/** A page's body. Front matter that does not parse is lintPage's to report; here the page is read whole. */
-function bodyOf(source: string): string {
-  try {
-    return readMatter(source).content
-  } catch {
-    return source
-  }
-}
 
 /** The page's prose as lower-case words, in order. */
 export function pageWords(source: string): string[] {
@@ -387,66 +355,7 @@ export function factMarkerProblems(file: string, source: string): string[] {
   return problems
 }
 
-const mdxParser = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkGfm] })
-
-/**
- * The anchors a page will have: its headings' ids, given by the build's own code (lib/mdx/remark-page.mjs's
- * headingsOf over the MDX parse), and the `id` of its JSX elements; undefined for a page that does not parse.
- */
-export function headingIds(body: string): Set<string> | undefined {
-  let tree: MdastRoot
-  try {
-    tree = mdxParser.parse(body)
-  } catch {
-    return undefined
-  }
-  const ids = new Set(headingsOf(tree).map((heading) => heading.id))
-  const visit = (node: MdastNodes) => {
-    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement')
-      for (const attribute of node.attributes)
-        if (attribute.type === 'mdxJsxAttribute' && attribute.name === 'id' && typeof attribute.value === 'string') ids.add(attribute.value)
-    if ('children' in node) node.children.forEach(visit)
-  }
-  visit(tree)
-  return ids
-}
-
-/** A page's anchors, parsed once however many links point into it (the whole check takes 4 s instead of 8). */
-const anchorsBySource = new Map<string, Set<string> | undefined>()
-function anchorsOf(page: Page): Set<string> | undefined {
-  if (!anchorsBySource.has(page.source)) anchorsBySource.set(page.source, headingIds(bodyOf(page.source)))
-  return anchorsBySource.get(page.source)
-}
-
-/** Normalises a link path as a page writes it (a site path, without the base path) for comparison: no trailing slash, decoded. */
-function normaliseRoute(href: string): string {
-  const [withoutHash] = href.split('#')
-  const [pathname] = withoutHash.split('?')
-  const decoded = decodeURI(pathname)
-  return decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded
-}
-
-/** Internal links of a page: markdown `](/…)` and JSX `href="/…"`, outside code. */
-export function internalLinks(body: string): string[] {
-  const lines = body.split('\n')
-  const fenced = fencedLines(lines)
-  const withoutCode = lines
-    .filter((_, index) => !fenced[index])
-    .join('\n')
-    .replace(/`[^`\n]*`/g, '')
-  const links = [
-    ...[...withoutCode.matchAll(/\]\((\/[^)\s]*|#[^)\s]+)(?:\s+"[^"]*")?\)/g)].map((m) => m[1]),
-    ...[...withoutCode.matchAll(/\b(?:href|to)=["'](\/[^"']*|#[^"']+)["']/g)].map((m) => m[1])
-  ]
-  return [...new Set(links)]
-}
-
-export interface LintContext {
-  pages: Map<string, Page>
-  redirects: Map<string, string>
-}
-
-export function lintPage(page: Page, context: LintContext): string[] {
+export function lintPage(page: Page, context: LinkContext): string[] {
   const problems: string[] = []
   const where = (message: string) => problems.push(`${page.file}: ${message}`)
   let parsed: ReturnType<typeof readMatter>
@@ -491,21 +400,7 @@ export function lintPage(page: Page, context: LintContext): string[] {
   })
   problems.push(...bearerProblems(page.file, page.source), ...proseProblems(page.file, page.source))
   if (normaliseRoute(page.route) !== IDENTIFIERS_ROUTE) problems.push(...tokenFormatProblems(page.file, page.source))
-  for (const link of internalLinks(content)) {
-    const [target, anchor] = link.split('#')
-    let route = target ? normaliseRoute(target) : page.route
-    if (context.redirects.has(route)) route = normaliseRoute(context.redirects.get(route)!)
-    const targetPage = context.pages.get(route)
-    if (!targetPage) {
-      where(`broken link "${link}": no page at ${route}`)
-      continue
-    }
-    const anchors = anchor && targetPage ? anchorsOf(targetPage) : undefined
-    if (anchor && targetPage && !anchors)
-      where(`cannot check the anchor of "${link}": ${targetPage.file} is not valid MDX (npm run check:content -- ${targetPage.file})`)
-    else if (anchor && anchors && !anchors.has(anchor))
-      where(`broken anchor "${link}": ${targetPage.file} has no heading with id "${anchor}"`)
-  }
+  problems.push(...linkProblems(page, context))
   return problems
 }
 
@@ -523,24 +418,11 @@ export async function checkCompiles(page: Page): Promise<string[]> {
 export const markdownFileProblems = (files: string[]) =>
   files.filter((file) => file.endsWith('.md')).map((file) => `pages/${file}: pages are .mdx files; rename it to .mdx to publish it`)
 
-export function loadPages(pagesDir: string): Map<string, Page> {
-  const pages = new Map<string, Page>()
-  for (const file of listFiles(pagesDir)) {
-    if (!file.endsWith('.mdx')) continue
-    const route = fileToRoute(file)
-    if (route)
-      pages.set(route, { file: path.join(path.basename(pagesDir), file), route, source: readFileSync(path.join(pagesDir, file), 'utf8') })
-  }
-  return pages
-}
-
 async function main() {
   const pagesDir = path.resolve('pages')
   const pages = loadPages(pagesDir)
-  const context: LintContext = { pages, redirects: new Map(legacyRedirects.map((r) => [normaliseRoute(r.from), r.to])) }
+  const context = linkContext(pages)
   const only = process.argv.slice(2).map((f) => path.resolve(f))
-  // Generated pages (REST reference, tags, categories) are tested with their generators.
-  const isGenerated = (p: Page) => p.source.startsWith('{/* generated from ')
   const selected = [...pages.values()].filter((p) => !isGenerated(p) && (only.length === 0 || only.includes(path.resolve(p.file))))
   const problems: string[] = markdownFileProblems(listFiles(pagesDir))
   for (const page of selected) problems.push(...lintPage(page, context), ...(await checkCompiles(page)))
