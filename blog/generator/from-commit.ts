@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { neutraliseEsm } from '../../scripts/lib/generated'
-import { firstFreeSlug } from '../../scripts/lib/slug'
+import { firstFreeSlug, plainSlug } from '../../scripts/lib/slug'
 
 export const COMMIT_TYPES = ['feat', 'fix', 'docs', 'style', 'refactor', 'perf', 'test', 'build', 'ci', 'chore', 'revert'] as const
 const HEADER = new RegExp(`^(${COMMIT_TYPES.join('|')})\\(([a-z0-9][a-z0-9._/-]*)\\)(!)?: (\\S.*)$`, 'i')
@@ -42,15 +42,7 @@ export function refusalMessage(header: string): string {
   )
 }
 
-const slugPart = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '')
+const slugPart = (text: string) => plainSlug(text).slice(0, 60).replace(/-+$/, '')
 
 /** `<date>-<subject>`, with -2, -3… when taken. */
 export function uniqueSlug(date: string, subject: string, taken: Set<string>): string {

@@ -3,8 +3,8 @@
  * the wrong type would otherwise be ignored without a word. Pure; every problem is listed with its place.
  */
 import { DEFAULT_PAGE_THEME, type Meta, type MetaEntry } from './types'
+import { isRecord } from '../is-record'
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 const shown = (value: unknown) => JSON.stringify(value) ?? String(value)
 
 /** The allowed values of each setting of an entry object; `string`: any text. */
@@ -29,7 +29,7 @@ const THEME_FIELDS: Record<string, readonly (string | boolean)[]> = {
  * `<file>: "<key>".<field> …`. The entries with a problem are left out, so the rest is still built and checked.
  */
 export function checkMeta(meta: unknown, file: string): { meta: Meta; problems: string[] } {
-  if (!isObject(meta)) return { meta: {}, problems: [`${file}: its default export is ${shown(meta)}, not an object of entries`] }
+  if (!isRecord(meta)) return { meta: {}, problems: [`${file}: its default export is ${shown(meta)}, not an object of entries`] }
   const valid: Meta = {}
   const all: string[] = []
   for (const [key, entry] of Object.entries(meta)) {
@@ -42,11 +42,11 @@ export function checkMeta(meta: unknown, file: string): { meta: Meta; problems: 
 
 function entryProblems(at: string, entry: unknown): string[] {
   if (typeof entry === 'string') return []
-  if (!isObject(entry)) return [`${at} is ${shown(entry)}: write a title ('Title') or settings ({ title: 'Title', … })`]
+  if (!isRecord(entry)) return [`${at} is ${shown(entry)}: write a title ('Title') or settings ({ title: 'Title', … })`]
   const problems: string[] = []
   for (const [field, value] of Object.entries(entry)) {
     if (field === 'theme') {
-      if (!isObject(value)) problems.push(`${at}.theme is ${shown(value)}, not an object of settings`)
+      if (!isRecord(value)) problems.push(`${at}.theme is ${shown(value)}, not an object of settings`)
       else
         for (const [setting, chosen] of Object.entries(value)) {
           const allowed = THEME_FIELDS[setting]

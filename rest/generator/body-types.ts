@@ -8,7 +8,7 @@ import openapiTS, { astToString } from 'openapi-typescript'
 import ts from 'typescript'
 import type { SpecTypes } from '../shared/data-types'
 import { pathItemOperations, wireMethod } from '../shared/http-methods'
-import { isObject } from './model/json'
+import { isRecord } from './model/json'
 import { followPointer } from './model/refs'
 import { pointer } from './spec-error'
 import { repeatedOperationKey } from './type-code'
@@ -72,9 +72,9 @@ const TYPED_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch
 /** Every operation of the document's paths and webhooks, with its path item and where it is. */
 function operationsOf(doc: Record<string, unknown>) {
   return ['paths', 'webhooks'].flatMap((kind) => {
-    const items = isObject(doc[kind]) ? doc[kind] : {}
+    const items = isRecord(doc[kind]) ? doc[kind] : {}
     return Object.entries(items).flatMap(([path, item]) =>
-      isObject(item) ? pathItemOperations(item).map((found) => ({ ...found, kind, items, path, item })) : []
+      isRecord(item) ? pathItemOperations(item).map((found) => ({ ...found, kind, items, path, item })) : []
     )
   })
 }
@@ -109,15 +109,15 @@ function uniqueOperationIds(doc: Record<string, unknown>): Record<string, unknow
  */
 function streamsAsLists(doc: Record<string, unknown>): Record<string, unknown> {
   const typeContent = (holder: unknown) => {
-    if (!isObject(holder) || !isObject(holder.content)) return
+    if (!isRecord(holder) || !isRecord(holder.content)) return
     for (const [mediaType, written] of Object.entries(holder.content)) {
-      const media = isObject(written) && typeof written.$ref === 'string' ? followPointer(doc, written.$ref)?.node : written
-      if (isObject(media) && media.itemSchema !== undefined && media.schema === undefined)
+      const media = isRecord(written) && typeof written.$ref === 'string' ? followPointer(doc, written.$ref)?.node : written
+      if (isRecord(media) && media.itemSchema !== undefined && media.schema === undefined)
         holder.content[mediaType] = { ...media, schema: { type: 'array', items: media.itemSchema } }
     }
   }
-  const valuesOf = (value: unknown) => (isObject(value) ? Object.values(value) : [])
-  const components = isObject(doc.components) ? doc.components : {}
+  const valuesOf = (value: unknown) => (isRecord(value) ? Object.values(value) : [])
+  const components = isRecord(doc.components) ? doc.components : {}
   const holders = [
     ...operationsOf(doc).flatMap(({ operation }) => [operation.requestBody, ...valuesOf(operation.responses)]),
     ...valuesOf(components.requestBodies),

@@ -7,7 +7,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser'
 import { convertObj } from 'swagger2openapi'
 import { readSpecFiles, type Json } from './load'
-import { isObject } from './model/json'
+import { isRecord } from './model/json'
 import { SpecError, pointer } from './spec-error'
 
 export interface Upgraded {
@@ -21,7 +21,7 @@ export interface Upgraded {
 /** Whether a `$ref` of the document names another file (`#/…` is the document itself). */
 function hasExternalRefs(node: unknown): boolean {
   if (Array.isArray(node)) return node.some(hasExternalRefs)
-  if (!isObject(node)) return false
+  if (!isRecord(node)) return false
   if (typeof node.$ref === 'string' && !node.$ref.startsWith('#')) return true
   return Object.values(node).some(hasExternalRefs)
 }

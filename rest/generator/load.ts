@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import SwaggerParser from '@apidevtools/swagger-parser'
 import { openApiSchemaProblems } from './schema-validation'
 import { parseDocument } from 'yaml'
-import { isObject, type Json } from './model/json'
+import { isRecord, type Json } from './model/json'
 import { followPointer, samePointer, segmentsOf, type RefResolver } from './model/refs'
 import { Problems, SpecError, pointer, type Locate, type Origin } from './spec-error'
 
@@ -43,7 +43,7 @@ function parseYaml(file: string, text: string): unknown {
 /** Parses a spec (YAML, or JSON, which YAML reads too), reporting syntax errors with file, line and column. */
 export function parseSpecFile(file: string, text: string): Json {
   const value = parseYaml(file, text)
-  if (!isObject(value)) throw new SpecError(file, '#', 'the file is not an OpenAPI document (expected a mapping at the top level)')
+  if (!isRecord(value)) throw new SpecError(file, '#', 'the file is not an OpenAPI document (expected a mapping at the top level)')
   // Swagger 2.0 goes on to the converter (convert.ts).
   if (value.swagger !== undefined && value.openapi === undefined) return value
   if (value.openapi === undefined)
@@ -105,7 +105,7 @@ export function validationView(parser: SwaggerParser, base: string, name: (locat
   const specDir = path.dirname(base)
   // The entry's reusable sections: 3.x's components; a split Swagger 2.0 spec's (convert.ts) definitions, parameters, responses.
   const entry = parser.$refs.get(base)
-  const shared = isObject(entry) && entry.swagger !== undefined ? /^#\/(definitions|parameters|responses)\// : /^#\/components\//
+  const shared = isRecord(entry) && entry.swagger !== undefined ? /^#\/(definitions|parameters|responses)\// : /^#\/components\//
   // The view repeats what several places refer to: each broken reference is reported once.
   const reported = new Set<string>()
   const report = (error: SpecError) => {
@@ -115,7 +115,7 @@ export function validationView(parser: SwaggerParser, base: string, name: (locat
   }
   const visit = (node: unknown, location: string, at: string[], out: string[], inlined: Map<string, string>): unknown => {
     if (Array.isArray(node)) return node.map((child, i) => visit(child, location, [...at, String(i)], [...out, String(i)], inlined))
-    if (!isObject(node)) return node
+    if (!isRecord(node)) return node
     if (typeof node.$ref !== 'string') {
       const copy: Json = {}
       for (const [key, child] of Object.entries(node)) copy[key] = visit(child, location, [...at, key], [...out, key], inlined)
@@ -163,7 +163,7 @@ export function validationView(parser: SwaggerParser, base: string, name: (locat
     }
     origins.set(outAt, { file: name(target.location), at: samePointer(target.hash) })
     const resolved = visit(value, target.location, segmentsOf(target.hash), out, new Map(inlined).set(key, outAt))
-    return isObject(resolved) && Object.keys(siblings).length ? { ...resolved, ...siblings } : resolved
+    return isRecord(resolved) && Object.keys(siblings).length ? { ...resolved, ...siblings } : resolved
   }
   const tree = visit(entry, base, [], [], new Map())
   /** The file and pointer a place of `tree` comes from: the nearest inlined reference above it. */
@@ -204,7 +204,7 @@ export function refsThatAreNotUrls(base: string, doc: Json): { file: string; at:
   const visited = new Set<string>()
   const walk = (file: string, node: unknown, at: (string | number)[]) => {
     if (Array.isArray(node)) return node.forEach((child, i) => walk(file, child, [...at, i]))
-    if (!isObject(node)) return
+    if (!isRecord(node)) return
     if (typeof node.$ref === 'string') {
       let target: URL | undefined
       try {
@@ -271,7 +271,7 @@ export async function readSpecFiles(file: string, doc: Json, base: string) {
   const view = validationView(reader, base, name, problems)
   // A part file's `$self` would be the base of its references; the site reads them where the file lies.
   const warnings = Object.entries(reader.$refs.values() as Record<string, unknown>)
-    .filter(([location, value]) => location !== base && isObject(value) && typeof value.$self === 'string')
+    .filter(([location, value]) => location !== base && isRecord(value) && typeof value.$self === 'string')
     .map(
       ([location]) =>
         `${name(location)} at #/$self: a part file's "$self" is not used; the references in it are read relative to where the file lies. Give "$self" to the entry document only.`
@@ -334,12 +334,12 @@ export function refsAsBundled(doc: Json): Json {
     const place = followPointer(doc, ref)
     if (!place) return ref
     const { node } = place
-    const alias = isObject(node) && typeof node.$ref === 'string' && Object.keys(node).length === 1 ? node.$ref : undefined
+    const alias = isRecord(node) && typeof node.$ref === 'string' && Object.keys(node).length === 1 ? node.$ref : undefined
     return alias?.startsWith('#') && !seen.has(place.at) ? leadsTo(alias, seen.add(place.at)) : place.at
   }
   const visit = (node: unknown) => {
     if (Array.isArray(node)) return node.forEach(visit)
-    if (!isObject(node)) return
+    if (!isRecord(node)) return
     if (typeof node.$ref === 'string' && node.$ref.startsWith('#')) {
       let place = placeOf.get(node.$ref)
       if (place === undefined) placeOf.set(node.$ref, (place = leadsTo(node.$ref, new Set())))
@@ -400,13 +400,13 @@ export function withSelfBase(doc: Json, base: string): Json {
   }
   const visit = (node: unknown, key?: string): unknown => {
     if (Array.isArray(node)) return node.map((child) => visit(child))
-    if (!isObject(node)) return node
+    if (!isRecord(node)) return node
     const copy: Json = {}
     for (const [name, child] of Object.entries(node)) {
       if (name === '$ref' && typeof child === 'string') copy[name] = local(child)
       // A discriminator's mapping values and its defaultMapping are URI references as well (or schema names, left alone).
       else if (key === 'discriminator' && name === 'defaultMapping' && typeof child === 'string') copy[name] = local(child)
-      else if (key === 'discriminator' && name === 'mapping' && isObject(child))
+      else if (key === 'discriminator' && name === 'mapping' && isRecord(child))
         copy[name] = Object.fromEntries(Object.entries(child).map(([k, v]) => [k, typeof v === 'string' ? local(v) : v]))
       else copy[name] = visit(child, name)
     }
@@ -428,7 +428,7 @@ const MAPPING_FIX = 'Point it at a schema of this spec, such as #/components/sch
  * 3.2's `defaultMapping` is read the same way.
  */
 export function normaliseDiscriminatorMappings(doc: Json, file: string): string[] {
-  const schemas = isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {}
+  const schemas = isRecord(doc.components) && isRecord(doc.components.schemas) ? doc.components.schemas : {}
   const warnings: string[] = []
   /** Where a mapping's value leads (a pointer of this spec), or undefined with a warning; `problem` and `without` word it. */
   const placeOf = (target: string, problem: string, without: string): string | undefined => {
@@ -451,10 +451,10 @@ export function normaliseDiscriminatorMappings(doc: Json, file: string): string[
   }
   const visit = (node: unknown, at: (string | number)[]) => {
     if (Array.isArray(node)) return node.forEach((child, i) => visit(child, [...at, i]))
-    if (!isObject(node)) return
-    const discriminator = isObject(node.discriminator) ? node.discriminator : undefined
+    if (!isRecord(node)) return
+    const discriminator = isRecord(node.discriminator) ? node.discriminator : undefined
     const mapping = discriminator?.mapping
-    if (isObject(mapping)) {
+    if (isRecord(mapping)) {
       for (const [key, target] of Object.entries(mapping)) {
         if (typeof target !== 'string') continue
         const problem = `${file} at ${pointer(...at, 'discriminator', 'mapping', key)}: the mapping`

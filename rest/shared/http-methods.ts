@@ -5,6 +5,8 @@
  * colours are defined once, as `--vnv-method-<tone>` in rest/styles.css: the
  * badges on the pages (MethodBadge) and in the sidebars both use them.
  */
+import { isRecord } from '../../lib/is-record'
+
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'] as const
 export type HttpMethod = (typeof HTTP_METHODS)[number]
 
@@ -27,18 +29,16 @@ export const methodTone = (method: string) => (isFixedMethod(method) ? method : 
  * another case (`Get`, `QUERY`): OpenAPI names those only by their fixed field.
  */
 export function pathItemOperations(item: Record<string, unknown>): { method: string; operation: Record<string, unknown>; at: string[] }[] {
-  const isObject = (value: unknown): value is Record<string, unknown> =>
-    typeof value === 'object' && value !== null && !Array.isArray(value)
-  const fixed = HTTP_METHODS.filter((method) => isObject(item[method])).map((method) => ({
+  const fixed = HTTP_METHODS.filter((method) => isRecord(item[method])).map((method) => ({
     method: method as string,
     operation: item[method] as Record<string, unknown>,
     at: [method as string]
   }))
-  const additional = isObject(item.additionalOperations) ? Object.entries(item.additionalOperations) : []
+  const additional = isRecord(item.additionalOperations) ? Object.entries(item.additionalOperations) : []
   return [
     ...fixed,
     ...additional
-      .filter(([method, operation]) => isObject(operation) && !isFixedMethod(method.toLowerCase()))
+      .filter(([method, operation]) => isRecord(operation) && !isFixedMethod(method.toLowerCase()))
       .map(([method, operation]) => ({ method, operation: operation as Record<string, unknown>, at: ['additionalOperations', method] }))
   ]
 }

@@ -4,6 +4,7 @@
  * its items are framed on the wire. Pure: the generator frames examples with it, the
  * components and the Markdown twins word their labels with it.
  */
+import { isRecord } from '../../lib/is-record'
 
 /** The sequential media types of OpenAPI 3.2 ("Sequential Media Types") the pages know how to frame. */
 export type StreamKind = 'event-stream' | 'json-lines' | 'json-seq' | 'multipart'
@@ -41,7 +42,7 @@ const asLine = (value: unknown) => (typeof value === 'string' ? value : JSON.str
  * is taken as the event's data.
  */
 function eventLines(item: unknown): string[] {
-  const record = typeof item === 'object' && item !== null && !Array.isArray(item) ? (item as Record<string, unknown>) : undefined
+  const record = isRecord(item) ? item : undefined
   const isEvent = record && [...EVENT_FIELDS, 'data'].some((field) => field in record)
   if (!isEvent)
     return asLine(item)

@@ -6,6 +6,7 @@
  * sides share this one implementation.
  */
 import { wireMethod } from './http-methods'
+import { isRecord } from '../../lib/is-record'
 
 /**
  * A form sent as `multipart/form-data`, whose fields the builder takes as one JSON object. Here rather than in
@@ -201,7 +202,7 @@ function multipartFields(text: string): [string, unknown][] {
   } catch {
     return []
   }
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.entries(value) : []
+  return isRecord(value) ? Object.entries(value) : []
 }
 
 /** UTF-8 bytes in Base64, as HTTP Basic sends user:password (btoa alone takes Latin-1 only). */

@@ -7,7 +7,7 @@
  * towards "breaking" (a required property added breaks a client that sends the schema).
  */
 import type { ApiSurface, OperationSurface, ParameterSurface } from './surface'
-import { isObject, type Json } from '../model/json'
+import { isRecord, type Json } from '../model/json'
 
 /** The rules, in the words the changelog page shows them (one list: the page renders this one). */
 export const BREAKING_RULES = [
@@ -64,7 +64,7 @@ const HANDLED = ['$ref', 'type', 'nullable', 'enum', 'properties', 'required', '
 /** What changed between two schemas (`at` names the place for the reader), appended to `out`. */
 export function schemaChanges(before: unknown, after: unknown, at: string | undefined, out: ChangeDetail[] = []): ChangeDetail[] {
   if (same(before, after)) return out
-  if (!isObject(before) || !isObject(after)) {
+  if (!isRecord(before) || !isRecord(after)) {
     out.push(detail('schema replaced', true, at))
     return out
   }
@@ -83,8 +83,8 @@ export function schemaChanges(before: unknown, after: unknown, at: string | unde
     out.push(detail(removedValues.length > 1 ? 'enum values removed' : 'enum value removed', true, at, removedValues))
   if (addedValues.length) out.push(detail(addedValues.length > 1 ? 'enum values added' : 'enum value added', false, at, addedValues))
   if (!Array.isArray(before.enum) && Array.isArray(after.enum)) out.push(detail('values limited to an enum', true, at, enumAfter))
-  const propsBefore = isObject(before.properties) ? before.properties : {}
-  const propsAfter = isObject(after.properties) ? after.properties : {}
+  const propsBefore = isRecord(before.properties) ? before.properties : {}
+  const propsAfter = isRecord(after.properties) ? after.properties : {}
   const required = (s: Json) => new Set(Array.isArray(s.required) ? s.required.map(String) : [])
   const [reqBefore, reqAfter] = [required(before), required(after)]
   for (const name of Object.keys(propsBefore)) if (!(name in propsAfter)) out.push(detail('property removed', true, join(at, name)))

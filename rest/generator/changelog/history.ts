@@ -16,9 +16,10 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { HISTORY_UNAVAILABLE, fileHistory, fileVersions, type FileCommit } from '../../../scripts/lib/git-history'
 import { readJsonCache, writeJsonCache } from '../../../scripts/lib/json-cache'
+import { firstFreeSlug, plainSlug } from '../../../scripts/lib/slug'
 import { upgradeSpec } from '../convert'
 import { parseSpecFile } from '../load'
-import { isObject } from '../model/json'
+import { isRecord } from '../model/json'
 import { SpecError } from '../spec-error'
 import { diffSurfaces, type Change } from './diff'
 import { apiSurface, type ApiSurface } from './surface'
@@ -63,7 +64,7 @@ export async function readCommit(file: string, text: string | null): Promise<Com
   if (text === null) return { reason: 'the file does not exist at this commit' }
   try {
     const { doc } = await upgradeSpec(file, parseSpecFile(file, text))
-    const version = isObject(doc.info) ? doc.info.version : undefined
+    const version = isRecord(doc.info) ? doc.info.version : undefined
     if (typeof version !== 'string' && typeof version !== 'number') return { reason: 'it has no info.version' }
     return { version: String(version), surface: apiSurface(doc) }
   } catch (error) {
@@ -76,13 +77,8 @@ export async function readCommit(file: string, text: string | null): Promise<Com
 function anchorsOf(versions: string[]): string[] {
   const used = new Set<string>()
   return versions.map((version) => {
-    const slug = version
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-    const base = slug ? `version-${slug}` : 'version'
-    let anchor = base
-    for (let n = 2; used.has(anchor); n++) anchor = `${base}-${n}`
+    const slug = plainSlug(version)
+    const anchor = firstFreeSlug(slug ? `version-${slug}` : 'version', used)
     used.add(anchor)
     return anchor
   })

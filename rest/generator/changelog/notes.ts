@@ -11,7 +11,7 @@
  * The notes are read from the spec as it is now, not from old commits, so a note can be added or
  * corrected for any version at any time. A note is data: escaped wherever it is shown, never Markdown.
  */
-import { isObject, type Json } from '../model/json'
+import { isRecord, type Json } from '../model/json'
 import { Problems, SpecError, pointer } from '../spec-error'
 import type { Changelog } from './history'
 
@@ -23,9 +23,9 @@ const kindOf = (value: unknown) =>
 /** The spec's notes, version → note; a wrong shape is an error naming the place. */
 export function changelogNotes(doc: Json, file: string): Map<string, string> {
   const notes = new Map<string, string>()
-  const value = isObject(doc.info) ? doc.info[NOTES_KEY] : undefined
+  const value = isRecord(doc.info) ? doc.info[NOTES_KEY] : undefined
   if (value === undefined) return notes
-  if (!isObject(value))
+  if (!isRecord(value))
     throw new SpecError(
       file,
       pointer('info', NOTES_KEY),

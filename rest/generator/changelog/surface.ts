@@ -5,7 +5,7 @@
  * schemas keep their `$ref`s, so a change of a named schema is reported once, on that schema.
  */
 import { pathItemOperations } from '../../shared/http-methods'
-import { asArray, isObject, str, type Json } from '../model/json'
+import { asArray, isRecord, str, type Json } from '../model/json'
 
 export interface ParameterSurface {
   name: string
@@ -44,11 +44,11 @@ export const operationKey = (op: { method: string; path: string; webhook?: boole
 
 /** Follows a local `$ref` (`#/components/…`); anything else (external, broken) stays as it is. */
 function follow(doc: Json, value: unknown, depth = 0): unknown {
-  if (!isObject(value) || typeof value.$ref !== 'string' || !value.$ref.startsWith('#/') || depth > 20) return value
+  if (!isRecord(value) || typeof value.$ref !== 'string' || !value.$ref.startsWith('#/') || depth > 20) return value
   let node: unknown = doc
   for (const part of value.$ref.slice(2).split('/')) {
     const key = part.replace(/~1/g, '/').replace(/~0/g, '~')
-    node = isObject(node) ? node[key] : undefined
+    node = isRecord(node) ? node[key] : undefined
   }
   return node === undefined ? value : follow(doc, node, depth + 1)
 }
@@ -56,12 +56,12 @@ function follow(doc: Json, value: unknown, depth = 0): unknown {
 const without = (value: Json, ...keys: string[]) => Object.fromEntries(Object.entries(value).filter(([k]) => !keys.includes(k)))
 
 function contentOf(doc: Json, value: unknown): Record<string, unknown> {
-  const content = isObject(value) && isObject(value.content) ? value.content : {}
+  const content = isRecord(value) && isRecord(value.content) ? value.content : {}
   // A media type may be a reference to a reusable one (components.mediaTypes, OpenAPI 3.2).
   return Object.fromEntries(
     Object.entries(content).map(([type, raw]) => {
       const media = follow(doc, raw)
-      return [type, isObject(media) ? (media.schema ?? media.itemSchema ?? null) : null]
+      return [type, isRecord(media) ? (media.schema ?? media.itemSchema ?? null) : null]
     })
   )
 }
@@ -69,7 +69,7 @@ function contentOf(doc: Json, value: unknown): Record<string, unknown> {
 function parameters(doc: Json, list: unknown[]): ParameterSurface[] {
   return list
     .map((raw) => follow(doc, raw))
-    .filter(isObject)
+    .filter(isRecord)
     .map((p) => ({
       name: String(p.name ?? ''),
       in: String(p.in ?? ''),
@@ -82,32 +82,32 @@ function parameters(doc: Json, list: unknown[]): ParameterSurface[] {
 export function apiSurface(doc: Json): ApiSurface {
   const operations: Record<string, OperationSurface> = {}
   const items = [
-    ...Object.entries(isObject(doc.paths) ? doc.paths : {}).map(([path, item]) => ({ path, item, webhook: false })),
-    ...Object.entries(isObject(doc.webhooks) ? doc.webhooks : {}).map(([path, item]) => ({ path, item, webhook: true }))
+    ...Object.entries(isRecord(doc.paths) ? doc.paths : {}).map(([path, item]) => ({ path, item, webhook: false })),
+    ...Object.entries(isRecord(doc.webhooks) ? doc.webhooks : {}).map(([path, item]) => ({ path, item, webhook: true }))
   ]
   for (const { path, item: rawItem, webhook } of items) {
     const item = follow(doc, rawItem)
-    if (!isObject(item)) continue
+    if (!isRecord(item)) continue
     const shared = parameters(doc, asArray(item.parameters))
     for (const { method, operation: op } of pathItemOperations(item)) {
       const own = parameters(doc, asArray(op.parameters))
       // An operation's parameter overrides the path item's of the same name and location.
       const merged = [...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)), ...own]
       const body = follow(doc, op.requestBody)
-      const responses = isObject(op.responses) ? op.responses : {}
+      const responses = isRecord(op.responses) ? op.responses : {}
       operations[operationKey({ method, path, webhook })] = {
         method,
         path,
         webhook,
         summary: str(op.summary),
         parameters: merged,
-        ...(isObject(body) && {
+        ...(isRecord(body) && {
           requestBody: { required: body.required === true, content: contentOf(doc, body), rest: without(body, 'required', 'content') }
         }),
         responses: Object.fromEntries(
           Object.entries(responses).map(([status, raw]) => {
             const response = follow(doc, raw)
-            return [status, { content: contentOf(doc, response), rest: isObject(response) ? without(response, 'content') : response }]
+            return [status, { content: contentOf(doc, response), rest: isRecord(response) ? without(response, 'content') : response }]
           })
         ),
         security: op.security ?? doc.security ?? null,
@@ -116,6 +116,6 @@ export function apiSurface(doc: Json): ApiSurface {
       }
     }
   }
-  const schemas = isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {}
+  const schemas = isRecord(doc.components) && isRecord(doc.components.schemas) ? doc.components.schemas : {}
   return { operations, schemas: { ...schemas } }
 }

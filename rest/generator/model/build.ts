@@ -8,7 +8,7 @@ import { isFixedMethod, pathItemOperations, wireMethod } from '../../shared/http
 import { droppedHtml, droppedLinks } from '../escape'
 import { exampleWarnings } from '../schema-validation'
 import { Problems, SpecError, pointer } from '../spec-error'
-import { asArray, isObject, str, type Json } from './json'
+import { asArray, isRecord, str, type Json } from './json'
 import { OperationReader, mergeParameters, readCodeSamples } from './operation-parts'
 import { checked, componentName, deref, type RefResolver } from './refs'
 import { readSecurity, describeScheme, unsentCredentials } from './security'
@@ -49,7 +49,7 @@ function linkWarnings(doc: Json, file: string): string[] {
   const warnings: string[] = []
   const visit = (node: unknown, at: (string | number)[]) => {
     if (Array.isArray(node)) return node.forEach((child, i) => visit(child, [...at, i]))
-    if (!isObject(node)) return
+    if (!isRecord(node)) return
     for (const [key, value] of Object.entries(node)) {
       if ((key === 'description' || key === 'summary') && typeof value === 'string') {
         for (const url of droppedLinks(value))
@@ -66,7 +66,7 @@ function linkWarnings(doc: Json, file: string): string[] {
 
 export function buildModel(doc: Json, file: string, resolveRef: RefResolver): SpecModel {
   const warnings: string[] = []
-  if (!isObject(doc.info)) throw new SpecError(file, pointer('info'), 'the spec has no info object', 'Add info with title and version.')
+  if (!isRecord(doc.info)) throw new SpecError(file, pointer('info'), 'the spec has no info object', 'Add info with title and version.')
   const info = doc.info
   let title = str(info.title)?.trim()
   if (!title) {
@@ -76,7 +76,7 @@ export function buildModel(doc: Json, file: string, resolveRef: RefResolver): Sp
     )
   }
   const resolve = checked(resolveRef, file)
-  const entries = (value: unknown) => Object.entries(isObject(value) ? value : {})
+  const entries = (value: unknown) => Object.entries(isRecord(value) ? value : {})
   const readCallbacks = (raw: unknown, at: string): OperationModel['callbacks'] =>
     entries(raw).flatMap(([name, rawCallback]) => {
       const { value: callback, at: callbackAt } = deref(resolve, rawCallback, file, `${at}/${pointer(name).slice(2)}`)
@@ -104,8 +104,8 @@ export function buildModel(doc: Json, file: string, resolveRef: RefResolver): Sp
       })
     })
   const reader = new OperationReader(resolve, file)
-  const components = isObject(doc.components) ? doc.components : {}
-  const named = (kind: string) => Object.entries(isObject(components[kind]) ? (components[kind] as Json) : {})
+  const components = isRecord(doc.components) ? doc.components : {}
+  const named = (kind: string) => Object.entries(isRecord(components[kind]) ? (components[kind] as Json) : {})
   const securitySchemes = Object.fromEntries(
     named('securitySchemes').map(([name, raw]) => {
       const at = pointer('components', 'securitySchemes', name)
@@ -132,8 +132,8 @@ export function buildModel(doc: Json, file: string, resolveRef: RefResolver): Sp
   const problems = new Problems()
   // Paths, then webhooks (OpenAPI 3.1): requests the API may send to the reader's own server, keyed by a name.
   const items = [
-    ...Object.entries(isObject(doc.paths) ? doc.paths : {}).map(([key, raw]) => ({ key, raw, webhook: false })),
-    ...Object.entries(isObject(doc.webhooks) ? doc.webhooks : {}).map(([key, raw]) => ({ key, raw, webhook: true }))
+    ...Object.entries(isRecord(doc.paths) ? doc.paths : {}).map(([key, raw]) => ({ key, raw, webhook: false })),
+    ...Object.entries(isRecord(doc.webhooks) ? doc.webhooks : {}).map(([key, raw]) => ({ key, raw, webhook: true }))
   ]
   for (const { key: path, raw: rawItem, webhook } of items) {
     const itemAt = pointer(webhook ? 'webhooks' : 'paths', path)
@@ -148,7 +148,7 @@ export function buildModel(doc: Json, file: string, resolveRef: RefResolver): Sp
     if (!pathItem) continue
     const { item, pathParameters } = pathItem
     // OpenAPI 3.2's additionalOperations name other methods than the fixed fields' (pathItemOperations leaves those out).
-    for (const method of Object.keys(isObject(item.additionalOperations) ? item.additionalOperations : {}))
+    for (const method of Object.keys(isRecord(item.additionalOperations) ? item.additionalOperations : {}))
       if (isFixedMethod(method.toLowerCase()))
         warnings.push(
           `${file} at ${itemAt}/additionalOperations/${pointer(method).slice(2)}: "${method}" is the ${method.toUpperCase()} method, which the path item's "${method.toLowerCase()}" field describes; the pages leave this operation out. Move it to "${method.toLowerCase()}".`
@@ -210,9 +210,9 @@ export function buildModel(doc: Json, file: string, resolveRef: RefResolver): Sp
             content: reader.content(body.content, `${bodyAt}/content`)
           }
         }
-        const operationResponses = Object.entries(isObject(rawOperation.responses) ? rawOperation.responses : {}).map(
+        const operationResponses = Object.entries(isRecord(rawOperation.responses) ? rawOperation.responses : {}).map(
           ([status, raw]): ResponseModel => {
-            const ref = isObject(raw) && typeof raw.$ref === 'string' ? componentName(raw.$ref, 'responses') : undefined
+            const ref = isRecord(raw) && typeof raw.$ref === 'string' ? componentName(raw.$ref, 'responses') : undefined
             return ref && responses[ref]
               ? { status, ref, ...responses[ref] }
               : { status, ...reader.response(raw, `${at}/responses/${status}`) }
@@ -265,7 +265,7 @@ export function buildModel(doc: Json, file: string, resolveRef: RefResolver): Sp
     title,
     version: String(info.version ?? ''),
     ...(str(info.description) && { description: info.description as string }),
-    ...(isObject(info.license) &&
+    ...(isRecord(info.license) &&
       str(info.license.name) && {
         license: { name: info.license.name as string, ...(str(info.license.url) && { url: info.license.url as string }) }
       }),

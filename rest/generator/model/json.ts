@@ -2,6 +2,6 @@
 export type Json = Record<string, unknown>
 
 export const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
-export const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
+export { isRecord } from '../../../lib/is-record'
 /** A string with something in it, else undefined. */
 export const str = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined)

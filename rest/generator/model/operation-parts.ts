@@ -1,7 +1,7 @@
 /** The parts of an operation: parameters, request and response bodies, their examples, headers and code samples. */
 import { isJsonMediaType } from '../../shared/media-types'
 import { SpecError } from '../spec-error'
-import { asArray, isObject, str, type Json } from './json'
+import { asArray, isRecord, str, type Json } from './json'
 import { deref, type Resolve } from './refs'
 import { SchemaReader } from './schemas'
 import type { CodeSample, ExampleModel, MediaModel, ParameterLocation, ParameterModel, ResponseBody } from './types'
@@ -32,18 +32,18 @@ export class OperationReader {
   }
 
   examples(media: Json, at: string, mediaType?: string): ExampleModel[] {
-    if (isObject(media.examples))
+    if (isRecord(media.examples))
       return Object.entries(media.examples).map(([name, raw]) => this.example(name, raw, `${at}/examples/${name}`, mediaType))
     if ('example' in media) return [{ name: 'example', value: media.example }]
     return []
   }
 
   content(raw: unknown, at: string): MediaModel[] {
-    if (!isObject(raw)) return []
+    if (!isRecord(raw)) return []
     return Object.entries(raw).map(([mediaType, value]) => {
       // A media type may be a reference to a reusable one (components.mediaTypes, OpenAPI 3.2).
       const written = `${at}/${mediaType.replace(/~/g, '~0').replace(/\//g, '~1')}`
-      const { value: media, at: where } = isObject(value) ? deref(this.resolve, value, this.file, written) : { value: {}, at: written }
+      const { value: media, at: where } = isRecord(value) ? deref(this.resolve, value, this.file, written) : { value: {}, at: written }
       return {
         mediaType,
         ...(media.schema !== undefined && { schema: this.schemas.read(media.schema, `${where}/schema`) }),
@@ -59,7 +59,7 @@ export class OperationReader {
       ...(str(response.summary) && { summary: response.summary as string }),
       ...(str(response.description) && { description: response.description as string }),
       content: this.content(response.content, `${where}/content`),
-      headers: Object.entries(isObject(response.headers) ? response.headers : {}).map(([name, h]) => {
+      headers: Object.entries(isRecord(response.headers) ? response.headers : {}).map(([name, h]) => {
         const { value: header, at: headerAt } = deref(this.resolve, h, this.file, `${where}/headers/${name}`)
         return {
           name,
@@ -89,11 +89,11 @@ export class OperationReader {
         deprecated: p.deprecated === true,
         ...(str(p.description) && { description: p.description as string })
       }
-      if (p.schema !== undefined || !isObject(p.content))
+      if (p.schema !== undefined || !isRecord(p.content))
         return { ...common, schema: this.schemas.read(p.schema, `${where}/schema`), ...('example' in p && { example: p.example }) }
       // Described by `content` (a `querystring` always is): its one media type; an example of its own, else its media type's.
       const [media] = this.content(p.content, `${where}/content`)
-      const own = isObject(p.examples)
+      const own = isRecord(p.examples)
         ? Object.entries(p.examples).map(([name, raw]) => this.example(name, raw, `${where}/examples/${name}`, media?.mediaType))
         : []
       const example = 'example' in p ? { value: p.example } : (own[0] ?? media?.examples[0])
@@ -118,7 +118,7 @@ export function mergeParameters(pathLevel: ParameterModel[], operationLevel: Par
 
 export function readCodeSamples(raw: unknown): CodeSample[] {
   return asArray(raw)
-    .filter(isObject)
+    .filter(isRecord)
     .map((s) => ({
       lang: String(s.lang ?? 'text'),
       label: String(s.label ?? s.lang ?? 'Sample'),

@@ -5,7 +5,7 @@
  * of the `$ref`.
  */
 import { SpecError, pointer } from '../spec-error'
-import { isObject, type Json } from './json'
+import { isRecord, type Json } from './json'
 
 /** Resolves a `$ref` to its target: swagger-parser's `$refs.get` in the generator. */
 export type RefResolver = (ref: string) => unknown
@@ -49,7 +49,7 @@ export function followPointer(doc: Json, hash: string, seen: ReadonlySet<string>
   let node: unknown = doc
   let at: string[] = []
   for (const segment of segmentsOf(hash)) {
-    if (isObject(node) && typeof node.$ref === 'string') {
+    if (isRecord(node) && typeof node.$ref === 'string') {
       const ref = samePointer(node.$ref)
       // Only references within the document (bundling made them all so); one met twice loops.
       if (!ref.startsWith('#') || seen.has(ref)) return undefined
@@ -60,7 +60,7 @@ export function followPointer(doc: Json, hash: string, seen: ReadonlySet<string>
     }
     const has = Array.isArray(node)
       ? /^(0|[1-9]\d*)$/.test(segment) && Number(segment) < node.length
-      : isObject(node) && Object.hasOwn(node, segment)
+      : isRecord(node) && Object.hasOwn(node, segment)
     if (!has) return undefined
     node = (node as Json)[segment]
     at = [...at, segment]
@@ -82,13 +82,13 @@ export function deref(resolve: Resolve, value: unknown, file: string, at: string
   let current = value
   let where = at
   const seen = new Set<string>()
-  while (isObject(current) && typeof current.$ref === 'string') {
+  while (isRecord(current) && typeof current.$ref === 'string') {
     const ref = current.$ref
     if (seen.has(ref)) throw new SpecError(file, where, `"$ref": "${ref}" refers to itself`)
     seen.add(ref)
     current = resolve(ref, where)
     where = ref
   }
-  if (!isObject(current)) throw new SpecError(file, where, 'expected an object')
+  if (!isRecord(current)) throw new SpecError(file, where, 'expected an object')
   return { value: current, at: where }
 }

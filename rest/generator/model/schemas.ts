@@ -1,6 +1,6 @@
 /** Schemas of a spec → SchemaNode: named schemas stay references, loops are marked instead of followed. */
 import { SpecError } from '../spec-error'
-import { asArray, isObject, str } from './json'
+import { asArray, isRecord, str } from './json'
 import { componentName, samePointer, type Resolve } from './refs'
 import type { SchemaNode } from './types'
 
@@ -15,7 +15,7 @@ export class SchemaReader {
     if (raw === undefined) return {}
     // JSON Schema's boolean schemas (OpenAPI 3.1): true takes any value, false none.
     if (typeof raw === 'boolean') return { booleanSchema: raw }
-    if (!isObject(raw))
+    if (!isRecord(raw))
       throw new SpecError(this.file, at, 'a schema must be an object (or true or false)', 'Use a schema object, e.g. { type: string }.')
     if (typeof raw.$ref === 'string') {
       const target = this.resolve(raw.$ref, at)
@@ -58,7 +58,7 @@ export class SchemaReader {
         .map((k) => [k, raw[k]])
     )
     if (Object.keys(constraints).length) node.constraints = constraints
-    if (isObject(raw.properties)) {
+    if (isRecord(raw.properties)) {
       const required = new Set(asArray(raw.required).map(String))
       node.properties = Object.entries(raw.properties).map(([name, value]) => ({
         name,
@@ -76,12 +76,12 @@ export class SchemaReader {
     for (const key of ['oneOf', 'anyOf', 'allOf'] as const)
       if (Array.isArray(raw[key])) node[key] = (raw[key] as unknown[]).map((s, i) => this.read(s, `${at}/${key}/${i}`, inner))
     if (raw.not !== undefined) node.not = this.read(raw.not, `${at}/not`, inner)
-    if (isObject(raw.discriminator) && typeof raw.discriminator.propertyName === 'string') {
+    if (isRecord(raw.discriminator) && typeof raw.discriminator.propertyName === 'string') {
       // A named schema by its name; any other place (load.ts followed it) by its pointer.
       const target = (value: unknown) => componentName(String(value), 'schemas') ?? String(value)
       node.discriminator = {
         propertyName: raw.discriminator.propertyName,
-        ...(isObject(raw.discriminator.mapping) && {
+        ...(isRecord(raw.discriminator.mapping) && {
           mapping: Object.fromEntries(Object.entries(raw.discriminator.mapping).map(([k, v]) => [k, target(v)]))
         }),
         ...(str(raw.discriminator.defaultMapping) && { defaultMapping: target(raw.discriminator.defaultMapping) })

@@ -1,7 +1,7 @@
 /** Security schemes and requirements: what a reader must send, and what code samples send. */
 import { credentialOf } from '../../shared/request'
 import { SpecError } from '../spec-error'
-import { asArray, isObject, str, type Json } from './json'
+import { asArray, isRecord, str, type Json } from './json'
 import type { OAuthFlowModel, SecurityModel } from './types'
 
 const API_KEY_LOCATIONS = ['header', 'query', 'cookie'] as const
@@ -12,7 +12,7 @@ const FLOW_URLS = ['authorizationUrl', 'deviceAuthorizationUrl', 'tokenUrl', 're
 /** An OAuth 2.0 scheme's flows (implicit… deviceAuthorization), each with the URLs it gives. */
 const readFlows = (flows: Json): OAuthFlowModel[] =>
   Object.entries(flows)
-    .filter(([flow, value]) => !flow.startsWith('x-') && isObject(value))
+    .filter(([flow, value]) => !flow.startsWith('x-') && isRecord(value))
     .map(([flow, value]) => ({
       flow,
       urls: FLOW_URLS.flatMap((field) => (str((value as Json)[field]) ? [{ field, url: (value as Json)[field] as string }] : []))
@@ -36,9 +36,9 @@ export function describeScheme(name: string, raw: Json, file: string, at: string
       )
     apiKey = { in: location, name: raw.name as string }
     details = `API key in ${location} "${apiKey.name}"`
-  } else if (type === 'oauth2') details = `OAuth 2.0 (${isObject(raw.flows) ? Object.keys(raw.flows).join(', ') : ''})`
+  } else if (type === 'oauth2') details = `OAuth 2.0 (${isRecord(raw.flows) ? Object.keys(raw.flows).join(', ') : ''})`
   else if (type === 'openIdConnect') details = `OpenID Connect (${String(raw.openIdConnectUrl ?? '')})`
-  const flows = type === 'oauth2' && isObject(raw.flows) ? readFlows(raw.flows) : []
+  const flows = type === 'oauth2' && isRecord(raw.flows) ? readFlows(raw.flows) : []
   return {
     scheme: name,
     type,
@@ -66,7 +66,7 @@ export function unsentCredentials(scheme: SecurityModel): string | undefined {
 
 export function readSecurity(raw: unknown, schemes: Record<string, SecurityModel>, file: string, at: string): SecurityModel[][] {
   return asArray(raw).map((requirement, i) => {
-    if (!isObject(requirement)) throw new SpecError(file, `${at}/${i}`, 'a security requirement must be an object')
+    if (!isRecord(requirement)) throw new SpecError(file, `${at}/${i}`, 'a security requirement must be an object')
     return Object.entries(requirement).map(([name, scopes]) => {
       const scheme = schemes[name]
       if (!scheme)

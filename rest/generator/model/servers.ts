@@ -1,17 +1,17 @@
 /** The servers of a spec, a path or an operation. */
-import { asArray, isObject, str, type Json } from './json'
+import { asArray, isRecord, str, type Json } from './json'
 import type { ServerModel } from './types'
 
 export function readServers(raw: unknown): ServerModel[] {
   return asArray(raw)
-    .filter(isObject)
+    .filter(isRecord)
     .map((s) => ({
       url: String(s.url ?? '/'),
       ...(str(s.name) && { name: s.name as string }),
       ...(str(s.description) && { description: s.description as string }),
-      variables: isObject(s.variables)
+      variables: isRecord(s.variables)
         ? Object.entries(s.variables)
-            .filter(([, v]) => isObject(v))
+            .filter(([, v]) => isRecord(v))
             .map(([name, v]) => {
               const variable = v as Json
               return {

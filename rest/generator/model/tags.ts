@@ -6,7 +6,7 @@
  */
 import { CHANGELOG_SLUG, GUIDE_FOLDER, SCHEMAS_FOLDER } from '../../shared/routes'
 import { pointer } from '../spec-error'
-import { asArray, isObject, str } from './json'
+import { asArray, isRecord, str } from './json'
 import { slugify, suffixedSlug } from './slug'
 import type { TagModel } from './types'
 
@@ -35,7 +35,7 @@ export function readTags(
 ): { tags: TagModel[]; warnings: string[] } {
   const warnings: string[] = []
   const declared: TagModel[] = asArray(raw)
-    .filter(isObject)
+    .filter(isRecord)
     .map((t) => ({
       name: String(t.name),
       ...(str(t.summary) && { summary: t.summary as string }),
