@@ -17,7 +17,7 @@ test('a spec’s changelog states the version it starts from, lists no API chang
   await expect(versions).toHaveCount(1)
   await expect(page.locator('h2#version-3')).toContainText('Version 3 · 2026-11-23')
   const main = page.locator('main')
-  await expect(main).toContainText('The changelog starts from version 3, first committed on 2026-11-23')
+  await expect(main).toContainText('The changelog starts from version 3, first committed on 23 November 2026')
   await expect(main).toContainText('There is no later version, so there are no API changes to list.')
   // No change is marked breaking: the one mark on the page is in the explanation of what breaking means.
   await expect(main.locator('.vnv-breaking')).toHaveCount(1)

@@ -171,9 +171,9 @@ describe('changelog of a spec’s versions', () => {
       const result = await generateSpec(petsConfig, petsSpec('3', { deletable: false }), repo.dir)
       const page = result.pages.get('changelog.mdx')!
       const [version, rules] = sections(page)
-      assert.match(version, /^## Version 3 · 2026-02-01 \[#version-3\]$/m)
+      assert.match(version, /^## Version 3 · 1 February 2026 \[#version-3\]$/m)
       assert.ok(
-        version.includes('The changelog starts from version `3`, first committed on 2026-02-01, with 1 operation and 0 named schemas.')
+        version.includes('The changelog starts from version `3`, first committed on 1 February 2026, with 1 operation and 0 named schemas.')
       )
       assert.ok(version.includes('There is no later version, so there are no API changes to list.'))
       assert.ok(!version.includes(BREAKING_MARK))
@@ -200,11 +200,11 @@ describe('changelog of a spec’s versions', () => {
 
       const result = await generateSpec(petsConfig, petsSpec('2', { deletable: false, creatable: true }), repo.dir)
       const [newer, older] = sections(result.pages.get('changelog.mdx')!)
-      assert.match(newer, /^## Version 2 · 2026-02-10 \[#version-2\]$/m)
+      assert.match(newer, /^## Version 2 · 10 February 2026 \[#version-2\]$/m)
       assert.ok(newer.includes('Changes from version `1`: 2 changes, 1 of them breaking.'))
       assert.ok(newer.includes('- Added: [POST \\/pets](/docs/rest/pets/create-pet/) — Create a pet\n'))
       assert.ok(newer.includes(`- Removed: \`DELETE /pets/{id}\` — Delete a pet ${BREAKING_MARK}`))
-      assert.match(older, /^## Version 1 · 2026-02-01 \[#version-1\]$/m)
+      assert.match(older, /^## Version 1 · 1 February 2026 \[#version-1\]$/m)
       assert.ok(!older.includes(BREAKING_MARK))
       // The operation the newer version added carries a badge leading to that version.
       assert.match(

@@ -9,6 +9,7 @@ import { Parameters } from '../components/Parameters'
 import { SchemaTree } from '../components/SchemaTree'
 import * as Overview from '../components/SpecOverview'
 import { SchemaPage } from '../components/SchemaPage'
+import { ChangedBadge } from '../components/ChangedBadge'
 import { schemaSlugs } from '../generator/model/slug'
 import type { SchemaData } from '../shared/data-types'
 import { securityInBrief } from '../shared/labels/operation'
@@ -457,5 +458,12 @@ describe('hostile spec', () => {
       assert.ok(!text.includes(`__pwned='${removed}'`), `the ${removed} description kept its script or image`)
     // Markdown renders: `code` spans are code elements, not backticks.
     assert.ok(!text.includes('`sc`') && !text.includes('`hd`'), 'Markdown was shown raw')
+  })
+})
+
+describe('ChangedBadge', () => {
+  it('writes the day as the rest of the site does, keeping the ISO date for machines', () => {
+    const html = render(ChangedBadge, { action: 'changed', day: '2026-11-24', href: '/docs/rest/shop/changelog/#commit-abc1234' })
+    assert.match(html, /Changed on <time dateTime="2026-11-24">24 November 2026<\/time>/i)
   })
 })

@@ -326,7 +326,7 @@ describe('REST twins: operation pages', () => {
   it('the changed badge is one line linking to the changelog entry', () => {
     const changed = { action: 'changed', day: '2026-11-24', href: '/docs/rest/shop/changelog/#commit-abc1234' }
     const markdown = twin(`${exports({ changed })}\n\n# Page\n\n<ChangedBadge {...changed} />\n`)
-    assert.equal(markdown, `# Page\n\n[Changed on 2026-11-24](${SITE}/docs/rest/shop/changelog/#commit-abc1234)\n`)
+    assert.equal(markdown, `# Page\n\n[Changed on 24 November 2026](${SITE}/docs/rest/shop/changelog/#commit-abc1234)\n`)
   })
 })
 

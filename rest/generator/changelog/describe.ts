@@ -7,7 +7,8 @@ import { operationRoute } from '../model/slug'
 import type { OperationModel } from '../model/types'
 import { CHANGELOG_SLUG, restPageHref } from '../../shared/routes'
 import type { Change, ChangeDetail } from './diff'
-import { commitDay, type VersionEntry } from './history'
+import type { VersionEntry } from './history'
+import { formatDay } from '../../../lib/format-day'
 import { operationKey } from './surface'
 
 export interface Escapers {
@@ -34,7 +35,7 @@ export function entryStatus(entry: VersionEntry, escape: Escapers): string {
   const version = escape.code(entry.version)
   if (entry.previous === undefined) {
     const counts = entry.counts && `${count(entry.counts.operations, 'operation')} and ${count(entry.counts.schemas, 'named schema')}`
-    return `The changelog starts from version ${version}, first committed on ${commitDay(entry.date)}, with ${counts}.`
+    return `The changelog starts from version ${version}, first committed on ${formatDay(entry.date)}, with ${counts}.`
   }
   const from = `Changes from version ${escape.code(entry.previous)}`
   if (!entry.changes.length) return `${from}: none in the operations or named schemas.`

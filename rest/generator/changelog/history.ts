@@ -56,7 +56,7 @@ export type Changelog =
     }
   | { available: false; reason: string }
 
-/** The calendar date (UTC) of a commit, as the pages show it: 2026-11-24. */
+/** The calendar date (UTC) of a commit, ISO (2026-11-24), for a `<time dateTime>`: pages show it as formatDay writes it. */
 export const commitDay = (date: string) => new Date(date).toISOString().slice(0, 10)
 
 /** One commit's version and surface, or why it cannot be read (its first line). */

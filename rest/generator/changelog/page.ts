@@ -11,7 +11,8 @@ import type { SpecModel } from '../model/types'
 import { specSource, type RestSpecConfig } from '../specs'
 import { BREAKING_RULES, type Change } from './diff'
 import { ACTION_WORDS, describeDetail, entryStatus, operationPage, type Escapers } from './describe'
-import { commitDay, type Changelog } from './history'
+import type { Changelog } from './history'
+import { formatDay } from '../../../lib/format-day'
 
 const MDX: Escapers = { code: mdxInlineCode, text: mdxText }
 /** Fixed text of the generator (no spec text): the mark of a breaking change. */
@@ -70,7 +71,7 @@ export function renderChangelogPage(
       )
     if (!changelog.versions.length) lines.push(`No committed version of ${mdxInlineCode(source)} could be read.`, '')
     for (const entry of changelog.versions) {
-      lines.push(`## Version ${mdxText(entry.version)} · ${commitDay(entry.date)} [#${entry.anchor}]`, '')
+      lines.push(`## Version ${mdxText(entry.version)} · ${formatDay(entry.date)} [#${entry.anchor}]`, '')
       if (entry.note) lines.push(mdxText(entry.note), '')
       lines.push(entryStatus(entry, MDX), '')
       if (changelog.versions.length === 1) lines.push('There is no later version, so there are no API changes to list.', '')

@@ -4,6 +4,7 @@ import type { ComponentMap } from '../../../markdown/generator/types'
 import { CHANGES_FEED_LABEL, CHANGES_FEED_NOTE, changedLabel } from '../../shared/labels/changes'
 import { REST_CHANGES_FEED } from '../../shared/routes'
 import { stringProp } from './props'
+import { formatDay } from '../../../lib/format-day'
 
 export const changesMarkdown: ComponentMap = {
   /** "Changed on <day>", linked to the change in the spec's changelog. */
@@ -16,7 +17,7 @@ export const changesMarkdown: ComponentMap = {
       call.problem(`needs its \`action\` prop to be \`added\` or \`changed\`, not \`${action}\``)
       return []
     }
-    return [paragraph(link(call.page.link(href), text(`${changedLabel(action)} ${day}`)))]
+    return [paragraph(link(call.page.link(href), text(`${changedLabel(action)} ${formatDay(day)}`)))]
   },
 
   /** The Atom feed of API changes. */
