@@ -1,3 +1,5 @@
+import { pathWithinBasePath } from '@/config/base-path.mjs'
+
 /** URL of the current page in another locale, keeping path, query and hash. */
 export function localeHref(options: {
   pathname: string
@@ -9,7 +11,7 @@ export function localeHref(options: {
   targetLocale: string
 }): string {
   const { pathname, search, hash, basePath, locales, defaultLocale, targetLocale } = options
-  let path = basePath && pathname.startsWith(basePath) ? pathname.slice(basePath.length) || '/' : pathname
+  let path = pathWithinBasePath(pathname, basePath) ?? pathname
   const first = path.split('/')[1]
   if (first && first !== defaultLocale && locales.includes(first)) path = path.slice(first.length + 1) || '/'
   const prefix = targetLocale === defaultLocale ? '' : `/${targetLocale}`

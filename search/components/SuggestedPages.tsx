@@ -6,6 +6,7 @@
  */
 import { useRouter } from 'next/router'
 import { useEffect, useState } from 'react'
+import { pathWithinBasePath } from '@/config/base-path.mjs'
 import { afterPageLoad } from '@/lib/client/after-page-load'
 import { SiteLink } from '@/theme/link/SiteLink'
 import { loadEngine } from './engine'
@@ -17,7 +18,7 @@ const ADDRESS_NOISE = new Set(['docs', 'index', 'html', 'md', '404'])
 
 /** The words of a path under the base path: its parts split at anything but letters and digits, noise left out. */
 export function addressWords(pathname: string, basePath: string): string {
-  const path = pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname
+  const path = pathWithinBasePath(pathname, basePath) ?? pathname
   let decoded = path
   try {
     decoded = decodeURIComponent(path)

@@ -20,4 +20,7 @@ describe('addressWords', () => {
     assert.equal(addressWords('/vnv-documentation/404/', '/vnv-documentation'), '')
     assert.equal(addressWords('/vnv-documentation/404.html', '/vnv-documentation'), '')
   })
+  it('takes the base path off only as a whole segment', () => {
+    assert.equal(addressWords('/vnv-documentation-old/setup/', '/vnv-documentation'), 'vnv documentation old setup')
+  })
 })
