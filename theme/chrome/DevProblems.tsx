@@ -13,6 +13,21 @@ interface Problem {
 
 export const DEV_PROBLEMS_FILE = '/_dev/problems.json'
 
+/**
+ * Generators that failed on the same problems, once: several read the _meta files and the pages' front matter,
+ * and each says so in its own words first ("navigation generation failed: …").
+ */
+export function groupedProblems(problems: Problem[]): { generators: string[]; output: string }[] {
+  const groups = new Map<string, string[]>()
+  for (const { generator, output } of problems) {
+    const own = output.replace(/^[\w -]+ generation failed: /, '')
+    groups.set(own, [...(groups.get(own) ?? []), generator])
+  }
+  return [...groups].map(([output, generators]) => ({ generators, output }))
+}
+
+const names = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0])
+
 export default function DevProblems() {
   const { basePath } = useRouter()
   const [problems, setProblems] = useState<Problem[]>([])
@@ -33,9 +48,11 @@ export default function DevProblems() {
   if (!problems.length) return null
   return (
     <div role="alert" className="vnv-dev-problems">
-      {problems.map(({ generator, output }) => (
-        <section key={generator}>
-          <h2>{generator} failed: the pages still show its previous output</h2>
+      {groupedProblems(problems).map(({ generators, output }) => (
+        <section key={generators.join()}>
+          <h2>
+            {names(generators)} failed: the pages still show {generators.length > 1 ? 'their' : 'its'} previous output
+          </h2>
           <pre>{output}</pre>
         </section>
       ))}
