@@ -6,23 +6,23 @@ import path from 'node:path'
 import { describe, it } from 'node:test'
 import {
   DESCRIPTION_FILES,
-  DUPLICATE_MIN_SHARED,
-  DUPLICATE_THRESHOLD,
-  duplicateProblems,
-  factMarkerProblems,
-  FIXTURE_SPEC_DIRS,
   IDENTIFIERS_ROUTE,
   lintPage,
   markdownFileProblems,
   lintSpec,
+  proseProblems
+} from '../scripts/content/lint-content'
+import {
+  DUPLICATE_MIN_SHARED,
+  DUPLICATE_THRESHOLD,
+  duplicateProblems,
   pageWords,
-  proseLines,
-  proseProblems,
   shingles,
   similarity
-} from '../scripts/content/lint-content'
+} from '../scripts/content/duplicates'
 import { headingIds, internalLinks, type LinkContext } from '../scripts/content/links'
-import type { Page } from '../scripts/content/pages'
+import { proseLines, type Page } from '../scripts/content/pages'
+import { factMarkerProblems, FIXTURE_SPEC_DIRS } from '../scripts/content/spec-facts'
 import { fileToRoute } from '../lib/page-route.mjs'
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ')

@@ -7,10 +7,9 @@
  * header), one spelling of the API kit's name in prose, no guessing phrases,
  * no status or version claims that no source makes, no example token outside the identifiers page (token and
  * id formats are shown in one place), no path written with the base path; and no two pages that
- * say the same thing (near-duplicates: say it once, in the page that owns it).
+ * say the same thing (near-duplicates: say it once, in the page that owns it; duplicates.ts).
  * A page has no minimum length: a thin page says what is known and stops. In the specs, a response under a status
- * code and a response or request body with content name their fact in `x-fact` (what no fact documents is a
- * `default` response described as not documented); the REST generator's fixture specs are not checked.
+ * code and a response or request body with content name their fact in `x-fact` (spec-facts.ts).
  * Every line-based problem is reported as file:line, all at once.
  *
  * Usage: tsx scripts/content/lint-content.ts [files…]   (default: all of pages/ and openapi/)
@@ -20,16 +19,15 @@ import path from 'node:path'
 import { compile } from '@mdx-js/mdx'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
-import { isAlias, isMap, isScalar, LineCounter, parseDocument, type Node as YamlNode, type YAMLMap } from 'yaml'
 import { docTags } from '../../content/doc-tags'
 import { DEFAULT_BASE_PATH } from '../../config/base-path.mjs'
 import { readMatter, yamlProblem } from '../../lib/front-matter.mjs'
-import { restFixtureSpecs } from '../../config/rest'
-import { isFixedMethod, wireMethod } from '../../rest/shared/http-methods'
 import { SPEC_FILE, SPECS_DIR } from '../../rest/generator/specs'
 import { listFiles } from '../lib/files'
 import { linkContext, linkProblems, normaliseRoute, type LinkContext } from './links'
-import { bodyOf, fencedLines, isGenerated, loadPages, type Page } from './pages'
+import { duplicateProblems } from './duplicates'
+import { fencedLines, isGenerated, loadPages, proseLines, type Page } from './pages'
+import { factMarkerProblems } from './spec-facts'
 
 export const PLACEHOLDER_PATTERNS: RegExp[] = [
   /lorem ipsum/i,
@@ -125,27 +123,6 @@ const TWOSLASH_FENCE = /^\s*(```|~~~)\S*\s.*\btwoslash\b/
 /** Hand-written descriptions that generated pages show (tags, categories): checked as prose. */
 export const DESCRIPTION_FILES = ['content/doc-tags.ts', 'content/doc-categories.ts']
 
-/**
- * The lines of a file with what a reader sees as prose on each: inline code,
- * link targets, import/export lines and JSX/HTML tags removed. Lines inside
- * fences come back empty, so line numbers stay those of the file. With
- * `keepInlineCode`, inline code keeps its text (without the backticks).
- */
-export function proseLines(source: string, keepInlineCode = false): { line: number; text: string }[] {
-  const lines = source.split('\n')
-  const fenced = fencedLines(lines)
-  return lines.map((raw, index) => {
-    if (fenced[index]) return { line: index + 1, text: '' }
-    const text = /^(import|export)\s/.test(raw)
-      ? ''
-      : raw
-          .replace(/`([^`]*)`/g, keepInlineCode ? ' $1 ' : ' ')
-          .replace(/\]\([^)]*\)/g, '] ')
-          .replace(/<[^>]+>/g, ' ')
-    return { line: index + 1, text }
-  })
-}
-
 /** "bearer" anywhere in the file, code and frontmatter included: file:line for each line. */
 export function bearerProblems(file: string, source: string): string[] {
   return source
@@ -195,62 +172,6 @@ function startingOn(pattern: RegExp, text: string, next: string): string | undef
   return undefined
 }
 
-/**
- * Near-duplicate pages. A page's text is its prose (frontmatter, code blocks, link targets and tags left out, inline
- * code kept as words), cut into overlapping runs of DUPLICATE_SHINGLE words; two pages are near-duplicates when the
- * Jaccard similarity of their runs reaches DUPLICATE_THRESHOLD and they share at least DUPLICATE_MIN_SHARED runs.
- * Measured over this site's pages (5-word runs): every pair of distinct pages is below 0.12, while pages padded with
- * the same paragraphs under another name reach 0.89; 0.5 sits in the middle of that gap. The shared minimum (about
- * two sentences) leaves alone short pages that point elsewhere in one sentence: they cannot carry padding.
- */
-export const DUPLICATE_SHINGLE = 5
-export const DUPLICATE_THRESHOLD = 0.5
-export const DUPLICATE_MIN_SHARED = 25
-
-/** The page's prose as lower-case words, in order. */
-export function pageWords(source: string): string[] {
-  const content = bodyOf(source)
-  return (
-    proseLines(content, true)
-      .map((l) => l.text)
-      .join(' ')
-      .toLowerCase()
-      .match(/[\p{L}\p{N}_]+/gu) ?? []
-  )
-}
-
-/** The distinct runs of `size` consecutive words. */
-export function shingles(words: string[], size = DUPLICATE_SHINGLE): Set<string> {
-  const runs = new Set<string>()
-  for (let i = 0; i + size <= words.length; i++) runs.add(words.slice(i, i + size).join(' '))
-  return runs
-}
-
-/** Jaccard similarity of two sets of runs, and how many runs they share. */
-export function similarity(a: Set<string>, b: Set<string>): { jaccard: number; shared: number } {
-  let shared = 0
-  for (const run of a) if (b.has(run)) shared++
-  const union = a.size + b.size - shared
-  return { jaccard: union ? shared / union : 0, shared }
-}
-
-/** One problem per pair of near-duplicate pages, named on the first page of the pair; `report` limits them to pairs that involve it. */
-export function duplicateProblems(pages: Page[], report: (page: Page) => boolean = () => true): string[] {
-  const runs = pages.map((page) => ({ page, runs: shingles(pageWords(page.source)) }))
-  const problems: string[] = []
-  for (let i = 0; i < runs.length; i++)
-    for (let j = i + 1; j < runs.length; j++) {
-      const [a, b] = [runs[i], runs[j]]
-      if (!report(a.page) && !report(b.page)) continue
-      const { jaccard, shared } = similarity(a.runs, b.runs)
-      if (jaccard >= DUPLICATE_THRESHOLD && shared >= DUPLICATE_MIN_SHARED)
-        problems.push(
-          `${a.page.file}: near-duplicate of ${b.page.file} (${Math.round(jaccard * 100)} % of their ${DUPLICATE_SHINGLE}-word runs alike, ${shared} shared; the limit is ${Math.round(DUPLICATE_THRESHOLD * 100)} %): say it once, in the page that owns it, and link there`
-        )
-    }
-  return problems
-}
-
 /** The rules that apply to a spec's YAML: no "bearer", the prose rules on its text, and a fact behind every response and body. */
 export function lintSpec(file: string, source: string): string[] {
   return [
@@ -259,100 +180,6 @@ export function lintSpec(file: string, source: string): string[] {
     ...factMarkerProblems(file, source),
     ...tokenFormatProblems(file, source)
   ]
-}
-
-/**
- * Where the REST generator's test specs live (rest/tests/helpers.ts reads rest/fixtures; config/rest.ts builds some
- * into test sites with VNV_REST_FIXTURES=1). Their responses are test input, not claims about the toolkit.
- */
-export const FIXTURE_SPEC_DIRS = [...new Set(['rest/fixtures', ...restFixtureSpecs.map((spec) => spec.dir)])]
-
-const isFixtureSpec = (file: string) => {
-  const relative = path.relative(process.cwd(), path.resolve(file)).split(path.sep).join('/')
-  return FIXTURE_SPEC_DIRS.some((dir) => relative.startsWith(`${dir}/`))
-}
-
-/** The extension that names the fact a response or a body rests on (a file of the facts and a few words to find it). */
-export const FACT_MARKER = 'x-fact'
-
-/**
- * Spec claims that must name their source: a response under a status code (anything but `default`, which is how a
- * spec says the response is not documented), and a response or request body with content, carry an `x-fact`. A
- * response or body given by `$ref` is checked where it is defined, once. Fixture specs are test input: not checked.
- * One problem per response or body, as file:line of its key, all at once.
- */
-export function factMarkerProblems(file: string, source: string): string[] {
-  if (isFixtureSpec(file)) return []
-  const lineCounter = new LineCounter()
-  const document = parseDocument(source, { lineCounter })
-  if (document.errors.length || !isMap(document.contents)) return []
-  const root = document.contents
-  const problems: string[] = []
-  const seen = new Set<YamlNode>()
-  const lineOf = (node: YamlNode | null | undefined) => (node?.range ? lineCounter.linePos(node.range[0]).line : 1)
-  const field = (map: YAMLMap, key: string) => map.items.find((pair) => isScalar(pair.key) && pair.key.value === key)
-  // A local `$ref` (#/components/…) leads to the map it points at, checked once; a YAML alias is checked at each use.
-  const resolve = (node: unknown, key: YamlNode | null): { map: YAMLMap; key: YamlNode | null; ref?: string } | undefined => {
-    if (isAlias(node)) return resolve(node.resolve(document), key)
-    if (!isMap(node)) return undefined
-    const ref = field(node, '$ref')
-    if (!ref || !isScalar(ref.value) || typeof ref.value.value !== 'string' || !ref.value.value.startsWith('#/')) return { map: node, key }
-    const segments = ref.value.value
-      .slice(2)
-      .split('/')
-      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-    const target = document.getIn(segments, true)
-    const parent = document.getIn(segments.slice(0, -1), true)
-    const targetKey = isMap(parent) ? ((field(parent, segments[segments.length - 1])?.key as YamlNode | null) ?? null) : null
-    return isMap(target) ? { map: target, key: targetKey, ref: ref.value.value } : undefined
-  }
-  const hasContent = (map: YAMLMap) => {
-    const content = field(map, 'content')?.value
-    return isMap(content) && content.items.length > 0
-  }
-  const check = (node: unknown, key: YamlNode | null, what: string, needsFact: (map: YAMLMap) => boolean, fix: string) => {
-    const found = resolve(node, key)
-    if (!found || (found.ref && seen.has(found.map))) return
-    if (found.ref) seen.add(found.map)
-    const named = found.ref ? `${what} (${found.ref}, shared)` : what
-    if (needsFact(found.map) && !field(found.map, FACT_MARKER))
-      problems.push(`${file}:${lineOf(found.key)}: ${named} has no ${FACT_MARKER}: ${fix}`)
-  }
-  for (const section of ['paths', 'webhooks']) {
-    const items = root.get(section, true)
-    if (!isMap(items)) continue
-    for (const item of items.items) {
-      if (!isMap(item.value)) continue
-      const where = String(isScalar(item.key) ? item.key.value : '')
-      for (const op of item.value.items) {
-        const method = isScalar(op.key) ? String(op.key.value) : ''
-        if (!isFixedMethod(method) || !isMap(op.value)) continue
-        const name = `${wireMethod(method)} ${where}`
-        const body = field(op.value, 'requestBody')
-        if (body)
-          check(
-            body.value,
-            body.key as YamlNode,
-            `the request body of ${name}`,
-            hasContent,
-            'name the fact that documents it, or remove the body'
-          )
-        const responses = field(op.value, 'responses')?.value
-        if (!isMap(responses)) continue
-        for (const response of responses.items) {
-          const status = isScalar(response.key) ? String(response.key.value) : ''
-          check(
-            response.value,
-            response.key as YamlNode,
-            status === 'default' ? `the default response of ${name}, which has a body,` : `the ${status} response of ${name}`,
-            (map) => status !== 'default' || hasContent(map),
-            'name the fact that documents it, or replace the responses with one default response described as not documented'
-          )
-        }
-      }
-    }
-  }
-  return problems
 }
 
 export function lintPage(page: Page, context: LinkContext): string[] {

@@ -45,5 +45,26 @@ export function loadPages(pagesDir: string): Map<string, Page> {
   return pages
 }
 
+/**
+ * The lines of a file with what a reader sees as prose on each: inline code,
+ * link targets, import/export lines and JSX/HTML tags removed. Lines inside
+ * fences come back empty, so line numbers stay those of the file. With
+ * `keepInlineCode`, inline code keeps its text (without the backticks).
+ */
+export function proseLines(source: string, keepInlineCode = false): { line: number; text: string }[] {
+  const lines = source.split('\n')
+  const fenced = fencedLines(lines)
+  return lines.map((raw, index) => {
+    if (fenced[index]) return { line: index + 1, text: '' }
+    const text = /^(import|export)\s/.test(raw)
+      ? ''
+      : raw
+          .replace(/`([^`]*)`/g, keepInlineCode ? ' $1 ' : ' ')
+          .replace(/\]\([^)]*\)/g, '] ')
+          .replace(/<[^>]+>/g, ' ')
+    return { line: index + 1, text }
+  })
+}
+
 /** Generated pages (REST reference, tags, categories) are checked with their generators. */
 export const isGenerated = (page: Page) => page.source.startsWith('{/* generated from ')
