@@ -15,7 +15,7 @@ test('a spec’s changelog states the version it starts from, lists no API chang
   // One version, dated by the first commit that carried it.
   const versions = page.locator('h2[id^="version-"]')
   await expect(versions).toHaveCount(1)
-  await expect(page.locator('h2#version-3')).toContainText('Version 3 · 2026-11-23')
+  await expect(page.locator('h2#version-3')).toContainText('Version 3 · 23 November 2026')
   const main = page.locator('main')
   await expect(main).toContainText('The changelog starts from version 3, first committed on 23 November 2026')
   await expect(main).toContainText('There is no later version, so there are no API changes to list.')
