@@ -362,9 +362,10 @@ describe('content rules', () => {
     )
   })
 
-  it('refuse a .md file in pages/, which the site would leave out without a word', () => {
-    assert.deepEqual(markdownFileProblems(['docs/a.mdx', 'docs/notes.md', 'docs/_meta.ts']), [
-      'pages/docs/notes.md: pages are .mdx files; rename it to .mdx to publish it'
+  it('refuse a .md or .MDX file in pages/, which the site would leave out without a word', () => {
+    assert.deepEqual(markdownFileProblems(['docs/a.mdx', 'docs/notes.md', 'docs/Google.MDX', 'docs/_meta.ts']), [
+      'pages/docs/notes.md: pages are .mdx files, in lower case; rename it to publish it',
+      'pages/docs/Google.MDX: pages are .mdx files, in lower case; rename it to publish it'
     ])
   })
 

@@ -131,13 +131,15 @@ describe('the site tree, from pages/ and its _meta files', () => {
     write('a/_meta.ts', "export default { ghost: 'Ghost' }")
     write('a/one.mdx', '---\ntags: [unclosed\n---\n\n# One\n')
     write('a/two.mdx', '---\ntitle: "unclosed\n---\n\n# Two\n')
+    write('a/three.MDX', '# Three\n')
     try {
       await assert.rejects(readSiteTree(folder), (error: Error) => {
         const lines = error.message.split('\n')
-        assert.equal(lines[0], '3 problem(s) in _meta files and front matter:')
+        assert.equal(lines[0], '4 problem(s) in _meta files and front matter:')
         assert.match(lines[1], /a\/one\.mdx:\d+:\d+: front matter is not valid YAML: /)
-        assert.match(lines[2], /a\/two\.mdx:2:\d+: front matter is not valid YAML: /)
-        assert.match(lines[3], /a\/_meta\.ts: "ghost" names no page/)
+        assert.match(lines[2], /a\/three\.MDX: pages are \.mdx files, in lower case; rename it to publish it$/)
+        assert.match(lines[3], /a\/two\.mdx:2:\d+: front matter is not valid YAML: /)
+        assert.match(lines[4], /a\/_meta\.ts: "ghost" names no page/)
         return true
       })
     } finally {

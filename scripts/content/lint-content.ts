@@ -28,6 +28,7 @@ import { linkContext, linkProblems, normaliseRoute, type LinkContext } from './l
 import { duplicateProblems } from './duplicates'
 import { fencedLines, isGenerated, loadPages, proseLines, type Page } from './pages'
 import { factMarkerProblems } from './spec-facts'
+import { unpublishedPageProblem } from '../navigation/read-pages'
 
 export const PLACEHOLDER_PATTERNS: RegExp[] = [
   /lorem ipsum/i,
@@ -241,9 +242,8 @@ export async function checkCompiles(page: Page): Promise<string[]> {
   }
 }
 
-/** Pages are .mdx files (next.config.mjs's pageExtensions): a .md file in pages/ would stay off the site without a word. */
-export const markdownFileProblems = (files: string[]) =>
-  files.filter((file) => file.endsWith('.md')).map((file) => `pages/${file}: pages are .mdx files; rename it to .mdx to publish it`)
+/** Files of pages/ that read as pages but would stay off the site without a word (a `.md` or `.MDX` file). */
+export const markdownFileProblems = (files: string[]) => files.flatMap((file) => unpublishedPageProblem(`pages/${file}`) ?? [])
 
 async function main() {
   const pagesDir = path.resolve('pages')

@@ -66,6 +66,16 @@ function navigationFields(data: Record<string, unknown>): SourceFrontMatter {
   return fields
 }
 
+/**
+ * A file of pages/ that reads as a page but that Next does not publish (pages are `.mdx`, in lower case:
+ * next.config.mjs's pageExtensions); null for any other file. `file` as problems name it.
+ */
+export function unpublishedPageProblem(file: string): string | null {
+  return /\.(md|mdx|markdown)$/i.test(file) && !file.endsWith('.mdx')
+    ? `${file}: pages are .mdx files, in lower case; rename it to publish it`
+    : null
+}
+
 export async function readFolder(pagesDir: string, folder: string, problems: string[]): Promise<{ meta: Meta; children: SourceEntry[] }> {
   const meta = await readMeta(folder, problems)
   const children: SourceEntry[] = []
@@ -78,6 +88,8 @@ export async function readFolder(pagesDir: string, folder: string, problems: str
       if (inner.children.length) children.push({ kind: 'folder', name, route: `/${relative.split(path.sep).join('/')}`, ...inner })
       continue
     }
+    const unpublished = unpublishedPageProblem(path.relative(process.cwd(), full).split(path.sep).join('/'))
+    if (unpublished) problems.push(unpublished)
     if (!name.endsWith('.mdx')) continue
     const route = fileToRoute(relative)
     if (!route) continue
