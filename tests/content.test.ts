@@ -398,7 +398,7 @@ describe('npm run check:links (npm run build runs it before next build)', () => 
       writeFileSync(path.join(project, file), content)
     }
     write('pages/docs/a.mdx', '---\ntitle: A\n---\n\n# A\n\n## Here\n\nSee [b](/docs/b/#there) and [gone](/docs/gone/).\n')
-    write('pages/docs/b.mdx', '---\ntitle: B\n---\n\n# B\n\nBack to [a](/docs/a/#here).\n')
+    write('pages/docs/b.mdx', '---\ntitle: B\n---\n\n# B\n\nBack to [a](/docs/a/#here).\n\n## One [#x]\n\n## Two [#x]\n')
     try {
       const run = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), path.resolve('scripts/content/links.ts')], {
         cwd: project,
@@ -406,9 +406,10 @@ describe('npm run check:links (npm run build runs it before next build)', () => 
       })
       assert.equal(run.status, 1, run.stdout + run.stderr)
       assert.deepEqual(run.stderr.trim().split('\n'), [
-        'Link check failed (2 problems):',
+        'Link check failed (3 problems):',
         'pages/docs/a.mdx:9: broken anchor "/docs/b/#there": pages/docs/b.mdx has no heading with id "there"',
-        'pages/docs/a.mdx:9: broken link "/docs/gone/": no page at /docs/gone'
+        'pages/docs/a.mdx:9: broken link "/docs/gone/": no page at /docs/gone',
+        'pages/docs/b.mdx:11: the heading id "x" is also that of line 9: give one of them another [#id]'
       ])
     } finally {
       rmSync(project, { recursive: true, force: true })

@@ -69,6 +69,17 @@ describe('headings', () => {
     ])
   })
 
+  it('refuse two headings with one id, naming both lines: a link could reach only the first', async () => {
+    await assert.rejects(
+      compileMdx('# Page\n\n## Install [#setup]\n\n## Set up\n\n## Again [#setup]\n'),
+      /line 7: the heading id "setup" is also that of line 3/
+    )
+    await assert.rejects(
+      compileMdx('# Page\n\n## Set up\n\n## Other [#set-up]\n'),
+      /line 5: the heading id "set-up" is also that of line 3/
+    )
+  })
+
   it('leave a page without an h1 untitled', async () => {
     const page = pageOf(await compileMdx('## Only a section\n'))
     assert.equal(page.title, '')

@@ -31,13 +31,26 @@ export function headingsOf(tree) {
       // A custom id is reserved too: a later heading with the same words gets `-1`, not the same id.
       const id = custom ? (slugger.slug(custom[1]), custom[1]) : slugger.slug(value)
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } }
-      headings.push({ depth: node.depth, value, id })
+      headings.push({ depth: node.depth, value, id, line: node.position?.start.line ?? 1 })
       return
     }
     node.children?.forEach(visit)
   }
   visit(tree)
   return headings
+}
+
+/**
+ * Headings whose id an earlier heading has already (two `[#same-id]`, or a `[#custom-id]` equal to an earlier
+ * heading's words): a link can reach only the first, and the table of contents marks both. Each with both lines.
+ * @param {{ id: string; line: number }[]} headings
+ */
+export function repeatedIds(headings) {
+  const first = new Map()
+  return headings.flatMap(({ id, line }) => {
+    if (!first.has(id)) return first.set(id, line) && []
+    return [{ id, line, firstLine: first.get(id) }]
+  })
 }
 
 /** The page's module code that gives it its props. */
@@ -80,6 +93,12 @@ export default function remarkPage() {
   return (tree, file) => {
     const route = fileToRoute(path.relative(path.resolve('pages'), file.path))
     const headings = headingsOf(tree)
+    const repeated = repeatedIds(headings)
+    if (repeated.length)
+      file.fail(
+        repeated.map(({ id, line, firstLine }) => `line ${line}: the heading id "${id}" is also that of line ${firstLine}`).join('; '),
+        { line: repeated[0].line, column: 1 }
+      )
     if (!route || route.startsWith('/..')) return
     const frontMatter = frontMatterOf(String(file.value), file.path)
     // The page's data reaches it as props (JSON in the HTML), not as code in its JavaScript: the
@@ -90,7 +109,7 @@ export default function remarkPage() {
       (node) => !(node.type === 'mdxjsEsm' && (FRONT_MATTER_NODE.test(node.value) || node.value.match(DATA_EXPORT)?.[1] in data))
     )
     const title = headings.find((heading) => heading.depth === 1)?.value ?? ''
-    const toc = headings.filter((heading) => heading.depth > 1)
+    const toc = headings.filter((heading) => heading.depth > 1).map(({ depth, value, id }) => ({ depth, value, id }))
     tree.children.push(esm(pagePropsCode(route, { route, title, frontMatter, toc, ...(file.data.pageData.length && { data }) })))
   }
 }

@@ -10,7 +10,7 @@ import type {} from 'mdast-util-mdx' // its node types: mdxJsxFlowElement…
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import { legacyRedirects } from '../../config/redirects'
-import { headingsOf } from '../../lib/mdx/remark-page.mjs'
+import { headingsOf, repeatedIds } from '../../lib/mdx/remark-page.mjs'
 import { bodyOf, fencedLines, isGenerated, loadPages, type Page } from './pages'
 
 const mdxParser = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkGfm] })
@@ -35,6 +35,20 @@ export function headingIds(body: string): Set<string> | undefined {
   }
   visit(tree)
   return ids
+}
+
+/** Two headings of a page with one id (lib/mdx/remark-page.mjs's repeatedIds), at their lines in the file. */
+export function repeatedIdProblems(page: Page): string[] {
+  let tree: MdastRoot
+  try {
+    tree = mdxParser.parse(page.source)
+  } catch {
+    return [] // the page's own compile reports it
+  }
+  return repeatedIds(headingsOf(tree)).map(
+    ({ id, line, firstLine }) =>
+      `${page.file}:${line}: the heading id "${id}" is also that of line ${firstLine}: give one of them another [#id]`
+  )
 }
 
 /** A page's anchors, parsed once however many links point into it (the whole check takes 4 s instead of 8). */
@@ -78,8 +92,12 @@ export const linkContext = (pages: Map<string, Page>): LinkContext => ({
   redirects: new Map(legacyRedirects.map((r) => [normaliseRoute(r.from), r.to]))
 })
 
-/** Every internal link of a page that leads to no page or to no anchor of its page, with the line that writes it. */
+/**
+ * Every internal link of a page that leads to no page or to no anchor of its page, with the line that writes it,
+ * and every heading id two of its headings share (a link reaches only the first).
+ */
 export function linkProblems(page: Page, context: LinkContext): string[] {
+  const problems = repeatedIdProblems(page)
   const content = bodyOf(page.source)
   const offset = page.source.split('\n').length - content.split('\n').length
   const lines = content.split('\n')
@@ -91,7 +109,6 @@ export function linkProblems(page: Page, context: LinkContext): string[] {
     )
     return index < 0 ? page.file : `${page.file}:${index + 1 + offset}`
   }
-  const problems: string[] = []
   for (const link of internalLinks(content)) {
     const where = (message: string) => problems.push(`${at(link)}: ${message}`)
     const [target, anchor] = link.split('#')
