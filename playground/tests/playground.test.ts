@@ -39,6 +39,20 @@ test('the code is a JS string literal even when MDX keeps JSX for the bundler', 
   assert.match(out, /<LivePlayground code=\{"<A>\\n  \{\/\* x \*\/\}\\n<\/A>"\}/)
 })
 
+test('an example that does not compile stops the page, naming each such example with its line in the page', async () => {
+  const page =
+    '# Page\n\n```jsx live\n<Card>\n  <Body style={{ padding: 0 }>x</Body>\n</Card>\n```\n\n```tsx live\n<Ok />\n```\n\n```jsx live noInline\nconst A = () => <b>\nrender(<A />)\n```\n'
+  await assert.rejects(compile(page, { jsx: true, remarkPlugins: [remarkLiveCode] }), (error: Error & { line?: number }) => {
+    // Where the compiler stops, as a reader would be told (code line 3 is page line 6; code line 1 of the last, 14).
+    assert.equal(
+      error.message,
+      'line 6: the live example does not compile: Unexpected token (3:8); line 14: the live example does not compile: Unexpected token, expected ";" (1:14)'
+    )
+    assert.equal(error.line, 6)
+    return true
+  })
+})
+
 test('only jsx/tsx blocks marked live become playgrounds', async () => {
   const { seen, html } = await playgroundsOf('```jsx\n<A />\n```\n\n```js live\nx\n```\n\n```tsx live\n<B />\n```\n')
   assert.deepEqual(
