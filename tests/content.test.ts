@@ -391,13 +391,17 @@ describe('content rules', () => {
 })
 
 describe('npm run check:links (npm run build runs it before next build)', () => {
-  it('fails on a broken link or anchor of a hand-written page, naming the file and line of each', () => {
+  it('fails on a broken link, anchor or file link of a hand-written page, or a heading id used twice, naming the file and line of each', () => {
     const project = mkdtempSync(path.join(tmpdir(), 'links-'))
     const write = (file: string, content: string) => {
       mkdirSync(path.dirname(path.join(project, file)), { recursive: true })
       writeFileSync(path.join(project, file), content)
     }
-    write('pages/docs/a.mdx', '---\ntitle: A\n---\n\n# A\n\n## Here\n\nSee [b](/docs/b/#there) and [gone](/docs/gone/).\n')
+    write(
+      'pages/docs/a.mdx',
+      '---\ntitle: A\n---\n\n# A\n\n## Here\n\nSee [b](/docs/b/#there) and [gone](/docs/gone/).\n\n![here](/img/here.png) ![gone](/img/gone.png)\n'
+    )
+    write('public/img/here.png', 'png')
     write('pages/docs/b.mdx', '---\ntitle: B\n---\n\n# B\n\nBack to [a](/docs/a/#here).\n\n## One [#x]\n\n## Two [#x]\n')
     try {
       const run = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), path.resolve('scripts/content/links.ts')], {
@@ -406,9 +410,10 @@ describe('npm run check:links (npm run build runs it before next build)', () => 
       })
       assert.equal(run.status, 1, run.stdout + run.stderr)
       assert.deepEqual(run.stderr.trim().split('\n'), [
-        'Link check failed (3 problems):',
+        'Link check failed (4 problems):',
         'pages/docs/a.mdx:9: broken anchor "/docs/b/#there": pages/docs/b.mdx has no heading with id "there"',
         'pages/docs/a.mdx:9: broken link "/docs/gone/": no page at /docs/gone',
+        'pages/docs/a.mdx:11: broken link "/img/gone.png": no file public/img/gone.png',
         'pages/docs/b.mdx:11: the heading id "x" is also that of line 9: give one of them another [#id]'
       ])
     } finally {

@@ -3,6 +3,7 @@
  * redirects) and, with a `#`, to one of its headings or ids. `npm run build` runs it (`check:links`) so no
  * broken link is published; `npm run check:content` runs it with the other content rules.
  */
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { createProcessor } from '@mdx-js/mdx'
 import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast'
@@ -116,7 +117,10 @@ export function linkProblems(page: Page, context: LinkContext): string[] {
     if (context.redirects.has(route)) route = normaliseRoute(context.redirects.get(route)!)
     const targetPage = context.pages.get(route)
     if (!targetPage) {
-      where(`broken link "${link}": no page at ${route}`)
+      // A file of the site (an image, a download) is served from public/ as it is.
+      const isFile = /\.\w+$/.test(route)
+      if (!isFile || !existsSync(path.join('public', route)))
+        where(`broken link "${link}": ${isFile ? `no file public${route}` : `no page at ${route}`}`)
       continue
     }
     const anchors = anchor ? anchorsOf(targetPage) : undefined
