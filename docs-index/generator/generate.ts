@@ -3,7 +3,7 @@
  * pages (pages/docs/category/) from the docs' frontmatter and _meta files.
  * Run by `npm run generate` (and so by build, test and dev).
  */
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { docCategories } from '../../content/doc-categories'
 import { docTags } from '../../content/doc-tags'
@@ -50,10 +50,15 @@ export function collectDocs(pagesDir = PAGES): DocInfo[] {
     }
     if (!Array.isArray(data.tags)) return []
     const name = projectFile(file)
-    if (typeof data.title !== 'string' || !data.title.trim()) problems.push(`${name}: front matter "title" is missing`)
+    // The front matter starts on line 1; its `tags` key is where a writer fixes a tag.
+    const tagsLine =
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .findIndex((line) => /^tags\s*:/.test(line)) + 1 || 1
+    if (typeof data.title !== 'string' || !data.title.trim()) problems.push(`${name}:1: front matter "title" is missing`)
     for (const tag of data.tags)
       if (!Object.hasOwn(docTags, String(tag)))
-        problems.push(`${name}: front matter "tags": unknown tag "${tag}" (the known tags are in content/doc-tags.ts)`)
+        problems.push(`${name}:${tagsLine}: front matter "tags": unknown tag "${tag}" (the known tags are in content/doc-tags.ts)`)
     return [
       {
         route: fileToRoute(path.relative(pagesDir, file))!,

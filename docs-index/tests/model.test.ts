@@ -140,9 +140,9 @@ describe('reading the docs pages for their tags', () => {
           const lines = error.message.split('\n').map((line) => line.replace(/^ {2}- .*?(docs\/Tutorial\/)/, '$1'))
           assert.equal(lines[0], "4 problem(s) in the docs pages' front matter:", error.message)
           assert.deepEqual(lines.slice(1).sort(), [
-            'docs/Tutorial/Application/action-button.mdx: front matter "tags": unknown tag "amazon" (the known tags are in content/doc-tags.ts)',
-            'docs/Tutorial/Application/action-button.mdx: front matter "tags": unknown tag "microsfot" (the known tags are in content/doc-tags.ts)',
-            'docs/Tutorial/intro.mdx: front matter "title" is missing',
+            'docs/Tutorial/Application/action-button.mdx:3: front matter "tags": unknown tag "amazon" (the known tags are in content/doc-tags.ts)',
+            'docs/Tutorial/Application/action-button.mdx:3: front matter "tags": unknown tag "microsfot" (the known tags are in content/doc-tags.ts)',
+            'docs/Tutorial/intro.mdx:1: front matter "title" is missing',
             lines.find((line) => /^docs\/Tutorial\/zeta\.mdx:3:\d+: front matter is not valid YAML: /.test(line))
           ])
           return true
