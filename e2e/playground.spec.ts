@@ -141,6 +141,9 @@ test('while an example loads, its result goes from its placeholder straight to i
 test('reading down a page of examples on a phone, each result has its height before it comes into view: the text does not move', async ({
   page
 }) => {
+  // It reads about twelve screens, each until its examples have kept their height for half a second: 26 s on a quiet
+  // run, more than the default 30 s on a busy one.
+  test.setTimeout(90_000)
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto(url('/docs/Components/charts/breakdown/'))
   await waitForHydration(page)
