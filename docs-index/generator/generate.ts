@@ -50,15 +50,17 @@ export function collectDocs(pagesDir = PAGES): DocInfo[] {
     }
     if (!Array.isArray(data.tags)) return []
     const name = projectFile(file)
-    // The front matter starts on line 1; its `tags` key is where a writer fixes a tag.
-    const tagsLine =
-      readFileSync(file, 'utf8')
-        .split('\n')
-        .findIndex((line) => /^tags\s*:/.test(line)) + 1 || 1
     if (typeof data.title !== 'string' || !data.title.trim()) problems.push(`${name}:1: front matter "title" is missing`)
-    for (const tag of data.tags)
-      if (!Object.hasOwn(docTags, String(tag)))
+    const unknown = data.tags.filter((tag) => !Object.hasOwn(docTags, String(tag)))
+    if (unknown.length) {
+      // The front matter starts on line 1; its `tags` key is where a writer fixes a tag.
+      const tagsLine =
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .findIndex((line) => /^tags\s*:/.test(line)) + 1 || 1
+      for (const tag of unknown)
         problems.push(`${name}:${tagsLine}: front matter "tags": unknown tag "${tag}" (the known tags are in content/doc-tags.ts)`)
+    }
     return [
       {
         route: fileToRoute(path.relative(pagesDir, file))!,

@@ -18,16 +18,18 @@ const mdxParser = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkGfm
 
 /**
  * The anchors a page will have: its headings' ids, given by the build's own code (lib/mdx/remark-page.mjs's
- * headingsOf over the MDX parse), and the `id` of its JSX elements; undefined for a page that does not parse.
+ * headingsOf over the MDX parse), and the `id` of its JSX elements; and the headings whose id an earlier one has
+ * (repeatedIds). Undefined for a page that does not parse (its own compile reports it).
  */
-export function headingIds(body: string): Set<string> | undefined {
+function anchorsIn(source: string): { ids: Set<string>; repeated: ReturnType<typeof repeatedIds> } | undefined {
   let tree: MdastRoot
   try {
-    tree = mdxParser.parse(body)
+    tree = mdxParser.parse(source)
   } catch {
     return undefined
   }
-  const ids = new Set(headingsOf(tree).map((heading) => heading.id))
+  const headings = headingsOf(tree)
+  const ids = new Set(headings.map((heading) => heading.id))
   const visit = (node: MdastNodes) => {
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement')
       for (const attribute of node.attributes)
@@ -35,28 +37,24 @@ export function headingIds(body: string): Set<string> | undefined {
     if ('children' in node) node.children.forEach(visit)
   }
   visit(tree)
-  return ids
+  return { ids, repeated: repeatedIds(headings) }
 }
 
-/** Two headings of a page with one id (lib/mdx/remark-page.mjs's repeatedIds), at their lines in the file. */
+export const headingIds = (source: string): Set<string> | undefined => anchorsIn(source)?.ids
+
+/** A page's anchors, parsed once however many links point into it (the whole check takes 4 s instead of 8). */
+const anchorsBySource = new Map<string, ReturnType<typeof anchorsIn>>()
+function anchorsOf(page: Page) {
+  if (!anchorsBySource.has(page.source)) anchorsBySource.set(page.source, anchorsIn(page.source))
+  return anchorsBySource.get(page.source)
+}
+
+/** Two headings of a page with one id, at their lines in the file. */
 export function repeatedIdProblems(page: Page): string[] {
-  let tree: MdastRoot
-  try {
-    tree = mdxParser.parse(page.source)
-  } catch {
-    return [] // the page's own compile reports it
-  }
-  return repeatedIds(headingsOf(tree)).map(
+  return (anchorsOf(page)?.repeated ?? []).map(
     ({ id, line, firstLine }) =>
       `${page.file}:${line}: the heading id "${id}" is also that of line ${firstLine}: give one of them another [#id]`
   )
-}
-
-/** A page's anchors, parsed once however many links point into it (the whole check takes 4 s instead of 8). */
-const anchorsBySource = new Map<string, Set<string> | undefined>()
-function anchorsOf(page: Page): Set<string> | undefined {
-  if (!anchorsBySource.has(page.source)) anchorsBySource.set(page.source, headingIds(bodyOf(page.source)))
-  return anchorsBySource.get(page.source)
 }
 
 /** Normalises a link path as a page writes it (a site path, without the base path) for comparison: no trailing slash, decoded. */
@@ -123,7 +121,7 @@ export function linkProblems(page: Page, context: LinkContext): string[] {
         where(`broken link "${link}": ${isFile ? `no file public${route}` : `no page at ${route}`}`)
       continue
     }
-    const anchors = anchor ? anchorsOf(targetPage) : undefined
+    const anchors = anchor ? anchorsOf(targetPage)?.ids : undefined
     if (anchor && !anchors)
       where(`cannot check the anchor of "${link}": ${targetPage.file} is not valid MDX (npm run check:content -- ${targetPage.file})`)
     else if (anchor && anchors && !anchors.has(anchor))
