@@ -4,3 +4,4 @@ export const GENERATED_FRONT_MATTER: RegExp
 export function readMatter(source: string): matter.GrayMatterFile<string>
 export function frontMatterOf(source: string, file: string): Record<string, unknown>
 export function yamlProblem(file: string, error: unknown): string
+export function yamlReason(error: unknown): string

@@ -20,17 +20,23 @@ function keyValues(text) {
 }
 
 /**
- * Why a source's front matter cannot be read, in one line, `file:line:column: …` (the YAML library's own message
- * adds its place in words and a drawing of the line).
+ * A YAML library error's reason in one line: its message adds the place in words and a drawing of the line, which
+ * problems give as `file:line:column` instead.
+ * @param {unknown} error
+ */
+export const yamlReason = (error) =>
+  String(/** @type {Error} */ (error).message)
+    .split('\n')[0]
+    .replace(/ at line \d+, column \d+:$/, '')
+
+/**
+ * Why a source's front matter cannot be read, in one line, `file:line:column: …`.
  * @param {string} file as the problem names it
  * @param {unknown} error what `readMatter` threw
  */
 export function yamlProblem(file, error) {
   const at = /** @type {{ linePos?: { line: number; col: number }[] }} */ (error).linePos?.[0]
-  const reason = String(/** @type {Error} */ (error).message)
-    .split('\n')[0]
-    .replace(/ at line \d+, column \d+:$/, '')
-  return `${file}${at ? `:${at.line}:${at.col}` : ''}: front matter is not valid YAML: ${reason}`
+  return `${file}${at ? `:${at.line}:${at.col}` : ''}: front matter is not valid YAML: ${yamlReason(error)}`
 }
 
 /** The one-line front matter generators write into the MDX they generate. */

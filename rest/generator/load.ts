@@ -9,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import SwaggerParser from '@apidevtools/swagger-parser'
 import { openApiSchemaProblems } from './schema-validation'
 import { parseDocument } from 'yaml'
+import { yamlReason } from '../../lib/front-matter.mjs'
 import { isRecord, type Json } from './model/json'
 import { followPointer, samePointer, segmentsOf, type RefResolver } from './model/refs'
 import { Problems, SpecError, pointer, type Locate, type Origin } from './spec-error'
@@ -27,14 +28,7 @@ function parseYaml(file: string, text: string): unknown {
   const problems = new Problems()
   for (const error of document.errors) {
     const [line, column] = error.linePos?.[0] ? [error.linePos[0].line, error.linePos[0].col] : [1, 1]
-    problems.add(
-      new SpecError(
-        `${file}:${line}:${column}`,
-        '#',
-        `YAML syntax error: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:$/, '')}`,
-        'Fix the YAML at that line.'
-      )
-    )
+    problems.add(new SpecError(`${file}:${line}:${column}`, '#', `YAML syntax error: ${yamlReason(error)}`, 'Fix the YAML at that line.'))
   }
   problems.throwIfAny()
   return document.toJS()
