@@ -102,7 +102,8 @@ export async function layoutShifts(page: Page): Promise<{ total: number; shifts:
               return {
                 value: shift.value,
                 moved: shift.sources.map(
-                  ({ node, previousRect: from, currentRect: to }) => `${describe(node)} (${from.x},${from.y}) → (${to.x},${to.y})`
+                  ({ node, previousRect: from, currentRect: to }) =>
+                    `${describe(node)} (${from.x},${from.y} ${from.width}×${from.height}) → (${to.x},${to.y} ${to.width}×${to.height})`
                 )
               }
             })

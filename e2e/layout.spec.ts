@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, sidewaysScroll, test, url, waitForHydration, wrapPoints } from './fixtures'
+import { expect, layoutShifts, sidewaysScroll, test, url, waitForHydration, wrapPoints } from './fixtures'
 
 /** A docs sidebar category (a folder without its own page): its <li>, found by the folder's route. */
 const sidebarCategory = (page: Page, folder: string) => page.locator(`.vnv-page__sidebar li[data-folder="${folder}"]`)
@@ -103,6 +103,34 @@ test.describe('navbar', () => {
       expect(divider.left - before, `room before the divider at ${width} px`).toBeGreaterThanOrEqual(4)
       expect(after - divider.right, `room after the divider at ${width} px`).toBeGreaterThanOrEqual(4)
     }
+  })
+
+  test('on a slow connection the navbar shows once it has all its items: none moves as the page arrives', async ({ page }) => {
+    // The page's HTML stalls in the middle of the navbar's right-hand items, at a script the parser waits for.
+    const route = url('/docs/Tutorial/quick-start/')
+    const stall = url('/stall.js')
+    await page.route(
+      (requested) => requested.pathname === route,
+      async (request) => {
+        const response = await request.fetch()
+        const html = (await response.text()).replace(
+          '<button type="button" class="vnv-search-button"',
+          `<script src="${stall}"></script>$&`
+        )
+        await request.fulfill({ response, body: html })
+      }
+    )
+    await page.route(
+      (requested) => requested.pathname === stall,
+      async (request) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000))
+        await request.fulfill({ contentType: 'text/javascript', body: 'document.currentScript.remove()' })
+      }
+    )
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(url('/docs/Tutorial/quick-start/'))
+    const { shifts } = await layoutShifts(page)
+    expect(shifts.flatMap((shift) => shift.moved).filter((moved) => moved.includes('vnv-navbar'))).toEqual([])
   })
 
   test('each menu shows its caret at 1280 px, where the items shrink to fit', async ({ page }) => {

@@ -3,6 +3,7 @@ import { announcementBarInitScript } from '@/theme/chrome/AnnouncementBar'
 import { siteConfig } from '@/generated/config/site'
 import { colorModeInitScript } from '@/theme/color-mode/color-mode'
 import { STATIC_PAGE_CSS } from '@/theme/chrome/no-script'
+import { NAVBAR_END_ID } from '@/theme/navbar/navbar-end'
 
 export default function Document() {
   const { defaultLocale, localeConfigs } = siteConfig.i18n
@@ -10,6 +11,9 @@ export default function Document() {
   return (
     <Html lang={locale.htmlLang} dir={locale.direction}>
       <Head>
+        {/* No frame before the navbar is whole: drawn half-parsed on a slow load, its right-hand items slid left as
+            the rest arrived (e2e/layout.spec.ts). Browsers without `rel=expect` draw as before. */}
+        <link rel="expect" href={`#${NAVBAR_END_ID}`} blocking="render" />
         <style media="print" dangerouslySetInnerHTML={{ __html: STATIC_PAGE_CSS }} />
         <noscript>
           <style dangerouslySetInnerHTML={{ __html: STATIC_PAGE_CSS }} />

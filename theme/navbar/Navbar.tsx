@@ -11,6 +11,7 @@ import { ColorModeToggle } from '@/theme/color-mode/ColorModeToggle'
 import { NavbarProvider } from './context'
 import { NavbarBrand } from './NavbarBrand'
 import { NavbarItem, NavbarItemBoundary } from './NavbarItem'
+import { NAVBAR_END_ID } from './navbar-end'
 import { useHideOnScroll } from './use-hide-on-scroll'
 
 // Only narrow viewports open it, after a tap: its code loads then (1.2 KB gzip out of every page's first load).
@@ -90,6 +91,7 @@ export function Navbar() {
             {!colorMode.disableSwitch && <ColorModeToggle />}
           </div>
         </nav>
+        <span id={NAVBAR_END_ID} hidden />
       </header>
       {mobileMenuOpen && <MobileMenu />}
     </NavbarProvider>
