@@ -17,7 +17,6 @@ import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtim
 import { announcementBarInitScript, readDismissed } from '../theme/chrome/AnnouncementBar'
 import { STORAGE_KEYS } from '../config/constants'
 import { withBasePathInMarkup } from '../lib/markup'
-import { groupedProblems } from '../theme/chrome/DevProblems'
 import { pageStaticProps } from '../theme/page/static-props'
 import { Breadcrumb } from '../theme/page/Breadcrumb'
 
@@ -330,23 +329,5 @@ describe('navbar item types', () => {
     const link = screen.getByRole('link', { name: 'Next' })
     assert.equal(link.getAttribute('href'), '/docs/')
     assert.equal(link.getAttribute('aria-current'), null)
-  })
-})
-
-describe('the dev problems box', () => {
-  it('names the generators that failed on the same problems once, with the problems once', () => {
-    const meta = '1 problem(s) in _meta files and front matter:\n  - pages/docs/_meta.ts:3:2: cannot be loaded: Expected "}"'
-    assert.deepEqual(
-      groupedProblems([
-        { generator: 'page sources', output: `page-source generation failed: ${meta}` },
-        { generator: 'navigation', output: `navigation generation failed: ${meta}` },
-        { generator: 'Markdown twins', output: `Markdown twin generation failed: ${meta}` },
-        { generator: 'blog lists', output: 'blog generation failed — nothing was written.\nInvalid blog posts' }
-      ]),
-      [
-        { generators: ['page sources', 'navigation', 'Markdown twins'], output: meta },
-        { generators: ['blog lists'], output: 'blog generation failed — nothing was written.\nInvalid blog posts' }
-      ]
-    )
   })
 })

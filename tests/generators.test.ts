@@ -9,6 +9,7 @@ import { build } from 'esbuild'
 import { changedSinceLastRun, markSucceeded } from '../scripts/generators/last-run'
 import { prepareSpare, runAll, runGenerator, runQueue, type RunResult } from '../scripts/generators/run'
 import { GENERATORS, generatorsFor, type Generator } from '../scripts/generators/table'
+import { groupedProblems, problemsReport } from '../lib/generator-problems'
 
 const names = (file: string) => generatorsFor(file).map((generator) => generator.name)
 
@@ -458,5 +459,29 @@ describe('a generator whose code imports a generated file that is not there yet'
       /^\S*generated\/rest\/sidebar.* is missing: another generator writes it\. Run npm run generate first\.$/
     )
     rmSync(dir, { recursive: true, force: true })
+  })
+})
+
+describe('what npm run generate and the dev problems box say of failures', () => {
+  const meta = '1 problem(s) in _meta files and front matter:\n  - pages/docs/_meta.ts:3:2: cannot be loaded: Expected "}"'
+  const failures = [
+    { generator: 'page sources', output: `page-source generation failed: ${meta}` },
+    { generator: 'navigation', output: `navigation generation failed: ${meta}` },
+    { generator: 'Markdown twins', output: `Markdown twin generation failed: ${meta}` },
+    { generator: 'blog lists', output: 'blog generation failed — nothing was written.\nInvalid blog posts' }
+  ]
+
+  it('names the generators that failed on the same problems once, with the problems once', () => {
+    assert.deepEqual(groupedProblems(failures), [
+      { generators: ['page sources', 'navigation', 'Markdown twins'], output: meta },
+      { generators: ['blog lists'], output: 'blog generation failed — nothing was written.\nInvalid blog posts' }
+    ])
+  })
+
+  it('prints each problem once, after the names of the generators it stopped', () => {
+    assert.equal(
+      problemsReport(failures),
+      `page sources, navigation and Markdown twins failed:\n${meta}\n\nblog lists failed:\nblog generation failed — nothing was written.\nInvalid blog posts`
+    )
   })
 })

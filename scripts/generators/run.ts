@@ -46,7 +46,8 @@ export function prepareSpare(generator: Generator) {
   if (!spares.has(generator.name)) spares.set(generator.name, start(generator, true))
 }
 
-export function runGenerator(generator: Generator): Promise<RunResult> {
+/** Runs `generator`, its output echoed as it comes unless `echo` is false. */
+export function runGenerator(generator: Generator, { echo = true } = {}): Promise<RunResult> {
   const spare = spares.get(generator.name)
   spares.delete(generator.name)
   return new Promise((resolve) => {
@@ -55,7 +56,7 @@ export function runGenerator(generator: Generator): Promise<RunResult> {
     let output = ''
     const collect = (chunk: Buffer) => {
       output += chunk
-      process.stdout.write(chunk)
+      if (echo) process.stdout.write(chunk)
     }
     child.stdout!.on('data', collect)
     child.stderr!.on('data', collect)

@@ -5,38 +5,19 @@
  */
 import { useRouter } from 'next/router'
 import { useEffect, useState } from 'react'
-
-interface Problem {
-  generator: string
-  output: string
-}
+import { groupedProblems, inWords, type GeneratorProblem } from '@/lib/generator-problems'
 
 export const DEV_PROBLEMS_FILE = '/_dev/problems.json'
 
-/**
- * Generators that failed on the same problems, once: several read the _meta files and the pages' front matter,
- * and each says so in its own words first ("navigation generation failed: …").
- */
-export function groupedProblems(problems: Problem[]): { generators: string[]; output: string }[] {
-  const groups = new Map<string, string[]>()
-  for (const { generator, output } of problems) {
-    const own = output.replace(/^[\w -]+ generation failed: /, '')
-    groups.set(own, [...(groups.get(own) ?? []), generator])
-  }
-  return [...groups].map(([output, generators]) => ({ generators, output }))
-}
-
-const names = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0])
-
 export default function DevProblems() {
   const { basePath } = useRouter()
-  const [problems, setProblems] = useState<Problem[]>([])
+  const [problems, setProblems] = useState<GeneratorProblem[]>([])
   useEffect(() => {
     let stopped = false
     const poll = () =>
       fetch(`${basePath}${DEV_PROBLEMS_FILE}`, { cache: 'no-store' })
         .then((response) => (response.ok ? response.json() : { problems: [] }))
-        .then((data: { problems: Problem[] }) => !stopped && setProblems(data.problems))
+        .then((data: { problems: GeneratorProblem[] }) => !stopped && setProblems(data.problems))
         .catch(() => undefined)
     poll()
     const timer = setInterval(poll, 1000)
@@ -51,7 +32,7 @@ export default function DevProblems() {
       {groupedProblems(problems).map(({ generators, output }) => (
         <section key={generators.join()}>
           <h2>
-            {names(generators)} failed: the pages still show {generators.length > 1 ? 'their' : 'its'} previous output
+            {inWords(generators)} failed: the pages still show {generators.length > 1 ? 'their' : 'its'} previous output
           </h2>
           <pre>{output}</pre>
         </section>
