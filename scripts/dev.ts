@@ -29,10 +29,8 @@ function publishRedirects() {
  * of a superseded run is not shown: the writer may have fixed it already, and the run queued after it says.
  */
 function record(generator: Generator, { ok, output }: RunResult, superseded = false) {
-  if (!ok && superseded) {
-    if (generator.spare) prepareSpare(generator)
-    return
-  }
+  if (generator.spare) prepareSpare(generator)
+  if (!ok && superseded) return
   if (ok) {
     markSucceeded(ROOT, generator)
     problems.delete(generator.name)
@@ -42,7 +40,6 @@ function record(generator: Generator, { ok, output }: RunResult, superseded = fa
   renameSync(path.join(DEV_FOLDER, 'problems.new'), path.join(DEV_FOLDER, 'problems.json'))
   if (!ok) console.error(`\ndev: ${generator.name} failed; the page shows why until it is fixed`)
   if (ok && generator.name === 'navigation') publishRedirects()
-  if (generator.spare) prepareSpare(generator)
 }
 
 // What changed while the dev server was off runs before Next starts, so no page compiles against stale records.

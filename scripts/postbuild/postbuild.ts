@@ -25,18 +25,8 @@ const OUT = path.resolve(STAGING_FOLDER)
 
 /** Directory routes of every exported page ('/docs/API/'). */
 export function exportedPages(outDir: string): Set<string> {
-  return new Set(
-    listFiles(outDir)
-      .filter((f) => f.endsWith(`${path.sep}index.html`) || f === 'index.html')
-      .map(
-        (f) =>
-          '/' +
-          f
-            .split(path.sep)
-            .join('/')
-            .replace(/index\.html$/, '')
-      )
-  )
+  const pages = listFiles(outDir).filter((f) => f === 'index.html' || f.endsWith(`${path.sep}index.html`))
+  return new Set(pages.map((f) => `/${f.split(path.sep).join('/').slice(0, -'index.html'.length)}`))
 }
 
 function isCaseInsensitive(dir: string): boolean {
@@ -101,10 +91,7 @@ async function main() {
   // Last: the index reads out/'s pages as readers get them (drafts gone; stubs are not indexed).
   const search = await buildSearchIndex(OUT)
   console.log(
-    `postbuild: search index of ${search.pages} pages (${search.words} words for "did you mean") written to ${path.relative(process.cwd(), OUT)}/pagefind/`
-  )
-  console.log(
-    `postbuild: ${drafts.length} draft(s) unpublished, page lists deferred in ${deferred} pages, ${stubs.length} redirect stub(s), sitemap.xml with ${routes.length} pages and robots.txt written`
+    `postbuild: ${drafts.length} draft(s) unpublished, page lists deferred in ${deferred} pages, ${stubs.length} redirect stub(s), sitemap.xml with ${routes.length} pages, robots.txt, search index of ${search.pages} pages (${search.words} words for "did you mean")`
   )
   publishSite(OUT, path.resolve(SITE_FOLDER))
   console.log(`postbuild: the site is in ${SITE_FOLDER}/`)
