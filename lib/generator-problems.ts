@@ -1,3 +1,5 @@
+import { listInWords } from './list-in-words'
+
 /** What a generator printed when it failed, for npm run generate and npm run dev's problems box. */
 export interface GeneratorProblem {
   generator: string
@@ -17,11 +19,8 @@ export function groupedProblems(problems: GeneratorProblem[]): { generators: str
   return [...groups].map(([output, generators]) => ({ generators, output }))
 }
 
-/** "a", "a and b", "a, b and c". */
-export const inWords = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0])
-
 /** npm run generate's account of its failures: each problem once, after the names of the generators it stopped. */
 export const problemsReport = (problems: GeneratorProblem[]): string =>
   groupedProblems(problems)
-    .map(({ generators, output }) => `${inWords(generators)} failed:\n${output}`)
+    .map(({ generators, output }) => `${listInWords(generators)} failed:\n${output}`)
     .join('\n\n')

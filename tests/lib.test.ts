@@ -4,6 +4,7 @@ import { withBasePath } from '../lib/base-path'
 import { frontMatterOf, readMatter } from '../lib/front-matter.mjs'
 import { activeVersion, preferredVersionKey, readPreferredVersion, savePreferredVersion, versionHref } from '../lib/docs-version'
 import { localeHref } from '../lib/locale'
+import { listInWords } from '../lib/list-in-words'
 
 class MemoryStorage implements Storage {
   private map = new Map<string, string>()
@@ -105,5 +106,14 @@ describe('front matter', () => {
         () => frontMatterOf(source, 'pages/docs/broken.mdx'),
         /^Error: pages\/docs\/broken\.mdx:3:\d+: front matter is not valid YAML: [^\n]+$/
       )
+  })
+})
+
+describe('listInWords', () => {
+  it('says a list as a sentence does: commas, then "and" before the last item', () => {
+    assert.equal(listInWords([]), '')
+    assert.equal(listInWords(['navigation']), 'navigation')
+    assert.equal(listInWords(['page sources', 'navigation']), 'page sources and navigation')
+    assert.equal(listInWords(['a', 'b', 'c']), 'a, b and c')
   })
 })

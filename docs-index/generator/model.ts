@@ -6,6 +6,7 @@ import { docTags, type DocTagSlug } from '../../content/doc-tags'
 import { firstPage } from '../../lib/navigation/page-navigation'
 import type { NavNode, PageLink } from '../../lib/navigation/types'
 import { docTagRoute, type DocCard } from '../shared/data'
+import { listInWords } from '../../lib/list-in-words'
 
 export interface DocInfo {
   route: string
@@ -46,8 +47,7 @@ function folderSummary(folder: NavNode, info: PageInfo): string {
   const titles = folder.children
     .filter((c) => !c.hidden && c.kind !== 'separator' && c.kind !== 'link')
     .map((c) => info(c.route).title ?? c.title)
-  const list = titles.length > 1 ? `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}` : (titles[0] ?? '')
-  return `${titles.length} ${titles.length === 1 ? 'page' : 'pages'}: ${list}.`
+  return `${titles.length} ${titles.length === 1 ? 'page' : 'pages'}: ${listInWords(titles)}.`
 }
 
 /**

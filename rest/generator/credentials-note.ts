@@ -4,6 +4,7 @@
  */
 import type { OperationData, SpecData } from '../shared/data-types'
 import { credentialOf, type Credential } from '../shared/request'
+import { listInWords } from '../../lib/list-in-words'
 
 /** How a scheme's token travels in the samples, in a few words. */
 function sentAs(credential: Credential, type: string): string {
@@ -12,8 +13,6 @@ function sentAs(credential: Credential, type: string): string {
   if (type === 'openIdConnect') return 'OpenID Connect access token, sent as Bearer'
   return `HTTP ${credential.authScheme}`
 }
-
-const listed = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0])
 
 /**
  * Which schemes the generated samples authenticate with, said above them: those of the operation's
@@ -35,6 +34,6 @@ export function credentialsNote(
     else unsent.push(`${scheme} (${data?.type ?? 'undeclared'})`)
   }
   const firstOf = security.length > 1 ? `, the first of the ${security.length} ways this operation accepts` : ''
-  if (!sent.length) return `Samples carry no credentials for ${listed(unsent)}${firstOf}.`
-  return `Samples authenticate with ${listed(sent)}${firstOf}.${unsent.length ? ` They carry none for ${listed(unsent)}.` : ''}`
+  if (!sent.length) return `Samples carry no credentials for ${listInWords(unsent)}${firstOf}.`
+  return `Samples authenticate with ${listInWords(sent)}${firstOf}.${unsent.length ? ` They carry none for ${listInWords(unsent)}.` : ''}`
 }

@@ -5,7 +5,8 @@
  */
 import { useRouter } from 'next/router'
 import { useEffect, useState } from 'react'
-import { groupedProblems, inWords, type GeneratorProblem } from '@/lib/generator-problems'
+import { groupedProblems, type GeneratorProblem } from '@/lib/generator-problems'
+import { listInWords } from '@/lib/list-in-words'
 
 export const DEV_PROBLEMS_FILE = '/_dev/problems.json'
 
@@ -32,7 +33,7 @@ export default function DevProblems() {
       {groupedProblems(problems).map(({ generators, output }) => (
         <section key={generators.join()}>
           <h2>
-            {inWords(generators)} failed: the pages still show {generators.length > 1 ? 'their' : 'its'} previous output
+            {listInWords(generators)} failed: the pages still show {generators.length > 1 ? 'their' : 'its'} previous output
           </h2>
           <pre>{output}</pre>
         </section>
