@@ -48,8 +48,9 @@ export function headingsOf(tree) {
 export function repeatedIds(headings) {
   const first = new Map()
   return headings.flatMap(({ id, line }) => {
-    if (!first.has(id)) return first.set(id, line) && []
-    return [{ id, line, firstLine: first.get(id) }]
+    if (first.has(id)) return [{ id, line, firstLine: first.get(id) }]
+    first.set(id, line)
+    return []
   })
 }
 
