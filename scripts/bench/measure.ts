@@ -29,10 +29,8 @@ function sampleTree(root: number) {
   return { total: sizes.reduce((sum, size) => sum + size, 0), largest: Math.max(0, ...sizes) }
 }
 
-export type Measured = { seconds: number; peakMb: number; treeMb: number }
-
 /** Runs `command` with sh; rejects with its stderr's end if it fails. Memory: its largest process's (as `time -v` counts) and its tree's. */
-export function measure(command: string, cwd = process.cwd()): Promise<Measured> {
+export function measure(command: string, cwd = process.cwd()): Promise<{ seconds: number; peakMb: number; treeMb: number }> {
   const started = performance.now()
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
   const child = spawn('sh', ['-c', command], { cwd, env, stdio: ['ignore', 'ignore', 'pipe'] })

@@ -79,15 +79,17 @@ async function pageWeights(origin: string): Promise<number> {
 async function lighthouseScores(origin: string) {
   console.log('\n## Lighthouse (mobile, median of 3 runs)\n')
   const categories = ['performance', 'accessibility', 'best-practices', 'seo']
-  row('page type', ...categories)
+  const metrics = ['largest-contentful-paint', 'total-blocking-time'] // in ms: where performance points are lost
+  row('page type', ...categories, 'LCP ms', 'TBT ms')
   for (const [type, route] of Object.entries(PAGES)) {
     const runs: number[][] = []
     for (let run = 0; run < 3; run++) {
       const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
       const result = await lighthouse(origin + route, { port: chrome.port, output: 'json', logLevel: 'error' }).finally(() => chrome.kill())
-      runs.push(categories.map((name) => (result?.lhr.categories[name].score ?? 0) * 100))
+      const { categories: scores, audits } = result!.lhr
+      runs.push([...categories.map((name) => (scores[name].score ?? 0) * 100), ...metrics.map((id) => audits[id].numericValue ?? 0)])
     }
-    row(type, ...categories.map((_, i) => median(runs.map((scores) => scores[i])).toFixed(0)))
+    row(type, ...runs[0].map((_, i) => median(runs.map((values) => values[i])).toFixed(0)))
   }
 }
 
