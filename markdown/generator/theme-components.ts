@@ -14,8 +14,14 @@ import { CALLOUT_LABELS } from '../../lib/callout-labels'
 const TAB_START = 'vnvTabStart'
 
 function callout(call: ComponentCall): RootContent[] {
-  const type = typeof call.props.type === 'string' && Object.hasOwn(CALLOUT_LABELS, call.props.type) ? call.props.type : 'default'
-  const label = strong(text(`${CALLOUT_LABELS[type as keyof typeof CALLOUT_LABELS]}:`))
+  const { type = 'default' } = call.props
+  const known = typeof type === 'string' && Object.hasOwn(CALLOUT_LABELS, type)
+  // The page would draw it without its kind's name or colour (theme/mdx/Callout.tsx).
+  if (!known)
+    call.problem(
+      `has no kind ${typeof type === 'string' ? JSON.stringify(type) : 'known at build time'}: its "type" is one of ${Object.keys(CALLOUT_LABELS).join(', ')}`
+    )
+  const label = strong(text(`${CALLOUT_LABELS[known ? (type as keyof typeof CALLOUT_LABELS) : 'default']}:`))
   const [first, ...rest] = call.children
   // The kind leads the callout's first paragraph ("> **Warning:** …"), or stands alone before other blocks.
   const body: RootContent[] =
