@@ -313,6 +313,11 @@ describe('content rules', () => {
     assert.deepEqual(lintSpec(file, readFileSync(file, 'utf8')), [])
   })
 
+  it('reject a spec that does not parse, with the place, instead of passing it with nothing checked', () => {
+    const file = 'tests/fixtures/content/spec-that-does-not-parse.yaml'
+    assert.deepEqual(lintSpec(file, readFileSync(file, 'utf8')), [`${file}:5:25: the YAML does not parse: Unexpected scalar at node end`])
+  })
+
   it('leave the REST generator’s fixture specs alone: their responses are test input', () => {
     const text = readFileSync('tests/fixtures/content/spec-status-code-without-fact-marker.yaml', 'utf8')
     assert.equal(factMarkerProblems('openapi/items.yaml', text).length, 4)

@@ -28,7 +28,12 @@ export function factMarkerProblems(file: string, source: string): string[] {
   if (isFixtureSpec(file)) return []
   const lineCounter = new LineCounter()
   const document = parseDocument(source, { lineCounter })
-  if (document.errors.length || !isMap(document.contents)) return []
+  // A spec that does not parse has no claims to check, but must not pass: the generator would stop on it.
+  const unparsed = document.errors.map(({ linePos, message }) => {
+    const place = linePos ? `:${linePos[0].line}:${linePos[0].col}` : ''
+    return `${file}${place}: the YAML does not parse: ${message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`
+  })
+  if (unparsed.length || !isMap(document.contents)) return unparsed
   const root = document.contents
   const problems: string[] = []
   const seen = new Set<YamlNode>()
