@@ -11,7 +11,7 @@ export function buildFeeds(posts: Post[], site: FeedSite): { rss: string; atom: 
   const root = absoluteUrl('', site)
   const feed = new Feed({
     title: `${site.title} blog`,
-    description: 'News, release notes and deep dives about the VnV toolkit and its documentation.',
+    description: 'Notes and deep dives about the VnV toolkit and its documentation.',
     id: `${root}/blog/`,
     link: `${root}/blog/`,
     language: 'en',
