@@ -30,13 +30,14 @@ export const yamlReason = (error) =>
     .replace(/ at line \d+, column \d+:$/, '')
 
 /**
- * Why a source's front matter cannot be read, in one line, `file:line:column: …`.
+ * Why YAML cannot be read, in one line, `file:line:column: …`.
  * @param {string} file as the problem names it
- * @param {unknown} error what `readMatter` threw
+ * @param {unknown} error what `readMatter` threw, or one of a YAML document's `errors`
+ * @param {string} [what] what the YAML is, as the problem names it
  */
-export function yamlProblem(file, error) {
+export function yamlProblem(file, error, what = 'front matter') {
   const at = /** @type {{ linePos?: { line: number; col: number }[] }} */ (error).linePos?.[0]
-  return `${file}${at ? `:${at.line}:${at.col}` : ''}: front matter is not valid YAML: ${yamlReason(error)}`
+  return `${file}${at ? `:${at.line}:${at.col}` : ''}: ${what} is not valid YAML: ${yamlReason(error)}`
 }
 
 /** The one-line front matter generators write into the MDX they generate. */

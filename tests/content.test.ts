@@ -315,7 +315,9 @@ describe('content rules', () => {
 
   it('reject a spec that does not parse, with the place, instead of passing it with nothing checked', () => {
     const file = 'tests/fixtures/content/spec-that-does-not-parse.yaml'
-    assert.deepEqual(lintSpec(file, readFileSync(file, 'utf8')), [`${file}:5:25: the YAML does not parse: Unexpected scalar at node end`])
+    assert.deepEqual(lintSpec(file, readFileSync(file, 'utf8')), [
+      `${file}:5:25: the spec is not valid YAML: Unexpected scalar at node end`
+    ])
   })
 
   it('leave the REST generator’s fixture specs alone: their responses are test input', () => {

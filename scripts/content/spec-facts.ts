@@ -2,7 +2,7 @@
 import path from 'node:path'
 import { isAlias, isMap, isScalar, LineCounter, parseDocument, type Node as YamlNode, type YAMLMap } from 'yaml'
 import { restFixtureSpecs } from '../../config/rest'
-import { yamlReason } from '../../lib/front-matter.mjs'
+import { yamlProblem } from '../../lib/front-matter.mjs'
 import { isFixedMethod, wireMethod } from '../../rest/shared/http-methods'
 
 /**
@@ -30,10 +30,7 @@ export function factMarkerProblems(file: string, source: string): string[] {
   const lineCounter = new LineCounter()
   const document = parseDocument(source, { lineCounter })
   // A spec that does not parse has no claims to check, but must not pass: the generator would stop on it.
-  const unparsed = document.errors.map(
-    (error) =>
-      `${file}${error.linePos ? `:${error.linePos[0].line}:${error.linePos[0].col}` : ''}: the YAML does not parse: ${yamlReason(error)}`
-  )
+  const unparsed = document.errors.map((error) => yamlProblem(file, error, 'the spec'))
   if (unparsed.length || !isMap(document.contents)) return unparsed
   const root = document.contents
   const problems: string[] = []
