@@ -11,7 +11,7 @@ export default {
   Packages: { type: 'page', title: 'Packages' },
   API: { type: 'page', title: 'API' },
   rest: { type: 'page', title: 'REST' },
-  // Reached from links only (the home page and the footer): no sidebar of their own.
+  // Reached from links on other pages only: no sidebar of their own.
   'User-documentation': { ...noSidebar, title: 'User documentation' },
   CODE_OF_CONDUCT: { ...noSidebar, title: 'Code of conduct' },
   CONTRIBUTING: { ...noSidebar, title: 'Contributing' },

@@ -1,4 +1,4 @@
-// Module order follows the application: Workspace, Navigator, Browser, Editor, Inspector.
+// Module order follows the documented order: Workspace, Navigator, Browser, Editor, Inspector.
 export default {
   Workspace: 'Workspace',
   Navigator: 'Navigator',
