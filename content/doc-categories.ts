@@ -40,7 +40,7 @@ export const docCategories: DocCategory[] = [
   },
   {
     slug: 'basics-concepts',
-    label: 'Basics concepts',
+    label: 'Basic concepts',
     description: 'Create, read, update and delete the building blocks of a project: nodes, relations, metadata, structures and lists.',
     folder: 'docs/Packages/vnv-project/basics'
   },

@@ -2,6 +2,6 @@ export default {
   'create-project': 'Create a project',
   models: 'Models',
   configuration: 'Configuration',
-  basics: 'Basics concepts',
+  basics: 'Basic concepts',
   advanced: 'Advanced concepts'
 }
