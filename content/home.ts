@@ -20,7 +20,7 @@ export const SECTIONS: SectionCard[] = [
   {
     title: 'Components',
     href: '/docs/Components/',
-    description: 'The UI library: elements, charts and forms, with accessibility notes and live examples.'
+    description: "The UI library's elements and charts, and forms generated from JSON Schema, with accessibility notes and live examples."
   },
   {
     title: 'Packages',
@@ -35,7 +35,8 @@ export const SECTIONS: SectionCard[] = [
   {
     title: 'REST',
     href: '/docs/rest/',
-    description: 'The REST services, generated from their OpenAPI specs: sessions, projects, SharePoint, database and management.'
+    description:
+      'A guide to each REST service (sessions, projects, SharePoint, database, management) and the reference generated from their OpenAPI specs.'
   }
 ]
 
