@@ -409,7 +409,9 @@ test.describe('code blocks on a touch screen', () => {
     await page.goto(url('/docs/Tutorial/intro/adding-a-document/'))
     const box = async (locator: Locator) => (await locator.boundingBox())!
     const titled = page.locator('.vnv-code-block--titled').filter({ hasText: 'pages/docs/Tutorial/Guides/example.mdx' })
-    const untitled = page.locator('main .vnv-code-block:not(.vnv-code-block--titled)').filter({ hasText: '→ /docs/Tutorial/Application/dialog-box/' })
+    const untitled = page
+      .locator('main .vnv-code-block:not(.vnv-code-block--titled)')
+      .filter({ hasText: '→ /docs/Tutorial/Application/dialog-box/' })
     for (const block of [titled, untitled]) {
       await block.scrollIntoViewIfNeeded()
       await expect(block.getByRole('button', { name: 'Copy code' })).toBeVisible()
