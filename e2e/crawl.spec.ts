@@ -3,8 +3,7 @@
  * request, no serious or critical axe violation, no sideways scroll at a phone's width. Checks every internal link and anchor of every page against out/.
  */
 import { expect, test, url, BASE, sidewaysScroll, waitForHydration } from './fixtures'
-import { seriousViolations } from './a11y'
-import axe from 'axe-core'
+import { AXE_SOURCE, seriousViolations } from './a11y'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { htmlFiles, idsOf, linksOf, OUT, redirectTargetOf, type HtmlFile } from './site-index'
@@ -90,7 +89,7 @@ for (let start = 0; start < pages.length; start += BATCH) {
     })
     browserPage.on('pageerror', (error) => problems.push(`${route}: page error ${error.message}`))
     // axe-core loads with each document rather than being sent to it after the load: 144 pages 116.6 → 108.1 s (paired, median of 3).
-    await browserPage.addInitScript(axe.source)
+    await browserPage.addInitScript(AXE_SOURCE)
     // The site's own data-saver switch turns prefetching off: each page prefetched and ran the code of ~20 linked
     // pages, which the crawl visits anyway (crawl.spec.ts 231/218 → 207/177 s, paired runs). The test above checks
     // what prefetches fetch; states.spec.ts that they happen.
