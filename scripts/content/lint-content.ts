@@ -6,8 +6,8 @@
  * in pages or specs (the only documented scheme is an API key in the access_token
  * header), one spelling of the API kit's name in prose, no guessing phrases,
  * no status or version claims that no source makes, no example token outside the identifiers page (token and
- * id formats are shown in one place), no path written with the base path; and no two pages that
- * say the same thing (near-duplicates: say it once, in the page that owns it; duplicates.ts).
+ * id formats are shown in one place), no path written with the base path, Mermaid diagrams that parse
+ * (diagrams/check); and no two pages that say the same thing (near-duplicates: say it once, in the page that owns it; duplicates.ts).
  * A page has no minimum length: a thin page says what is known and stops. In the specs, a response under a status
  * code and a response or request body with content name their fact in `x-fact` (spec-facts.ts).
  * Every line-based problem is reported as file:line, all at once.
@@ -29,6 +29,7 @@ import { duplicateProblems } from './duplicates'
 import { fencedLines, isGenerated, loadPages, proseLines, type Page } from './pages'
 import { factMarkerProblems } from './spec-facts'
 import { unpublishedPageProblem } from '../navigation/read-pages'
+import { diagramProblems } from '../../diagrams/check/diagram-syntax'
 
 export const PLACEHOLDER_PATTERNS: RegExp[] = [
   /lorem ipsum/i,
@@ -253,6 +254,7 @@ async function main() {
   const selected = [...pages.values()].filter((p) => !isGenerated(p) && (only.length === 0 || only.includes(path.resolve(p.file))))
   const problems: string[] = markdownFileProblems(listFiles(pagesDir))
   for (const page of selected) problems.push(...lintPage(page, context), ...(await checkCompiles(page)))
+  problems.push(...(await diagramProblems(selected)))
   // Every hand-written MDX page is compared with every other; with files named, only pairs that involve one of them are reported.
   const comparable = [...pages.values()].filter((p) => !isGenerated(p))
   problems.push(...duplicateProblems(comparable, (p) => selected.includes(p)))
