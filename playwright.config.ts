@@ -39,7 +39,10 @@ export default defineConfig({
         '--no-first-run',
         '--disable-background-networking',
         '--disable-component-update',
-        '--disable-sync'
+        '--disable-sync',
+        // V8 stops at its baseline compiler: optimising code that lives for one page visit cost two cores more than it
+        // saved (crawl of 144 pages, 2 workers: 130–146 → 88–104 s). The code means the same; only its speed differs.
+        '--js-flags=--max-opt=1'
       ]
     }
   },
