@@ -5,13 +5,16 @@ import { stringExpression } from '../lib/mdx/mdx-nodes.mjs'
 
 const DIAGRAM_COMPONENT = 'MermaidDiagram'
 
+/** A ```mermaid block: a diagram here, and in the content check's parse (diagrams/check/diagram-syntax.ts). */
+export const isDiagramBlock = (node) => node.type === 'code' && node.lang === 'mermaid'
+
 /** @returns {(tree: any) => void} */
 function remarkDiagrams() {
   return (tree) => {
     const visit = (node) => {
       if (!node.children) return
       node.children = node.children.map((child) => {
-        if (child.type === 'code' && child.lang === 'mermaid') {
+        if (isDiagramBlock(child)) {
           return {
             type: 'mdxJsxFlowElement',
             name: DIAGRAM_COMPONENT,

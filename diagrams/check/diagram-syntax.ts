@@ -5,6 +5,7 @@
  */
 import type { Nodes } from 'mdast'
 import { parseMdx } from '../../markdown/generator/mdx-to-markdown'
+import { isDiagramBlock } from '../remark-diagrams.mjs'
 
 /** A ```mermaid block: the file line its text starts on, and the text. */
 export interface Diagram {
@@ -22,7 +23,7 @@ export function mermaidBlocks(source: string): Diagram[] {
   }
   const blocks: Diagram[] = []
   const visit = (node: Nodes) => {
-    if (node.type === 'code' && node.lang === 'mermaid') blocks.push({ line: node.position!.start.line + 1, text: node.value })
+    if (node.type === 'code' && isDiagramBlock(node)) blocks.push({ line: node.position!.start.line + 1, text: node.value })
     if ('children' in node) node.children.forEach((child) => visit(child as Nodes))
   }
   visit(tree)
