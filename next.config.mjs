@@ -81,7 +81,10 @@ const nextConfig = (phase) => {
     // `npm run typecheck` (tsc --noEmit, part of npm test) is the one type check.
     typescript: { ignoreBuildErrors: true },
     env: { NEXT_PUBLIC_BASE_PATH: basePath },
+    // `next dev` would otherwise write an AGENTS.md of generic Next.js notes into the writer's checkout.
+    agentRules: false,
     experimental: {
+      agentUpgrade: false,
       // The export needs no source maps (dev keeps them for its error overlay): a clean `next build` on Next 16.5
       // peaks at 780–790 MB instead of 800–850 and takes 3–11 % less time (2 paired runs, /usr/bin/time).
       ...(phase !== PHASE_DEVELOPMENT_SERVER && { turbopackSourceMaps: false, turbopackInputSourceMaps: false })

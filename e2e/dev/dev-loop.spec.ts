@@ -3,6 +3,7 @@
  * export, and edits show in the open page without a restart.
  */
 import { expect, test } from '@playwright/test'
+import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { BASE_PATH } from '../../playwright.config'
@@ -20,6 +21,12 @@ test.afterAll(() => {
   writeFileSync(INTRO, originalIntro)
   rmSync(PROBE_PAGE, { force: true })
   rmSync(PROBE_FOLDER, { recursive: true, force: true })
+})
+
+test('npm run dev adds no file to the checkout that git would ask the writer to commit', () => {
+  // The first test: the probes the later ones write are theirs to remove.
+  const untracked = execFileSync('git', ['ls-files', '--others', '--exclude-standard'], { encoding: 'utf8' })
+  expect(untracked.split('\n').filter(Boolean)).toEqual([])
 })
 
 test('a folder URL and an old URL answer in dev as in the export', async ({ page }) => {
