@@ -81,7 +81,8 @@ const nextConfig = (phase) => {
     // `npm run typecheck` (tsc --noEmit, part of npm test) is the one type check.
     typescript: { ignoreBuildErrors: true },
     env: { NEXT_PUBLIC_BASE_PATH: basePath },
-    // `next dev` would otherwise write an AGENTS.md of generic Next.js notes into the writer's checkout.
+    // `next dev` would otherwise write an AGENTS.md of generic Next.js notes (and, with agentUpgrade, upgrade
+    // reminders) into the writer's checkout.
     agentRules: false,
     experimental: {
       agentUpgrade: false,
