@@ -105,7 +105,7 @@ async function lighthouseScores(origin: string, pages: Record<string, string>) {
   }
 }
 
-/** A synthetic page: a real docs page, its front matter, text, links and code, under a title of its own. */
+/** A synthetic page: a real docs page of the site's mean length (360 words; text, table, code, links), under a title of its own. */
 const syntheticPage = (real: string, i: number) =>
   real.replace(/^title: .*$/m, `title: Synthetic page ${i}`).replace(/^# .*$/m, `# Synthetic page ${i}`)
 
@@ -122,7 +122,7 @@ async function scale(count: number, docRoute: string, siteDocJs: number) {
     execFileSync('cp', ['-al', path.resolve('node_modules'), path.join(root, 'node_modules')])
     // As a writer adds a section: an entry in the docs' _meta.ts, folders of 100 pages, each with its _meta.ts.
     const docsMeta = path.join(root, 'pages/docs/_meta.ts')
-    const real = readFileSync('pages/docs/Tutorial/intro.mdx', 'utf8')
+    const real = readFileSync('pages/docs/Tutorial/Application/Action-button.mdx', 'utf8')
     writeFileSync(docsMeta, readFileSync(docsMeta, 'utf8').replace(/\n}\s*$/, ",\n  scale: { type: 'page', title: 'Scale' }\n}\n"))
     const meta = (names: string[]) => `export default {\n${names.map((n) => `  '${n}': '${n.replace('-', ' ')}'`).join(',\n')}\n}\n`
     const folders = Array.from({ length: Math.ceil(count / 100) }, (_, g) => path.join(root, 'pages/docs/scale', `group-${g}`))
