@@ -70,7 +70,7 @@ function heaviestPages(out: string): Record<string, string> {
     const bytes = [...html.matchAll(/<script src="[^"]*?(\/_next\/static\/[^"]+\.js)"/g)].reduce((sum, [, script]) => sum + size(script), 0)
     if (type && bytes > (heaviest.get(type)?.bytes ?? -1)) heaviest.set(type, { route, bytes })
   }
-  return Object.fromEntries(PAGE_TYPES.map(([type]) => [type, heaviest.get(type)!.route]))
+  return Object.fromEntries(PAGE_TYPES.flatMap(([type]) => (heaviest.has(type) ? [[type, heaviest.get(type)!.route]] : [])))
 }
 
 /** Weighs each page of `pages` in the browser; returns the doc page's JS bytes, for the scale run to compare with. */
