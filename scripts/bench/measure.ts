@@ -1,6 +1,8 @@
-/** What the parts of `npm run bench` share: Chromium, table rows, a command measured. */
+/** What the parts of `npm run bench` share: Chromium, table rows, a command measured, the pages weighed. */
 import { spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -48,4 +50,27 @@ export function measure(command: string, cwd = process.cwd()): Promise<{ seconds
       resolve({ seconds: (performance.now() - started) / 1000, peakMb: peak.largest / 2 ** 20, treeMb: peak.total / 2 ** 20 })
     })
   )
+}
+
+/** Page types: the first whose pattern matches a page's route and HTML. */
+const PAGE_TYPES: [string, RegExp][] = [
+  ['home', /^\/ /],
+  ['REST operation', /vnv-operation-header/],
+  ['blog post', /<meta property="og:type" content="article"/],
+  ['component', /^\/docs\/Components\//],
+  ['doc', /^\/docs\//]
+]
+
+/** Of each type, the page whose HTML loads the most script (gzip bytes): the longest page is the one held to the budget. */
+export function heaviestPages(out: string): Record<string, string> {
+  const gzipped = new Map<string, number>()
+  const size = (file: string) => gzipped.get(file) ?? gzipped.set(file, gzipSync(readFileSync(path.join(out, file))).length).get(file)!
+  const heaviest = new Map<string, { route: string; bytes: number }>()
+  for (const file of readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('index.html'))) {
+    const [html, route] = [readFileSync(path.join(out, file), 'utf8'), `/${path.dirname(file)}/`.replace('/./', '/')]
+    const type = PAGE_TYPES.find(([, pattern]) => pattern.test(`${route} ${html}`))?.[0]
+    const bytes = [...html.matchAll(/<script src="[^"]*?(\/_next\/static\/[^"]+\.js)"/g)].reduce((sum, [, script]) => sum + size(script), 0)
+    if (type && bytes > (heaviest.get(type)?.bytes ?? -1)) heaviest.set(type, { route, bytes })
+  }
+  return Object.fromEntries(PAGE_TYPES.flatMap(([type]) => (heaviest.has(type) ? [[type, heaviest.get(type)!.route]] : [])))
 }

@@ -2,7 +2,6 @@
 import { execFileSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
 import type { Browser } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -10,7 +9,7 @@ import { resolveBasePath } from '../../config/base-path.mjs'
 import { runSearchBench } from '../../search/bench/search'
 import { startServer } from '../serve'
 import { devLoop } from './dev'
-import { CHROMIUM, kb, launchChromium, measure, median, row, target } from './measure'
+import { CHROMIUM, heaviestPages, kb, launchChromium, measure, median, row, target } from './measure'
 
 const HELP = `npm run bench [-- flags]: clean build, page weight (always), Lighthouse, dev loop, search, scale
   --no-build --no-lighthouse --no-dev --no-search --no-scale   skip that part
@@ -48,29 +47,6 @@ async function firstLoadJs(browser: Browser, url: string): Promise<number> {
   })()`)
   await page.close()
   return js
-}
-
-/** Page types: the first whose pattern matches a page's route and HTML. */
-const PAGE_TYPES: [string, RegExp][] = [
-  ['home', /^\/ /],
-  ['REST operation', /vnv-operation-header/],
-  ['blog post', /<meta property="og:type" content="article"/],
-  ['component', /^\/docs\/Components\//],
-  ['doc', /^\/docs\//]
-]
-
-/** Of each type, the page whose HTML loads the most script (gzip bytes): the longest page is the one held to the budget. */
-function heaviestPages(out: string): Record<string, string> {
-  const gzipped = new Map<string, number>()
-  const size = (file: string) => gzipped.get(file) ?? gzipped.set(file, gzipSync(readFileSync(path.join(out, file))).length).get(file)!
-  const heaviest = new Map<string, { route: string; bytes: number }>()
-  for (const file of readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('index.html'))) {
-    const [html, route] = [readFileSync(path.join(out, file), 'utf8'), `/${path.dirname(file)}/`.replace('/./', '/')]
-    const type = PAGE_TYPES.find(([, pattern]) => pattern.test(`${route} ${html}`))?.[0]
-    const bytes = [...html.matchAll(/<script src="[^"]*?(\/_next\/static\/[^"]+\.js)"/g)].reduce((sum, [, script]) => sum + size(script), 0)
-    if (type && bytes > (heaviest.get(type)?.bytes ?? -1)) heaviest.set(type, { route, bytes })
-  }
-  return Object.fromEntries(PAGE_TYPES.flatMap(([type]) => (heaviest.has(type) ? [[type, heaviest.get(type)!.route]] : [])))
 }
 
 /** Weighs each page of `pages` in the browser; returns the doc page's JS bytes, for the scale run to compare with. */
