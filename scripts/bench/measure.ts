@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
+import { exportedPages } from '../lib/files'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const launchChromium = () => chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] })
@@ -66,8 +67,8 @@ export function heaviestPages(out: string): Record<string, string> {
   const gzipped = new Map<string, number>()
   const size = (file: string) => gzipped.get(file) ?? gzipped.set(file, gzipSync(readFileSync(path.join(out, file))).length).get(file)!
   const heaviest = new Map<string, { route: string; bytes: number }>()
-  for (const file of readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('index.html'))) {
-    const [html, route] = [readFileSync(path.join(out, file), 'utf8'), `/${path.dirname(file)}/`.replace('/./', '/')]
+  for (const route of exportedPages(out)) {
+    const html = readFileSync(path.join(out, route, 'index.html'), 'utf8')
     const type = PAGE_TYPES.find(([, pattern]) => pattern.test(`${route} ${html}`))?.[0]
     const bytes = [...html.matchAll(/<script src="[^"]*?(\/_next\/static\/[^"]+\.js)"/g)].reduce((sum, [, script]) => sum + size(script), 0)
     if (type && bytes > (heaviest.get(type)?.bytes ?? -1)) heaviest.set(type, { route, bytes })

@@ -1,12 +1,13 @@
 /** `npm run bench`: figures of the whole site beside their targets. A benchmark prints, it never fails on a target. */
 import { execFileSync } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { resolveBasePath } from '../../config/base-path.mjs'
 import { runSearchBench } from '../../search/bench/search'
+import { exportedPages } from '../lib/files'
 import { startServer } from '../serve'
 import { devLoop } from './dev'
 import { CHROMIUM, heaviestPages, kb, launchChromium, measure, median, row, target } from './measure'
@@ -112,14 +113,13 @@ async function scale(count: number, docRoute: string, siteDocJs: number) {
     }
     const run = await measure('npm run build', root)
     const out = path.join(root, 'out')
-    const pages = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => path.basename(file) === 'index.html').length
     const server = await startServer({ root: out, basePath, port: 4195, gzip: true })
     const browser = await launchChromium()
     const js = await firstLoadJs(browser, `http://127.0.0.1:4195${basePath}${docRoute}`)
     await browser.close()
     server.close()
     const over = run.seconds / 60 > TARGETS.scaleMinutes || run.peakMb / 1024 > TARGETS.scaleGb || js - siteDocJs > 1024
-    row(`+${count}`, run.seconds.toFixed(0), run.peakMb.toFixed(0), pages, target(kb(js), over))
+    row(`+${count}`, run.seconds.toFixed(0), run.peakMb.toFixed(0), exportedPages(out).size, target(kb(js), over))
   } catch (error) {
     // A size that does not build is a figure too: its error, then the next size.
     row(`+${count}`, `did not build: ${String(error).match(/Error: [^\n]*/)?.[0] ?? String(error).slice(0, 300)}`)

@@ -25,3 +25,9 @@ export function ifPresent<T>(read: () => T): T | undefined {
     throw error
   }
 }
+
+/** Directory routes of every exported page ('/docs/API/') under `outDir`: the post-build step and the bench read them. */
+export function exportedPages(outDir: string): Set<string> {
+  const pages = listFiles(outDir).filter((f) => f === 'index.html' || f.endsWith(`${path.sep}index.html`))
+  return new Set(pages.map((f) => `/${f.split(path.sep).join('/').slice(0, -'index.html'.length)}`))
+}

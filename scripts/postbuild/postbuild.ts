@@ -8,7 +8,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import path from 'node:path'
 import { siteConfig } from '../../config/site'
 import { TWINS_PUBLIC_FOLDER } from '../../markdown/shared/twin.mjs'
-import { listFiles } from '../lib/files'
+import { exportedPages, listFiles } from '../lib/files'
 import { REDIRECTS_FILE } from '../navigation/generate'
 import { unpublishDrafts } from './drafts'
 import { withContentSecurityPolicy } from './csp'
@@ -22,12 +22,6 @@ import { publishSite } from './publish'
 import { SITE_FOLDER, STAGING_FOLDER } from '../../config/site-folder.mjs'
 
 const OUT = path.resolve(STAGING_FOLDER)
-
-/** Directory routes of every exported page ('/docs/API/'). */
-export function exportedPages(outDir: string): Set<string> {
-  const pages = listFiles(outDir).filter((f) => f === 'index.html' || f.endsWith(`${path.sep}index.html`))
-  return new Set(pages.map((f) => `/${f.split(path.sep).join('/').slice(0, -'index.html'.length)}`))
-}
 
 function isCaseInsensitive(dir: string): boolean {
   const probe = path.join(dir, '.case-probe-Ab')
