@@ -25,8 +25,8 @@ const withMDX = createMDX({
       // <Callout>, <Tabs>… are imported by the pages that use them.
       local('lib/mdx/remark-component-imports.mjs'),
       // Heading ids, and the page's props: title, front matter, table of contents, generated records. The option
-      // only keys Turbopack's cache, which `next dev` keeps between runs: without it, pages compiled by the
-      // plugins' old code came back from that cache.
+      // only keys Turbopack's cache, which `next dev` keeps between runs: without it, a cache returned pages compiled
+      // by the plugins' old code (seen while the build kept one too).
       [local('lib/mdx/remark-page.mjs'), { compileCode: compileCodeHash(import.meta.dirname) }]
     ],
     rehypePlugins: [local('lib/mdx/rehype-code.mjs'), local('lib/mdx/rehype-task-list-labels.mjs')],
