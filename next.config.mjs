@@ -29,9 +29,14 @@ const withMDX = createMDX({
       // by the plugins' old code (seen while the build kept one too).
       [local('lib/mdx/remark-page.mjs'), { compileCode: compileCodeHash(import.meta.dirname) }]
     ],
-    rehypePlugins: [local('lib/mdx/rehype-code.mjs'), local('lib/mdx/rehype-task-list-labels.mjs')],
+    rehypePlugins: [
+      local('lib/mdx/rehype-code.mjs'),
+      local('lib/mdx/rehype-task-list-labels.mjs'),
+      // Blocks without behaviour in the browser get their content as HTML in the props (with recma-static-html.mjs).
+      local('lib/mdx/rehype-static-html.mjs')
+    ],
     // A page's data exports become its props' data, read by its content (see remark-page.mjs).
-    recmaPlugins: [local('lib/mdx/recma-page-data.mjs')]
+    recmaPlugins: [local('lib/mdx/recma-page-data.mjs'), local('lib/mdx/recma-static-html.mjs')]
   }
 })
 

@@ -398,13 +398,40 @@ test.describe("Next's page list", () => {
 })
 
 test.describe('links to pages of the site', () => {
-  test('a modified click opens the page in a new tab and leaves this one where it is', async ({ page, context }) => {
+  test("a link in a page's text, which is static HTML, navigates in place; its page is prefetched once the link shows", async ({
+    page
+  }) => {
+    const identifiers = /\/_next\/data\/[^/]+\/docs\/API\/identifiers\.json$/
+    let prefetched = false
+    page.on('request', (request) => (prefetched ||= identifiers.test(request.url())))
     await page.goto(url('/docs/Tutorial/quick-start/'))
     await waitForHydration(page)
-    const link = page.locator('.vnv-sidebar a[href$="/docs/Tutorial/intro/"]').first()
-    const [opened] = await Promise.all([context.waitForEvent('page'), link.click({ modifiers: ['ControlOrMeta'] })])
-    // A new tab starts at about:blank: wait for it to reach the page rather than for a load that may be about:blank's.
-    await expect(opened).toHaveURL(new URL(url('/docs/Tutorial/intro/'), page.url()).href)
-    await expect(page).toHaveURL(/\/docs\/Tutorial\/quick-start\/$/)
+    // React renders no element inside a static block in the browser: the content's own handlers make its links act.
+    const link = page.locator('main [data-static-html] a', { hasText: 'account values' })
+    await expect.poll(() => prefetched, { timeout: 10_000 }).toBe(true)
+    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true))
+    await link.click()
+    await expect(page).toHaveURL(/\/docs\/API\/identifiers\/#account-values-and-the-claim-token$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Identifiers and tokens')
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true)
   })
+
+  const links = [
+    { where: 'the sidebar', selector: '.vnv-sidebar a[href$="/docs/Tutorial/intro/"]', target: '/docs/Tutorial/intro/' },
+    { where: "the page's text", selector: 'main [data-static-html] a[href$="/docs/API/identifiers/"]', target: '/docs/API/identifiers/' }
+  ]
+  for (const { where, selector, target } of links) {
+    test(`a modified click on a link in ${where} opens the page in a new tab and leaves this one where it is`, async ({
+      page,
+      context
+    }) => {
+      await page.goto(url('/docs/Tutorial/quick-start/'))
+      await waitForHydration(page)
+      const link = page.locator(selector).first()
+      const [opened] = await Promise.all([context.waitForEvent('page'), link.click({ modifiers: ['ControlOrMeta'] })])
+      // A new tab starts at about:blank: wait for it to reach the page rather than for a load that may be about:blank's.
+      await expect(opened).toHaveURL(new URL(url(target), page.url()).href)
+      await expect(page).toHaveURL(/\/docs\/Tutorial\/quick-start\/$/)
+    })
+  }
 })

@@ -19,6 +19,7 @@ import { STORAGE_KEYS } from '../config/constants'
 import { withBasePathInMarkup } from '../lib/markup'
 import { pageStaticProps } from '../theme/page/static-props'
 import { Breadcrumb } from '../theme/page/Breadcrumb'
+import { Code } from '../theme/mdx/Pre'
 
 afterEach(cleanup)
 
@@ -67,6 +68,17 @@ describe("a page's props (theme/page/static-props.ts)", () => {
   it('hold no blog record where the route has none', async () => {
     const { navigation, source } = pageState('/docs/a')
     assert.equal('blog' in (await propsOf({ navigation, source })), false)
+  })
+
+  it("hold the page's static blocks as HTML, rendered at build time with the site's components", async () => {
+    const { navigation, source } = pageState('/docs/a')
+    const staticContent = () => [['A path: ', <Code key="c">{'/sessions/{id}/project'}</Code>], <li key="l">one</li>]
+    const result = await pageStaticProps(compiled, { navigation, source }, staticContent)({})
+    assert.ok('props' in result)
+    assert.deepEqual(result.props.page.html, [
+      'A path: <code class="vnv-code" dir="ltr">/<wbr/>sessions/<wbr/>{id}/<wbr/>project</code>',
+      '<li>one</li>'
+    ])
   })
 })
 

@@ -3,6 +3,7 @@ import { describe, it } from 'node:test'
 import { pageHref } from '../theme/link/href'
 import { prefetchPage } from '../theme/link/prefetch'
 import { shouldSkipPrefetch } from '../theme/link/save-data'
+import { sitePathOf } from '../theme/link/static-html-links'
 
 describe('a link to a page of the site', () => {
   it('points under the base path, and navigates to the path without it', () => {
@@ -69,5 +70,17 @@ describe('prefetching', () => {
     assert.equal(shouldSkipPrefetch({ effectiveType: 'slow-2g' }), true)
     assert.equal(shouldSkipPrefetch({ effectiveType: '3g' }), false)
     assert.equal(shouldSkipPrefetch(undefined), false)
+  })
+})
+
+describe("a link in a page's static HTML (theme/link/static-html-links.ts)", () => {
+  const link = (href: string) => ({ getAttribute: () => href }) as unknown as HTMLAnchorElement
+
+  it('navigates to its href without the base path when the href is under it, and is left to the browser otherwise', () => {
+    assert.equal(sitePathOf(link('/vnv-documentation/docs/x/#part'), '/vnv-documentation'), '/docs/x/#part')
+    assert.equal(sitePathOf(link('/docs/x/'), ''), '/docs/x/')
+    for (const href of ['https://example.com/docs/', '//example.com/docs/', '#part', '/other/docs/x/', '/vnv-documentationx/'])
+      assert.equal(sitePathOf(link(href), '/vnv-documentation'), undefined, href)
+    assert.equal(sitePathOf(link('//example.com/'), ''), undefined)
   })
 })

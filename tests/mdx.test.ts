@@ -221,7 +221,8 @@ describe('code blocks', () => {
   it('in an unknown language, or none, still show as a block, as plain text', async () => {
     const compiled = await compileMdx('```not-a-language\nkept as plain text\n```\n\n```\nno language\n```\n')
     assert.equal(compiled.match(/<_components\.pre data-language="text" data-copy="" data-word-wrap="">/g)?.length, 2)
-    assert.match(compiled, /<_components\.code><_components\.span><_components\.span>\{"kept as plain text"\}/)
+    // The code element's content, rendered to HTML at build time (static HTML, below).
+    assert.match(compiled, /\[<><_components\.span><_components\.span>\{"kept as plain text"\}/)
     assert.match(compiled, /\{"no language"\}/)
   })
 
@@ -343,5 +344,62 @@ describe('the compile code hash (next.config.mjs keys the compile cache with it)
     } finally {
       rmSync(root, { recursive: true, force: true })
     }
+  })
+})
+
+describe('static HTML (lib/mdx/rehype-static-html.mjs, recma-static-html.mjs)', () => {
+  /** The compiled page's content function, and the function that only its getStaticProps calls. */
+  const parts = (compiled: string) => ({
+    content: compiled.slice(compiled.indexOf('function _createMdxContent'), compiled.indexOf('export default function MDXContent')),
+    staticHtml: compiled.slice(compiled.indexOf('function _createMdxStaticHtml'))
+  })
+  const hole = (tag: string, index: number) =>
+    new RegExp(`<_components\\.${tag} data-static-html="" dangerouslySetInnerHTML=\\{\\{\\s+__html: _staticHtml\\[${index}\\]\\s+\\}\\} />`)
+
+  it("takes a paragraph's and a list's content out of the page's code: the page shows it from its props", async () => {
+    const compiled = await compileMdx('# Title\n\nSome *text* with a [link](/docs/x/).\n\n- one\n- two\n')
+    const { content, staticHtml } = parts(compiled)
+    assert.match(content, /const _staticHtml = props\.page\.html;/)
+    assert.match(content, hole('p', 0))
+    assert.match(content, hole('ul', 1))
+    assert.doesNotMatch(content, /"(Some |text|link|one|two)"/)
+    // The content, rendered with the site's components when the page is built (theme/page/static-props.ts).
+    assert.match(staticHtml, /\{"Some "\}<_components\.em>\{"text"\}<\/_components\.em>\{" with a "\}<_components\.a href="\/docs\/x\/">/)
+    assert.match(staticHtml, /<_components\.li>\{"one"\}<\/_components\.li>/)
+    assert.match(compiled, /^export const getStaticProps = pageStaticProps\([^]*\}, _createMdxStaticHtml\);$/m)
+  })
+
+  it('keeps the components that act in the browser: a code block its buttons, a table its frame, the title its actions', async () => {
+    const compiled = await compileMdx('# Title\n\n```ts\nconst answer = 42\n```\n\n| a |\n|---|\n| 1 |\n')
+    const { content, staticHtml } = parts(compiled)
+    assert.match(content, /<_components\.h1 id="title">\{"Title"\}<\/_components\.h1>/)
+    // The block's lines are static, not the block.
+    assert.match(content, /<_components\.pre data-language="ts" data-copy="" data-word-wrap="">/)
+    assert.ok(content.includes('<_components.code data-static-html="" dangerouslySetInnerHTML={{'), content)
+    assert.match(content, hole('table', 1))
+    assert.match(staticHtml, /\{"answer"\}|\{" answer"\}/)
+    assert.match(staticHtml, /<_components\.th>\{"a"\}<\/_components\.th>/)
+  })
+
+  it("keeps a component's props and makes its paragraphs static; HTML written as JSX stays static", async () => {
+    const compiled = await compileMdx('<Callout type="info">\nRead **this**.\n</Callout>\n\nA line<br/>break.\n')
+    const { content, staticHtml } = parts(compiled)
+    assert.match(content, /<Callout type="info">/)
+    assert.ok(content.includes('<_components.p data-static-html="" dangerouslySetInnerHTML={{'), content)
+    assert.match(staticHtml, /<br \/>/)
+  })
+
+  it('keeps in the code what is not static: an expression, and a relative link, which the browser resolves', async () => {
+    const compiled = await compileMdx('export const answer = 6 * 7\n\nThe answer is {answer}.\n\nSee [the next page](next/).\n')
+    const { content } = parts(compiled)
+    assert.match(content, /\{"The answer is "\}\{answer\}/)
+    assert.match(content, /<_components\.a href="next\/">/)
+    assert.doesNotMatch(compiled, /_staticHtml|_createMdxStaticHtml/)
+  })
+
+  it('leaves an MDX file outside pages/ whole: it has no props to take its HTML from', async () => {
+    const compiled = await compileMdx('Some *text*.\n', 'components/partial.mdx')
+    assert.match(compiled, /<_components\.p>\{"Some "\}<_components\.em>/)
+    assert.doesNotMatch(compiled, /data-static-html|_staticHtml/)
   })
 })

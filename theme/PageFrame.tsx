@@ -9,10 +9,11 @@
  * one task at a time, so a long page never blocks input for its whole hydration.
  */
 import cn from 'clsx'
-import { Suspense, type ReactNode } from 'react'
+import { Suspense, useRef, type ReactNode } from 'react'
 import { CrashBoundary } from './chrome/CrashBoundary'
 import { lazyPart } from './chrome/lazy-part'
 import { MAIN_CONTENT_ID } from './chrome/main-content'
+import { useStaticHtmlLinks } from './link/static-html-links'
 import { FeedbackSlot } from '@/page-source/components/FeedbackSlot'
 import { PageSource } from '@/page-source/components/PageSource'
 import { SearchRecord } from '@/search/components/SearchRecord'
@@ -36,6 +37,8 @@ const isDocsRoute = (route: string) => route === '/docs' || route.startsWith('/d
 export function PageFrame({ toc, children }: { toc: TocEntry[]; children: ReactNode }) {
   const page = usePage()
   const { route, navigation, frontMatter } = page
+  const content = useRef<HTMLDivElement>(null)
+  const staticHtmlLinks = useStaticHtmlLinks(content, page.html)
   const { theme, sidebar, breadcrumb, prev, next } = navigation
   if (theme.layout === 'full') return <CrashBoundary>{children}</CrashBoundary>
   const isBlog = isBlogRoute(route)
@@ -81,7 +84,7 @@ export function PageFrame({ toc, children }: { toc: TocEntry[]; children: ReactN
           </Suspense>
         )}
         <CrashBoundary>
-          <Content className="vnv-content" data-pagefind-body={searchSection ? '' : undefined}>
+          <Content ref={content} className="vnv-content" data-pagefind-body={searchSection ? '' : undefined} {...staticHtmlLinks}>
             {searchSection && (
               <SearchRecord
                 section={searchSection}

@@ -33,6 +33,8 @@ export interface PageState extends CompiledPage {
   source: PageSource
   /** Pages of /blog only (blog/generator). */
   blog?: BlogPageRecord
+  /** The content of the page's static blocks as HTML, in order (theme/page/static-props.ts). */
+  html?: string[]
 }
 
 export const [PageProvider, usePage] = createRequiredContext<PageState>('PageProvider', 'usePage')

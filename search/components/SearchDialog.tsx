@@ -175,7 +175,7 @@ export function SearchDialog({ placeholder, takeTypedAhead, onClose }: SearchDia
       className={cn('vnv-search-hit', option.heading && 'vnv-search-hit--heading', index === active && 'vnv-search-hit--active')}
       onMouseMove={() => index === active || setActive(index)}
       onClick={(event) => {
-        if (opensElsewhere(event)) {
+        if (opensElsewhere(event, event.currentTarget)) {
           remember(option)
           return
         }

@@ -13,19 +13,21 @@ import { pageHref } from './href'
 import { prefetchPage, prefetchWhenVisible, type Prefetch } from './prefetch'
 
 // `npm run dev` compiles a page when it is requested: prefetching there would compile every linked page.
-const PREFETCH = process.env.NODE_ENV === 'production'
+export const PREFETCH = process.env.NODE_ENV === 'production'
 
 // Through the app's router itself: the object useRouter returns is new at each render.
-const prefetch: Prefetch = (path) => Router.prefetch(path)
+export const prefetch: Prefetch = (path) => Router.prefetch(path)
 
 export type SiteLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & {
   /** A site path (`/docs/…/`), or a path relative to the current page; without the base path. */
   href: string
 }
 
-/** A click the browser should handle itself: new tab or window, download, another frame. */
-export function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
-  const { target } = event.currentTarget
+type Click = Pick<MouseEvent, 'defaultPrevented' | 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>
+
+/** A click on `link` the browser should handle itself: new tab or window, download, another frame. */
+export function opensElsewhere(event: Click, link: HTMLAnchorElement): boolean {
+  const { target } = link
   return (
     event.defaultPrevented ||
     event.button !== 0 ||
@@ -34,7 +36,7 @@ export function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
     event.shiftKey ||
     event.altKey ||
     (target !== '' && target !== '_self') ||
-    event.currentTarget.hasAttribute('download')
+    link.hasAttribute('download')
   )
 }
 
@@ -50,7 +52,7 @@ export function SiteLink({ href: target, onClick, onMouseEnter, onTouchStart, ..
       href={href}
       onClick={(event) => {
         onClick?.(event)
-        if (!router || opensElsewhere(event)) return
+        if (!router || opensElsewhere(event, event.currentTarget)) return
         event.preventDefault()
         void router.push(path)
       }}

@@ -1,0 +1,93 @@
+// The other half of rehype-static-html.mjs: each marked block gets its content as HTML from the page's props
+// (`dangerouslySetInnerHTML`), and its content's code moves to a function that only the page's getStaticProps
+// calls (theme/page/static-props.ts renders it at build time). Next.js leaves getStaticProps, and so that
+// function, out of the browser's code. Handles JSX (tests compile with `jsx: true`) and compiled JSX calls.
+// Plain JavaScript: @next/mdx loads it.
+import { parse } from 'acorn'
+
+const MARK = 'data-static-html'
+const HTML = '_staticHtml'
+const RENDER = '_createMdxStaticHtml'
+
+const expression = (code) => parse(`(${code})`, { ecmaVersion: 'latest' }).body[0].expression
+const keyName = (property) => property.key?.name ?? property.key?.value
+
+/** Calls `replace(node)` on each marked element, JSX or compiled; it returns the element's content. */
+function forEachMarked(node, replace) {
+  if (!node || typeof node !== 'object') return
+  if (Array.isArray(node)) return node.forEach((child) => forEachMarked(child, replace))
+  if (node.type === 'JSXElement' && node.openingElement.attributes.some((a) => a.name?.name === MARK)) return replace(node)
+  if (node.type === 'ObjectExpression' && node.properties.some((p) => keyName(p) === MARK)) return replace(node)
+  for (const key of Object.keys(node)) if (key !== 'loc' && key !== 'position') forEachMarked(node[key], replace)
+}
+
+function unmark(element) {
+  if (element.type === 'JSXElement')
+    element.openingElement.attributes = element.openingElement.attributes.filter((a) => a.name?.name !== MARK)
+  else element.properties = element.properties.filter((p) => keyName(p) !== MARK)
+}
+
+/** Swaps a marked element's content for the HTML at `index` of its props (the mark stays); returns the content. */
+function hollow(element, index) {
+  const html = expression(`{ __html: ${HTML}[${index}] }`)
+  if (element.type === 'JSXElement') {
+    const { openingElement } = element
+    openingElement.attributes.push({
+      type: 'JSXAttribute',
+      name: { type: 'JSXIdentifier', name: 'dangerouslySetInnerHTML' },
+      value: { type: 'JSXExpressionContainer', expression: html }
+    })
+    openingElement.selfClosing = true
+    const content = {
+      type: 'JSXFragment',
+      openingFragment: { type: 'JSXOpeningFragment' },
+      closingFragment: { type: 'JSXClosingFragment' },
+      children: element.children
+    }
+    element.children = []
+    element.closingElement = null
+    return content
+  }
+  const content = element.properties.find((p) => keyName(p) === 'children')?.value
+  element.properties = element.properties.filter((p) => keyName(p) !== 'children')
+  element.properties.push({
+    type: 'Property',
+    kind: 'init',
+    key: { type: 'Identifier', name: 'dangerouslySetInnerHTML' },
+    value: html,
+    computed: false,
+    method: false,
+    shorthand: false
+  })
+  return content
+}
+
+export default function recmaStaticHtml() {
+  return (program, file) => {
+    const content = program.body.find((node) => node.type === 'FunctionDeclaration' && node.id.name === '_createMdxContent')
+    if (!content) throw new Error(`${file.path}: no _createMdxContent in the compiled page (@mdx-js/mdx changed its output)`)
+    const staticProps = program.body
+      .filter((node) => node.type === 'ExportNamedDeclaration')
+      .flatMap((node) => node.declaration?.declarations ?? [])
+      .find((declaration) => declaration.id.name === 'getStaticProps')?.init
+    // The content's own declarations (components, page data), which the moved content reads too.
+    const setUp = structuredClone(content.body.body.filter((statement) => statement.type !== 'ReturnStatement'))
+    const contents = []
+    // Not a page (no props): the marks go, the content stays.
+    forEachMarked(content.body, (element) => (staticProps ? contents.push(hollow(element, contents.length)) : unmark(element)))
+    if (!staticProps || contents.length === 0) return
+    content.body.body.unshift(parse(`const ${HTML} = props.page.html`, { ecmaVersion: 'latest' }).body[0])
+    program.body.push({
+      type: 'FunctionDeclaration',
+      id: { type: 'Identifier', name: RENDER },
+      params: [{ type: 'Identifier', name: 'props' }],
+      body: {
+        type: 'BlockStatement',
+        body: [...setUp, { type: 'ReturnStatement', argument: { type: 'ArrayExpression', elements: contents } }]
+      },
+      generator: false,
+      async: false
+    })
+    staticProps.arguments.push({ type: 'Identifier', name: RENDER })
+  }
+}
