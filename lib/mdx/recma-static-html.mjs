@@ -21,6 +21,7 @@ function forEachMarked(node, replace) {
   for (const key of Object.keys(node)) if (key !== 'loc' && key !== 'position') forEachMarked(node[key], replace)
 }
 
+/** Drops the mark and keeps the content (a file without props). */
 function unmark(element) {
   if (element.type === 'JSXElement')
     element.openingElement.attributes = element.openingElement.attributes.filter((a) => a.name?.name !== MARK)

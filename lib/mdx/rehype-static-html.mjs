@@ -12,7 +12,7 @@ const LIVE = new Set(['h1', 'pre', 'table'])
 const HOLDERS = new Set(['p', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'blockquote', 'table', 'div', 'section', 'details'])
 
 /** Marks a block in the page too: theme/link/static-html-links.ts finds the links that React does not own. */
-export const STATIC_HTML_MARK = 'dataStaticHtml'
+const STATIC_HTML_MARK = 'dataStaticHtml'
 
 /** HTML written as JSX in a page (`<br/>`): an HTML element whose attributes are plain strings. */
 const isHtmlJsx = (node) =>
