@@ -36,7 +36,9 @@ const withMDX = createMDX({
       local('lib/mdx/rehype-static-html.mjs')
     ],
     // A page's data exports become its props' data, read by its content (see remark-page.mjs).
-    recmaPlugins: [local('lib/mdx/recma-page-data.mjs'), local('lib/mdx/recma-static-html.mjs')]
+    recmaPlugins: [local('lib/mdx/recma-page-data.mjs'), local('lib/mdx/recma-static-html.mjs')],
+    // JSX left to SWC (@next/mdx compiles MDX's output as TSX): the recma plugins and the tests read one form.
+    jsx: true
   }
 })
 

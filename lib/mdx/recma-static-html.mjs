@@ -1,7 +1,7 @@
 // The other half of rehype-static-html.mjs: each marked block gets its content as HTML from the page's props
 // (`dangerouslySetInnerHTML`), and its content's code moves to a function that only the page's getStaticProps
 // calls (theme/page/static-props.ts renders it at build time). Next.js leaves getStaticProps, and so that
-// function, out of the browser's code. Handles JSX (tests compile with `jsx: true`) and compiled JSX calls.
+// function, out of the browser's code. MDX leaves the JSX as it is (`jsx: true`, next.config.mjs).
 // Plain JavaScript: @next/mdx loads it.
 import { parse } from 'acorn'
 
@@ -10,57 +10,31 @@ const HTML = '_staticHtml'
 const RENDER = '_createMdxStaticHtml'
 
 const expression = (code) => parse(`(${code})`, { ecmaVersion: 'latest' }).body[0].expression
-const keyName = (property) => property.key?.name ?? property.key?.value
+const isMark = (attribute) => attribute.name?.name === MARK
 
-/** Calls `replace(node)` on each marked element, JSX or compiled; it returns the element's content. */
+/** Calls `replace(element)` on each marked JSX element. */
 function forEachMarked(node, replace) {
   if (!node || typeof node !== 'object') return
   if (Array.isArray(node)) return node.forEach((child) => forEachMarked(child, replace))
-  if (node.type === 'JSXElement' && node.openingElement.attributes.some((a) => a.name?.name === MARK)) return replace(node)
-  if (node.type === 'ObjectExpression' && node.properties.some((p) => keyName(p) === MARK)) return replace(node)
+  if (node.type === 'JSXElement' && node.openingElement.attributes.some(isMark)) return replace(node)
   for (const key of Object.keys(node)) if (key !== 'loc' && key !== 'position') forEachMarked(node[key], replace)
 }
 
 /** Drops the mark and keeps the content (a file without props). */
-function unmark(element) {
-  if (element.type === 'JSXElement')
-    element.openingElement.attributes = element.openingElement.attributes.filter((a) => a.name?.name !== MARK)
-  else element.properties = element.properties.filter((p) => keyName(p) !== MARK)
-}
+const unmark = (element) => (element.openingElement.attributes = element.openingElement.attributes.filter((a) => !isMark(a)))
 
 /** Swaps a marked element's content for the HTML at `index` of its props (the mark stays); returns the content. */
 function hollow(element, index) {
-  const html = expression(`{ __html: ${HTML}[${index}] }`)
-  if (element.type === 'JSXElement') {
-    const { openingElement } = element
-    openingElement.attributes.push({
-      type: 'JSXAttribute',
-      name: { type: 'JSXIdentifier', name: 'dangerouslySetInnerHTML' },
-      value: { type: 'JSXExpressionContainer', expression: html }
-    })
-    openingElement.selfClosing = true
-    const content = {
-      type: 'JSXFragment',
-      openingFragment: { type: 'JSXOpeningFragment' },
-      closingFragment: { type: 'JSXClosingFragment' },
-      children: element.children
-    }
-    element.children = []
-    element.closingElement = null
-    return content
-  }
-  const content = element.properties.find((p) => keyName(p) === 'children')?.value
-  element.properties = element.properties.filter((p) => keyName(p) !== 'children')
-  element.properties.push({
-    type: 'Property',
-    kind: 'init',
-    key: { type: 'Identifier', name: 'dangerouslySetInnerHTML' },
-    value: html,
-    computed: false,
-    method: false,
-    shorthand: false
+  const { openingElement, children } = element
+  openingElement.attributes.push({
+    type: 'JSXAttribute',
+    name: { type: 'JSXIdentifier', name: 'dangerouslySetInnerHTML' },
+    value: { type: 'JSXExpressionContainer', expression: expression(`{ __html: ${HTML}[${index}] }`) }
   })
-  return content
+  openingElement.selfClosing = true
+  element.children = []
+  element.closingElement = null
+  return { type: 'JSXFragment', openingFragment: { type: 'JSXOpeningFragment' }, closingFragment: { type: 'JSXClosingFragment' }, children }
 }
 
 export default function recmaStaticHtml() {

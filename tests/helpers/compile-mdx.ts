@@ -1,7 +1,7 @@
 /**
  * MDX compiled as @next/mdx compiles the site's pages: with the options next.config.mjs gives it (its
  * remark, rehype and recma plugins in their order, loaded as @next/mdx loads them; components from
- * mdx-components.tsx), JSX kept so that tests read the output as written.
+ * mdx-components.tsx; JSX kept, which tests read as written).
  */
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -47,5 +47,5 @@ export function siteMdxOptions(): Promise<CompileOptions> {
 
 /** The compiled module of `source` as the file `file` (relative to the project: `pages/…` for a page). */
 export async function compileMdx(source: string, file = 'pages/docs/page.mdx'): Promise<string> {
-  return String(await compile({ value: source, path: path.resolve(file) }, { ...(await siteMdxOptions()), jsx: true }))
+  return String(await compile({ value: source, path: path.resolve(file) }, await siteMdxOptions()))
 }
