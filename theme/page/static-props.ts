@@ -35,10 +35,8 @@ export function pageStaticProps(
     source: withoutNote(records.source),
     ...(records.blog && { blog: withoutNote(records.blog) })
   }
-  return () => {
-    if (staticContent) page.html = staticContent({ page }).map((content) => renderToStaticMarkup(asElement(content)))
-    return { props: { page } }
-  }
+  if (!staticContent) return () => ({ props: { page } })
+  return () => ({ props: { page: { ...page, html: staticContent({ page }).map((content) => renderToStaticMarkup(asElement(content))) } } })
 }
 
 /** A block's content, which MDX gives as one node or a list of them (already in order, so without keys). */
