@@ -199,6 +199,24 @@ test('every code sample is in the served HTML without `hidden`, which reader vie
   for (const panel of panels) expect(panel).not.toMatch(/\shidden[\s=>]/)
 })
 
+test('the parts of an operation that act on nothing come as HTML: its spec downloads, its links open their page in place', async ({
+  page
+}) => {
+  await page.goto(url(OPERATION))
+  await waitForHydration(page)
+  await expect(page.locator('.vnv-operation-header [data-static-html] .vnv-operation-header__meta')).toHaveCount(1)
+  await expect(page.locator('[data-static-html] .vnv-responses')).toHaveCount(1)
+  // A click on the spec's file downloads it: the page stays where it is.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'session.yaml' }).click()])
+  expect(download.suggestedFilename()).toBe('session.yaml')
+  await expect(page).toHaveURL(new RegExp(`${OPERATION}$`))
+  await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true))
+  await page.getByText('Authentication and servers').click()
+  await page.getByRole('link', { name: 'What is known about authentication' }).first().click()
+  await expect(page).toHaveURL(/\/docs\/rest\/#authentication$/)
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true)
+})
+
 test('an operation that declares no authentication links to what is known about it, on its page and in its twin', async ({
   page,
   request
@@ -239,7 +257,7 @@ test('spacing of the reference: a schema box as padded at its top as at its side
   const headerGap = await page.locator('.vnv-operation-header__meta').evaluate((details) => {
     return (
       details.getBoundingClientRect().top -
-      details.parentElement!.querySelector('.vnv-operation-header__line')!.getBoundingClientRect().bottom
+      details.closest('.vnv-operation-header')!.querySelector('.vnv-operation-header__line')!.getBoundingClientRect().bottom
     )
   })
   expect(headerGap, '"Authentication and servers" right under the method and path').toBeLessThanOrEqual(12)

@@ -74,7 +74,8 @@ describe('prefetching', () => {
 })
 
 describe("a link in a page's static HTML (theme/link/static-html-links.ts)", () => {
-  const link = (href: string) => ({ getAttribute: () => href }) as unknown as HTMLAnchorElement
+  const link = (href: string, download = false) =>
+    ({ getAttribute: () => href, hasAttribute: () => download }) as unknown as HTMLAnchorElement
 
   it('navigates to its href without the base path when the href is under it, and is left to the browser otherwise', () => {
     assert.equal(sitePathOf(link('/vnv-documentation/docs/x/#part'), '/vnv-documentation'), '/docs/x/#part')
@@ -82,5 +83,9 @@ describe("a link in a page's static HTML (theme/link/static-html-links.ts)", () 
     for (const href of ['https://example.com/docs/', '//example.com/docs/', '#part', '/other/docs/x/', '/vnv-documentationx/'])
       assert.equal(sitePathOf(link(href), '/vnv-documentation'), undefined, href)
     assert.equal(sitePathOf(link('//example.com/'), ''), undefined)
+  })
+
+  it('is no page when it downloads a file (a spec under Authentication and servers)', () => {
+    assert.equal(sitePathOf(link('/vnv-documentation/openapi/session.yaml', true), '/vnv-documentation'), undefined)
   })
 })

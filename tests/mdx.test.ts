@@ -397,6 +397,17 @@ describe('static HTML (lib/mdx/rehype-static-html.mjs, recma-static-html.mjs)', 
     assert.doesNotMatch(compiled, /_staticHtml|_createMdxStaticHtml/)
   })
 
+  it("renders a block its writer marks data-static-html at build time, components included: their code leaves the page's", async () => {
+    const compiled = await compileMdx(
+      'import { Meta } from \'./meta\'\n\n# Title\n\n<div data-static-html>\n<Meta of="x" />\n</div>\n\n<Live />\n'
+    )
+    const { content, staticHtml } = parts(compiled)
+    assert.match(content, /<div data-static-html dangerouslySetInnerHTML=\{\{\s+__html: _staticHtml\[0\]\s+\}\} \/>/)
+    assert.doesNotMatch(content, /<Meta/)
+    assert.match(content, /<Live \/>/)
+    assert.match(staticHtml, /<Meta of="x" \/>/)
+  })
+
   it('leaves an MDX file outside pages/ whole: it has no props to take its HTML from', async () => {
     const compiled = await compileMdx('Some *text*.\n', 'components/partial.mdx')
     assert.match(compiled, /<_components\.p>\{"Some "\}<_components\.em>/)

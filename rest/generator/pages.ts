@@ -8,7 +8,7 @@
  */
 import { count } from '../../lib/count'
 import { jsonExport, mdxPageHead, mdxText } from '../../scripts/lib/generated'
-import type { SpecData, SpecTypes } from '../shared/data-types'
+import type { MediaData, SpecData, SpecTypes } from '../shared/data-types'
 import { wireMethod } from '../shared/http-methods'
 import { GUIDE_FOLDER, restPageHref, restSchemaHref, SCHEMAS_FOLDER } from '../shared/routes'
 import { typeLabel } from '../shared/type-label'
@@ -97,12 +97,19 @@ const LOCATION_TITLES = {
 /** The components of rest/components/Operation a page uses (imports nothing it does not). */
 const components = (operation: OperationModel) => [
   'OperationHeader',
-  ...(operation.requestBody ? ['RequestBody'] : []),
-  'Responses',
   // A webhook has samples only if the spec gives some (nothing is generated for a request the API sends).
   ...(!operation.webhook || operation.codeSamples.length ? ['CodeSamples'] : []),
   'OperationTypes'
 ]
+
+/**
+ * A block rendered at build time (lib/mdx/recma-static-html.mjs): its components reach the browser as HTML
+ * only, so they must not act there. The REST page's JavaScript sheds their code where every use is static.
+ */
+const staticBlock = (component: string) => ['<div data-static-html>', component, '</div>']
+
+/** A body shows as static HTML unless it has tabs (media types) or examples to copy (Bodies.tsx). */
+const isStaticBody = (content: MediaData[] = []) => content.length <= 1 && content.every((media) => !media.examples?.length)
 
 /** What pages of a spec are rendered with besides the model: where its schemas' pages are, its body types, its shared facts. */
 export interface PageShared {
@@ -138,6 +145,8 @@ export function renderOperationPage(
       sidebarBadge: sidebarBadgeOf(operation.method)
     }),
     `import { ${used.join(', ')} } from '@/rest/components/Operation'`,
+    "import { OperationMeta } from '@/rest/components/OperationMeta'",
+    `import { ${operation.requestBody ? 'RequestBody, ' : ''}Responses } from '@/rest/components/Bodies'`,
     ...(parameterTrees ? ["import { Parameters } from '@/rest/components/Parameters'"] : []),
     ...(bodyTrees ? ["import { SchemaTree } from '@/rest/components/SchemaTree'"] : []),
     // A recent change of this operation: a badge linked to its changelog entry.
@@ -151,7 +160,9 @@ export function renderOperationPage(
     `# ${mdxText(operation.summary)}`,
     '',
     ...(changed ? ['<ChangedBadge {...changed} />', ''] : []),
-    '<OperationHeader operation={operation} spec={spec} />',
+    '<OperationHeader operation={operation} spec={spec}>',
+    ...staticBlock('<OperationMeta operation={operation} spec={spec} />'),
+    '</OperationHeader>',
     ''
   ]
   if (operation.fullSummary) lines.push(mdxText(operation.fullSummary), '')
@@ -173,10 +184,13 @@ export function renderOperationPage(
   if (operation.requestBody) {
     lines.push('## Request body', '')
     if (operation.requestBody.description) lines.push(mdxMarkdown(operation.requestBody.description, 3), '')
-    lines.push(`<RequestBody operation={operation} spec={spec}${tree} />`, '')
+    const body = `<RequestBody operation={operation} spec={spec}${tree} />`
+    lines.push(...(isStaticBody(data.requestBody?.content) ? staticBlock(body) : [body]), '')
   }
   // Status codes and their descriptions are in the component (shared responses are looked up in the spec's data).
-  lines.push('## Responses', '', `<Responses operation={operation} spec={spec}${tree} />`, '')
+  const responses = `<Responses operation={operation} spec={spec}${tree} />`
+  const staticResponses = Object.values(data.responses).every((response) => isStaticBody(response.content))
+  lines.push('## Responses', '', ...(staticResponses ? staticBlock(responses) : [responses]), '')
   if (operation.links.length) {
     lines.push('### Links', '')
     for (const link of operation.links) {

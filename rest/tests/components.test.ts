@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { JSDOM } from 'jsdom'
+import * as Bodies from '../components/Bodies'
 import * as Operation from '../components/Operation'
 import { generateSpec } from '../generator/generate'
 import { EXAMPLE_BUDGET_CHARACTERS } from '../shared/examples'
@@ -13,7 +14,7 @@ import { ChangedBadge } from '../components/ChangedBadge'
 import { schemaSlugs } from '../generator/model/slug'
 import type { SchemaData } from '../shared/data-types'
 import { securityInBrief } from '../shared/labels/operation'
-import { assertInert, configFor, fixture, operationPage, pageData, render, textOf } from './helpers'
+import { assertInert, configFor, fixture, operationPage, pageData, render, renderHeader, textOf } from './helpers'
 
 describe('schema trees', () => {
   it('expand the named schema a body is, and link every other reference to its schema page instead of inlining it', async () => {
@@ -63,7 +64,7 @@ describe('schema trees', () => {
     ])
       assert.equal(textOf(render(SchemaTree, { schema: schemaPage(page).schema, folder, direction: 'response' })).trim(), label)
     const data = pageData(result, 'settings-replace.mdx')
-    const responses = new JSDOM(render(Operation.Responses, data)).window.document
+    const responses = new JSDOM(render(Bodies.Responses, data)).window.document
     assert.deepEqual(
       [...responses.querySelectorAll('.vnv-schema__root code')].map((code) => code.textContent),
       ['any value', 'no value']
@@ -135,12 +136,11 @@ describe('summaries', () => {
       ['hostile', 'evil-post.mdx']
     ]) {
       const data = pageData(await fixture(name), page)
-      const dom = new JSDOM(render(Operation.RequestBody, data) + render(Operation.Responses, data)).window.document
+      const dom = new JSDOM(render(Bodies.RequestBody, data) + render(Bodies.Responses, data)).window.document
       assert.equal(dom.querySelectorAll('summary a, summary details, summary p, summary div').length, 0, `${name} ${page}`)
       assert.ok(dom.querySelectorAll('summary').length > 0, `${name} ${page}`)
     }
-    const dom = new JSDOM(render(Operation.RequestBody, pageData(await fixture('discriminator-in-allof'), 'items-create.mdx'))).window
-      .document
+    const dom = new JSDOM(render(Bodies.RequestBody, pageData(await fixture('discriminator-in-allof'), 'items-create.mdx'))).window.document
     assert.equal(dom.querySelector('.vnv-schema__page-link a')?.textContent, 'Requirement')
   })
 })
@@ -174,8 +174,8 @@ describe('what a page imports', () => {
 describe('request bodies', () => {
   it('say "Required." only when the spec marks the body required; a body it does not mark says neither', async () => {
     const result = await fixture('request-body-required-only-when-stated')
-    assert.match(textOf(render(Operation.RequestBody, operationPage(result, 'A.create'))), /^Required\./)
-    const unmarked = textOf(render(Operation.RequestBody, operationPage(result, 'B.create')))
+    assert.match(textOf(render(Bodies.RequestBody, operationPage(result, 'A.create'))), /^Required\./)
+    const unmarked = textOf(render(Bodies.RequestBody, operationPage(result, 'B.create')))
     assert.doesNotMatch(unmarked, /Required|Optional/)
   })
 })
@@ -205,7 +205,7 @@ paths:
     const whole = JSON.stringify(rows, null, 2)
     assert.ok(whole.startsWith(example.text))
     assert.equal(whole[example.text.length], '\n')
-    const text = textOf(render(Operation.Responses, page))
+    const text = textOf(render(Bodies.Responses, page))
     assert.match(text, /The example is \d{3} KB; its first 12 KB are shown\. The whole example is in the spec file named above\./)
   })
 })
@@ -328,18 +328,18 @@ describe('operation components', () => {
     const { operation } = page
     assert.deepEqual(Object.keys(operation.responses['200']), ['descriptionHtml', 'content'])
     assert.equal(operation.responses['200'].content![0].schema!.ref, 'Project')
-    assert.match(textOf(render(Operation.Responses, page)), /"token": "PR0001"/)
+    assert.match(textOf(render(Bodies.Responses, page)), /"token": "PR0001"/)
   })
 
   it('responses: a default response reads "Any status" (or "Any other status" beside others); one without content claims no "No body."', async () => {
     const result = await fixture('default-response-not-documented')
-    const alone = new JSDOM(render(Operation.Responses, operationPage(result, 'Items.list'))).window.document
+    const alone = new JSDOM(render(Bodies.Responses, operationPage(result, 'Items.list'))).window.document
     assert.deepEqual(
       [...alone.querySelectorAll('.vnv-status')].map((status) => [status.textContent, status.className]),
       [['Any status', 'vnv-status vnv-status--dxx']]
     )
     assert.equal(alone.querySelector('.vnv-response')!.textContent, 'Any status The response is not documented.')
-    const beside = new JSDOM(render(Operation.Responses, operationPage(result, 'Items.get'))).window.document
+    const beside = new JSDOM(render(Bodies.Responses, operationPage(result, 'Items.get'))).window.document
     assert.deepEqual(
       [...beside.querySelectorAll('.vnv-status')].map((status) => status.textContent),
       ['200', 'Any other status']
@@ -386,14 +386,12 @@ describe('hostile spec', () => {
     const get = pageData(result, 'evil-get.mdx')
     const post = pageData(result, 'evil-post.mdx')
     const parts = [
-      ...[
-        Operation.OperationHeader,
-        Parameters,
-        Operation.RequestBody,
-        Operation.Responses,
-        Operation.CodeSamples,
-        Operation.OperationTypes
-      ].flatMap((c) => [render(c, get), render(c, post)]),
+      renderHeader(get),
+      renderHeader(post),
+      ...[Parameters, Bodies.RequestBody, Bodies.Responses, Operation.CodeSamples, Operation.OperationTypes].flatMap((c) => [
+        render(c, get),
+        render(c, post)
+      ]),
       ...[Overview.SpecOverview, Overview.SpecServers, Overview.SpecSecurity].map((c) => render(c, { spec: get.spec }))
     ]
     const html = parts.join('\n')

@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import * as runtime from 'react/jsx-runtime'
 import { parse } from 'yaml'
 import { compileMdx } from '../../tests/helpers/compile-mdx'
-import * as Operation from '../components/Operation'
+import * as Bodies from '../components/Bodies'
 import { mdxText } from '../../scripts/lib/generated'
 import { droppedHtml, droppedLinks, markdownHtml, mdxInlineCode, mdxInlineMarkdown, mdxMarkdown } from '../generator/escape'
 import { fixture, fixtureText, pageData, render, renderGenerated } from './helpers'
@@ -196,6 +196,8 @@ describe('escaping boundary', () => {
           'div class=vnv-wide-content vnv-operation-columns',
           'img src=https://example.com/u.png',
           'img alt=unit',
+          // The generator's static block around the responses (rendered at build time).
+          'div data-static-html=true',
           'div class=vnv-operation-samples'
         ]
       )
@@ -241,7 +243,7 @@ describe('escaping boundary', () => {
         ['Parameters', 'Query parameters', 'Responses', 'Code samples', 'TypeScript types']
       )
       // In a component's description (under the page's h2 and h3), an h2 becomes an h5.
-      const responses = render(Operation.Responses, pageData(result, 'gauges-list.mdx'))
+      const responses = render(Bodies.Responses, pageData(result, 'gauges-list.mdx'))
       assert.match(responses, /<h5>Gauges<\/h5>\n<div><p>Each gauge, <span>sorted<\/span>\.<\/p><\/div>/)
       assert.doesNotMatch(responses, /onclick|__pwned/)
     })
@@ -268,7 +270,7 @@ describe('escaping boundary', () => {
       assert.equal(page.querySelectorAll('note, important').length, 0)
       assert.match(html, /<p>Only admins may read tenants\.<\/p>\s*<p>Tenants are <strong>cached<\/strong> for a minute\.<\/p>/)
       assert.match(html, /<td>From <b>GET \/tenants<\/b>\.<\/td>/)
-      assert.match(render(Operation.Responses, pageData(result, 'tenants-get.mdx')), /<summary>.*<span>The tenant<\/span><\/summary>/)
+      assert.match(render(Bodies.Responses, pageData(result, 'tenants-get.mdx')), /<summary>.*<span>The tenant<\/span><\/summary>/)
       assert.deepEqual(result.model.warnings, [
         'openapi/vendor-tags-unwrapped.yaml at #/paths/~1tenants~1{tenantId}/get/description: the tag <tenantId> is left out: it is not an HTML element a description may use. If it stands for a value, write it as code: `<tenantId>`.'
       ])

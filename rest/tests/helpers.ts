@@ -8,6 +8,8 @@ import { createElement, type FunctionComponent } from 'react'
 import * as runtime from 'react/jsx-runtime'
 import { renderToStaticMarkup } from 'react-dom/server'
 import remarkGfm from 'remark-gfm'
+import { OperationHeader } from '../components/Operation'
+import { OperationMeta } from '../components/OperationMeta'
 import { SchemaTree } from '../components/SchemaTree'
 import { generateSpec } from '../generator/generate'
 import type { GeneratedSpec } from '../generator/generated-spec'
@@ -46,6 +48,9 @@ export function operationPage(result: GeneratedSpec, id: string): ReturnType<typ
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component with the props a page gives it
 export const render = (component: FunctionComponent<any>, props: object) => renderToStaticMarkup(createElement(component, props))
+/** An operation's header as its page has it: method and path, and under them OperationMeta's static block. */
+export const renderHeader = (props: { operation: OperationData; spec: SpecData }) =>
+  render(OperationHeader, { ...props, children: createElement(OperationMeta, props) })
 export const textOf = (html: string) => new JSDOM(html).window.document.body.textContent ?? ''
 
 /** No markup from the spec became an element or an attribute. */

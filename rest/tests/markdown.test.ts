@@ -117,8 +117,13 @@ const operation = (fields: Partial<OperationData> = {}): OperationData => ({
 })
 
 /** An operation page as the generator writes it: the data as exports, the component with the page's props. */
+/** A page with one component; the header holds its static OperationMeta block, as rest/generator/pages.ts writes it. */
 const operationPage = (component: string, data: OperationData) =>
-  `${exports({ operation: data, spec })}\n\n# Create an order\n\n<${component} operation={operation} spec={spec} />\n`
+  `${exports({ operation: data, spec })}\n\n# Create an order\n\n${
+    component === 'OperationHeader'
+      ? '<OperationHeader operation={operation} spec={spec}>\n<div data-static-html>\n<OperationMeta operation={operation} spec={spec} />\n</div>\n</OperationHeader>'
+      : `<${component} operation={operation} spec={spec} />`
+  }\n`
 
 describe('REST twins: operation pages', () => {
   it('operation header: method and path once, then authentication, servers and the spec file', () => {

@@ -13,7 +13,7 @@ import { describe, it } from 'node:test'
 import { JSDOM } from 'jsdom'
 import { componentMarkdown } from '../../markdown/generator/components'
 import { mdxToMarkdown } from '../../markdown/generator/mdx-to-markdown'
-import * as Operation from '../components/Operation'
+import * as Bodies from '../components/Bodies'
 import { Parameters } from '../components/Parameters'
 import { SchemaTree } from '../components/SchemaTree'
 import * as Overview from '../components/SpecOverview'
@@ -25,7 +25,7 @@ import { openApiSchemaProblems } from '../generator/schema-validation'
 import type { SpecData } from '../shared/data-types'
 import { buildHarRequest } from '../shared/request'
 import { requestTemplateOf } from '../shared/request-template'
-import { configFor, fixture, operationPage, pageData, render, textOf } from './helpers'
+import { configFor, fixture, operationPage, pageData, render, renderHeader, textOf } from './helpers'
 
 const SITE = 'https://docs.example.org/vnv'
 
@@ -121,14 +121,14 @@ describe('OpenAPI 3.2: methods', () => {
     assert.equal(search.pointer, '#/paths/~1reports/query')
     const mdx = result.pages.get('reports-search.mdx')!
     assert.deepEqual(frontMatterOf(mdx).sidebarBadge, { text: 'QUERY', tone: 'query' })
-    assert.match(textOf(render(Operation.OperationHeader, pageData(result, 'reports-search.mdx'))), /^QUERY \/reports/)
+    assert.match(textOf(renderHeader(pageData(result, 'reports-search.mdx'))), /^QUERY \/reports/)
     assert.deepEqual(metaEntries(result.pages.get('_meta.ts')!).slice(2), [
       ['-- Reports', `{ type: 'separator', title: "Reports" }`],
       ['reports-list', '"List reports"'],
       ['reports-search', '"Search reports"'],
       ['schemas', `'Schemas'`]
     ])
-    const header = new JSDOM(render(Operation.OperationHeader, pageData(result, 'reports-search.mdx'))).window.document
+    const header = new JSDOM(renderHeader(pageData(result, 'reports-search.mdx'))).window.document
     const badge = header.querySelector('.vnv-method')!
     assert.equal(badge.textContent, 'QUERY')
     assert.equal(badge.className, 'vnv-method vnv-method--query')
@@ -165,16 +165,14 @@ describe('OpenAPI 3.2: methods', () => {
     assert.deepEqual(result.model.warnings, [])
     const mdx = result.pages.get('documents-link.mdx')!
     assert.deepEqual(frontMatterOf(mdx).sidebarBadge, { text: 'LINK', tone: 'other' })
-    assert.match(textOf(render(Operation.OperationHeader, pageData(result, 'documents-link.mdx'))), /^LINK \/documents\/\{documentId\}/)
+    assert.match(textOf(renderHeader(pageData(result, 'documents-link.mdx'))), /^LINK \/documents\/\{documentId\}/)
     assert.deepEqual(
       metaEntries(result.pages.get('_meta.ts')!)
         .slice(3)
         .map(([key]) => key),
       ['documents-get-one', 'documents-link', 'documents-purge']
     )
-    const badge = new JSDOM(render(Operation.OperationHeader, pageData(result, 'documents-purge.mdx'))).window.document.querySelector(
-      '.vnv-method'
-    )!
+    const badge = new JSDOM(renderHeader(pageData(result, 'documents-purge.mdx'))).window.document.querySelector('.vnv-method')!
     assert.equal(badge.textContent, 'PURGE')
     assert.equal(badge.className, 'vnv-method vnv-method--other')
     const samples = samplesOf(result, 'Documents.link')
@@ -271,7 +269,7 @@ describe('OpenAPI 3.2: tags', () => {
         ['Health.get', undefined]
       ]
     )
-    const header = textOf(render(Operation.OperationHeader, pageData(result, 'dogs/dogs-list.mdx')))
+    const header = textOf(renderHeader(pageData(result, 'dogs/dogs-list.mdx')))
     assert.match(header, /Tags: Beta/)
     assert.match(twinOf(result, 'cats/cats-list.mdx'), /^Tags: Partner network$/m)
   })
@@ -392,7 +390,7 @@ describe('OpenAPI 3.2: parameters and bodies', () => {
     assert.match(samples['Python (requests)'], /^response = requests\.get\(url, stream=True\)$/m)
     assert.match(samples['Python (requests)'], /^for line in response\.iter_lines\(decode_unicode=True\):\n {4}print\(line\)$/m)
     assert.doesNotMatch(samples['Python (requests)'], /response\.text/)
-    const text = textOf(render(Operation.Responses, page))
+    const text = textOf(render(Bodies.Responses, page))
     assert.match(text, /text\/event-streamEach event:PriceEvent event string Value: "price"data string required/)
     const twin = twinOf(result, 'prices-stream.mdx')
     assert.match(
@@ -425,7 +423,7 @@ describe('OpenAPI 3.2: parameters and bodies', () => {
     // Each body a list of its records, the reusable media type's (components.mediaTypes) too.
     for (const mediaType of ['application/jsonl', 'application/x-ndjson', 'application/json-seq', 'multipart/mixed'])
       assert.ok(operation.typeCode.includes(`"${mediaType}": components["schemas"]["LogEntry"][];`), mediaType)
-    const html = render(Operation.Responses, page)
+    const html = render(Bodies.Responses, page)
     const text = textOf(html)
     assert.match(text, /Each record:/)
     assert.match(text, /Each part:/)
@@ -446,7 +444,7 @@ describe('OpenAPI 3.2: parameters and bodies', () => {
       ]
     )
     const page = pageData(result, 'orders-get-one.mdx')
-    const dom = new JSDOM(render(Operation.Responses, page)).window.document
+    const dom = new JSDOM(render(Bodies.Responses, page)).window.document
     assert.deepEqual(
       [...dom.querySelectorAll('summary')].map((summary) => summary.textContent),
       ['200 The order', '404 No such order', '410 Deleted for good']

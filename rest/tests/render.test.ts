@@ -8,9 +8,9 @@ import { mdxText } from '../../scripts/lib/generated'
 import { renderSectionMeta, sidebarBadgeOf } from '../generator/sidebar'
 import { HTTP_METHODS } from '../shared/http-methods'
 import { typeLabel } from '../shared/type-label'
-import * as Operation from '../components/Operation'
+import * as Bodies from '../components/Bodies'
 import { generateSpec } from '../generator/generate'
-import { assertInert, configFor, fixture, pageData, render, renderGenerated, textOf } from './helpers'
+import { assertInert, configFor, fixture, pageData, render, renderGenerated, renderHeader, textOf } from './helpers'
 
 describe('generated pages', () => {
   it('summary fallback: the page’s heading is the fallback summary, escaped', async () => {
@@ -41,14 +41,14 @@ describe('generated pages', () => {
     assert.equal(data.operation.requestBody!.content.length, 1)
     assert.equal(body.mediaType, 'application/vnd.vnv.attachment.v1+json')
     assert.equal(body.otherMediaTypes?.length, 99)
-    const html = render(Operation.RequestBody, data)
+    const html = render(Bodies.RequestBody, data)
     assert.ok(Buffer.byteLength(html) < 40_000, `${Buffer.byteLength(html)} bytes of HTML`)
     const dom = new JSDOM(html).window.document
     assert.equal(dom.querySelectorAll('.vnv-media__type code').length, 100)
     assert.equal(dom.querySelectorAll('.vnv-schema').length, 1)
     assert.equal(dom.querySelectorAll('[role="tab"]').length, 0)
     // The response's two bodies differ: two tabs, each named by its one media type.
-    const tabs = new JSDOM(render(Operation.Responses, data)).window.document.querySelectorAll('[role="tab"]')
+    const tabs = new JSDOM(render(Bodies.Responses, data)).window.document.querySelectorAll('[role="tab"]')
     assert.deepEqual(
       [...tabs].map((tab) => tab.textContent),
       ['application/json', 'text/plain']
@@ -78,7 +78,7 @@ describe('generated pages', () => {
         }
       })
     )
-    const dom = new JSDOM(render(Operation.RequestBody, pageData(result, 'files-put.mdx'))).window.document
+    const dom = new JSDOM(render(Bodies.RequestBody, pageData(result, 'files-put.mdx'))).window.document
     assert.deepEqual(
       [...dom.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent),
       ['image/png and 1 more', 'application/json']
@@ -126,10 +126,7 @@ describe('generated pages', () => {
     assert.doesNotMatch(page, /## Code samples|CodeSamples/)
     assert.match(page, /"webhook":true/)
     const { operation, spec } = pageData(await fixture('webhooks-callbacks-links'), 'webhooks-project-committed.mdx')
-    assert.match(
-      textOf(render(Operation.OperationHeader, { operation, spec })),
-      /Webhook projectCommitted: a request the API may send to your server/
-    )
+    assert.match(textOf(renderHeader({ operation, spec })), /Webhook projectCommitted: a request the API may send to your server/)
     assert.match(pages.get('introduction.mdx')!, /### Webhooks/)
   })
 

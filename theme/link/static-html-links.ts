@@ -11,10 +11,12 @@ import { opensElsewhere, prefetch, PREFETCH } from './SiteLink'
 
 const STATIC_LINK = '[data-static-html] a[href]'
 
-/** The site path a rendered site link points to (its href without the base path), or undefined. */
+/** The site path a rendered link to a page points to (its href without the base path), or undefined; a download is no page. */
 export function sitePathOf(link: HTMLAnchorElement, basePath = BASE_PATH): string | undefined {
   const href = link.getAttribute('href') ?? ''
-  return href.startsWith(`${basePath}/`) && !href.startsWith('//') ? href.slice(basePath.length) : undefined
+  return href.startsWith(`${basePath}/`) && !href.startsWith('//') && !link.hasAttribute('download')
+    ? href.slice(basePath.length)
+    : undefined
 }
 
 const staticLinkOf = (event: SyntheticEvent) => (event.target as Element).closest?.<HTMLAnchorElement>(STATIC_LINK)

@@ -18,12 +18,11 @@ import {
   mediaTypesLabel,
   mediaTypesOf,
   NO_BODY,
-  NO_BODY_TYPES,
   saysNothingOfBody,
   statusLabel,
-  streamNote,
-  WEBHOOK_NOTE
+  streamNote
 } from '../../shared/labels/operation'
+import { NO_BODY_TYPES, WEBHOOK_NOTE } from '../../shared/labels/operation-header'
 import { TYPES_TITLE } from '../../shared/labels/panels'
 import { BASE_URL_NOTE, sampleTitle, usesBaseUrlPlaceholder } from '../../shared/labels/samples'
 import { streamKind } from '../../shared/media-types'
@@ -112,12 +111,17 @@ function mediaBlocks(
 }
 
 export const operationMarkdown: ComponentMap = {
-  /** Method and path, deprecation, authentication, servers and the spec's file. */
-  OperationHeader: withOperationAndSpec(({ operation, spec }, call) => {
+  /** Method and path; under them, OperationMeta (its children). */
+  OperationHeader: withOperationAndSpec(({ operation }, call) => [
+    paragraph(inlineCode(`${wireMethod(operation.method)} ${operation.path}`)),
+    ...(operation.webhook ? [paragraph(text('Webhook '), inlineCode(operation.path), text(WEBHOOK_NOTE), inlineCode('webhooks'))] : []),
+    ...(call.children as BlockContent[])
+  ]),
+
+  /** Deprecation, authentication, servers and the spec's file. */
+  OperationMeta: withOperationAndSpec(({ operation, spec }, call) => {
     const servers = serverList(operation.servers ?? spec.servers, call)
     return [
-      paragraph(inlineCode(`${wireMethod(operation.method)} ${operation.path}`)),
-      ...(operation.webhook ? [paragraph(text('Webhook '), inlineCode(operation.path), text(WEBHOOK_NOTE), inlineCode('webhooks'))] : []),
       ...(operation.deprecated ? [paragraph(text(DEPRECATED_OPERATION))] : []),
       ...(operation.labels ? [paragraph(text(`${LABELS_TITLE}: ${operation.labels.join(', ')}`))] : []),
       paragraph(text('Authentication:')),

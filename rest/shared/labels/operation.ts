@@ -1,5 +1,6 @@
 /**
- * The words of an operation page's panels (rest/components/Operation.tsx) around the spec's data.
+ * The words of an operation page's static parts (OperationMeta.tsx, Bodies.tsx, SecurityAndServers.tsx)
+ * around the spec's data; the words of its parts that act in the browser are in operation-header.ts.
  * Shared with the pages' Markdown twins (rest/generator/markdown), so a page and its twin say the
  * same thing in the same words. One module per component, so each page's JavaScript holds only its own.
  */
@@ -18,8 +19,6 @@ export const exampleCutNote = (example: ExampleData) =>
   `The example is ${kilobytes(example.cutFrom ?? 0)} KB; its first ${kilobytes(example.text.length)} KB are shown. The whole example is in the spec file named above.`
 
 const kilobytes = (characters: number) => Math.ceil(characters / 1024)
-
-export const NO_BODY_TYPES = 'No body types.'
 
 export const NO_BODY = 'No body.'
 
@@ -68,9 +67,6 @@ export const securityInBrief = (security: { scheme: string }[][] | null): string
           .join(' or ')
 
 export const UNDECLARED_SCHEME = 'undeclared scheme'
-
-/** What the header of a webhook says between its name and `webhooks` (both shown as code). */
-export const WEBHOOK_NOTE = ': a request the API may send to your server, described by the spec’s '
 
 export const DEPRECATED_OPERATION = 'Deprecated: the spec marks this operation as deprecated. Avoid it in new code.'
 
