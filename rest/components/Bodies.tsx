@@ -1,3 +1,7 @@
+/**
+ * An operation's request body and responses. A page renders them as static HTML at build time unless a body has
+ * tabs (several media types) or examples to copy (rest/generator/pages.ts, isStaticBody).
+ */
 import { Fragment, type ComponentType } from 'react'
 import { breakableAfter } from '@/theme/mdx/Pre'
 import { Tabs } from '@/theme/mdx/Tabs'

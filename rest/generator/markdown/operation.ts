@@ -1,5 +1,5 @@
 /**
- * An operation page's components in Markdown (rest/components/Operation.tsx): the header's
+ * An operation page's components in Markdown (rest/components: Operation, OperationMeta, Bodies): the header's
  * facts, parameter schemas, bodies as type lines, property tables and ```json examples,
  * responses by status, code samples and the TypeScript types as fenced blocks.
  */
