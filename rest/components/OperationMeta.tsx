@@ -1,7 +1,7 @@
 import { Fragment } from 'react'
 import { breakableAfter } from '@/theme/mdx/Pre'
 import { withBasePath } from '@/lib/base-path'
-import type { OperationData, SpecData } from '@/rest/shared/data-types'
+import { securityOf, type OperationData, type SpecData } from '@/rest/shared/data-types'
 import { DEPRECATED_OPERATION, LABELS_TITLE, securityInBrief } from '@/rest/shared/labels/operation'
 import { SecurityList, ServerList } from './SecurityAndServers'
 
@@ -10,7 +10,7 @@ import { SecurityList, ServerList } from './SecurityAndServers'
  * here acts in the browser: the page renders it at build time, in a static block (rest/generator/pages.ts).
  */
 export function OperationMeta({ operation, spec }: { operation: OperationData; spec: SpecData }) {
-  const security = operation.security === undefined ? spec.security : operation.security
+  const security = securityOf(operation, spec)
   return (
     <>
       {operation.deprecated && (

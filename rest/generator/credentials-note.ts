@@ -2,7 +2,7 @@
  * The note above an operation's code samples on which credentials they carry. Written by the
  * generator into the page's data (OperationData.credentialsNote), as it depends on the spec alone.
  */
-import type { OperationData, SpecData } from '../shared/data-types'
+import { securityOf, type OperationData, type SpecData } from '../shared/data-types'
 import { credentialOf, type Credential } from '../shared/request'
 import { listInWords } from '../../lib/list-in-words'
 
@@ -21,14 +21,14 @@ function sentAs(credential: Credential, type: string): string {
  */
 export function credentialsNote(
   operation: Pick<OperationData, 'security' | 'webhook'>,
-  { security: specSecurity, securitySchemes: schemes }: Pick<SpecData, 'security' | 'securitySchemes'>
+  spec: Pick<SpecData, 'security' | 'securitySchemes'>
 ): string | undefined {
-  const security = operation.security === undefined ? specSecurity : operation.security
+  const security = securityOf(operation, spec)
   if (operation.webhook || !security?.[0]?.length) return undefined
   const sent: string[] = []
   const unsent: string[] = []
   for (const { scheme } of security[0]) {
-    const data = schemes[scheme]
+    const data = spec.securitySchemes[scheme]
     const credential = credentialOf(scheme, data)
     if (credential) sent.push(`${scheme} (${sentAs(credential, data.type)})`)
     else unsent.push(`${scheme} (${data?.type ?? 'undeclared'})`)

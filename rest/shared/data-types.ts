@@ -46,6 +46,9 @@ export type SchemeData = {
 }
 /** Security requirements by scheme name (details in SpecData.securitySchemes); null: public. */
 export type SecurityData = { scheme: string; scopes: string[] }[][] | null
+/** The security an operation requires: its own where it states one (public, `null`, included), else its spec's. */
+export const securityOf = (operation: { security?: SecurityData }, spec: { security: SecurityData }): SecurityData =>
+  operation.security === undefined ? spec.security : operation.security
 /**
  * An example of a body: the spec's own (named ones looked up when generating), or one made from the
  * schema. `text` is the example as the page shows it and the samples send it (exampleText): carried as

@@ -3,7 +3,7 @@
  * samples from it (rest/generator/data.ts) and the request builder starts from it (RequestForm.tsx), so
  * an untouched builder sends what the samples show.
  */
-import type { OperationData, SpecData } from './data-types'
+import { securityOf, type OperationData, type SpecData } from './data-types'
 import { isJsonMediaType, streamKind } from './media-types'
 import { ANY_MEDIA_TYPE, EMPTY_BODY, UNDOCUMENTED_BODY, credentialsOf, type RequestTemplate, type ResponseReading } from './request'
 
@@ -34,7 +34,7 @@ export function requestTemplateOf(operation: OperationRequestData, spec: SpecReq
     method: operation.method,
     path: operation.path,
     parameters: operation.parameters ?? [],
-    credentials: credentialsOf(operation.security === undefined ? spec.security : operation.security, spec.securitySchemes),
+    credentials: credentialsOf(securityOf(operation, spec), spec.securitySchemes),
     servers: operation.servers ?? spec.servers,
     ...(media && {
       body: {

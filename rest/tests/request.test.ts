@@ -10,6 +10,7 @@ import { generateAll, generateSpec } from '../generator/generate'
 import * as Operation from '../components/Operation'
 import { RequestForm, requestTemplateOf, writeSamples } from '../components/RequestForm'
 import { buildHarRequest, TOKEN_PLACEHOLDER, type RequestValues } from '../shared/request'
+import { securityOf } from '../shared/data-types'
 import { generatedSamples } from '../shared/snippets'
 import { MORE_SAMPLE_TARGETS } from '../shared/sample-targets'
 import { assertInert, fixture, operationPage, pageData, render } from './helpers'
@@ -146,6 +147,14 @@ describe('request builder: the request', () => {
       assert.match(sample.source, /tok-123/, sample.label)
       assert.match(sample.source, /77/, sample.label)
     }
+  })
+
+  it('an operation’s own security, public (null) or none ([]) included, replaces its spec’s; without one it has the spec’s', () => {
+    const spec = { security: [[{ scheme: 'api_key', scopes: [] }]] }
+    assert.equal(securityOf({ security: null }, spec), null)
+    assert.deepEqual(securityOf({ security: [] }, spec), [])
+    assert.deepEqual(securityOf({ security: [[{ scheme: 'oauth', scopes: ['read'] }]] }, spec), [[{ scheme: 'oauth', scopes: ['read'] }]])
+    assert.equal(securityOf({}, spec), spec.security)
   })
 
   it('a success response that only streams records is read as it arrives, in the builder’s samples too; a choice of a whole body is read whole', () => {

@@ -8,7 +8,7 @@ import { code, heading, inlineCode, link, paragraph, table, text } from '../../.
 import type { ComponentCall, ComponentMap } from '../../../markdown/generator/types'
 import { BASE_URL_PLACEHOLDER } from '../../shared/base-url'
 import { wireMethod } from '../../shared/http-methods'
-import type { MediaData, OperationData, SpecData } from '../../shared/data-types'
+import { securityOf, type MediaData, type OperationData, type SpecData } from '../../shared/data-types'
 import {
   DEPRECATED_OPERATION,
   exampleCutNote,
@@ -125,7 +125,7 @@ export const operationMarkdown: ComponentMap = {
       ...(operation.deprecated ? [paragraph(text(DEPRECATED_OPERATION))] : []),
       ...(operation.labels ? [paragraph(text(`${LABELS_TITLE}: ${operation.labels.join(', ')}`))] : []),
       paragraph(text('Authentication:')),
-      ...securityList(operation.security === undefined ? spec.security : operation.security, spec.securitySchemes, call),
+      ...securityList(securityOf(operation, spec), spec.securitySchemes, call),
       ...(servers.length ? [paragraph(text('Servers:')), ...servers] : []),
       paragraph(
         text('From '),
