@@ -11,7 +11,6 @@ import { ColorModeToggle } from '@/theme/color-mode/ColorModeToggle'
 import { NavbarProvider } from './context'
 import { NavbarBrand } from './NavbarBrand'
 import { NavbarItem, NavbarItemBoundary } from './NavbarItem'
-import { NAVBAR_END_ID } from './navbar-end'
 import { useHideOnScroll } from './use-hide-on-scroll'
 
 // Only narrow viewports open it, after a tap: its code loads then (1.2 KB gzip out of every page's first load).
@@ -91,7 +90,8 @@ export function Navbar() {
             {!colorMode.disableSwitch && <ColorModeToggle />}
           </div>
         </nav>
-        <span id={NAVBAR_END_ID} hidden />
+        {/* Parsed last: until then the right-hand items stay hidden (theme/styles/chrome.css). */}
+        <span id="vnv-navbar-end" hidden />
       </header>
       {mobileMenuOpen && <MobileMenu />}
     </NavbarProvider>
