@@ -153,14 +153,18 @@ test('the MDX post runs its interactive operation stack', async ({ page }) => {
 })
 
 test('on a wide screen a post keeps its column while the page loads: it does not wait for the sidebar, last in the HTML, to be placed', async ({
-  page
+  browser
 }) => {
-  await page.setViewportSize({ width: 1280, height: 900 })
+  // The page as its HTML arrives, before any script: removing the sidebar from a page React hydrates would race
+  // the hydration, which then fails on the missing element (React errors 418 and 422, seen once in CI).
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
   await page.goto(url('/blog/long-blog-post/'))
   const left = () => page.locator('.vnv-blog__content').evaluate((content) => Math.round(content.getBoundingClientRect().left))
   const placed = await left()
   await page.locator('.vnv-blog-sidebar').evaluate((sidebar) => sidebar.remove())
   expect(await left()).toBe(placed)
+  await context.close()
 })
 
 test('at 1280 px a post beside its contents reads in a column as wide as a docs page’s', async ({ page }) => {
