@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, it } from 'node:test'
-import { cpuSlowdownFor, heaviestPages } from '../scripts/bench/measure'
+import { heaviestPages } from '../scripts/bench/measure'
 
 /** An export with `pages` (route → [extra HTML, script chunk names]) and chunks of the given sizes of incompressible bytes. */
 function exportWith(pages: Record<string, [string, string[]]>, chunks: Record<string, number>) {
@@ -57,20 +57,5 @@ describe('npm run bench weighs', () => {
     } finally {
       rmSync(out, { recursive: true, force: true })
     }
-  })
-})
-
-describe('npm run bench calibrates Lighthouse’s CPU slowdown to the machine', () => {
-  it('gives the slowdowns Lighthouse’s throttling guide names for its BenchmarkIndex points, and 4× to a fast desktop', () => {
-    assert.deepEqual(
-      [150, 800, 1300, 1533, 2000].map((index) => cpuSlowdownFor(index).toFixed(1)),
-      ['1.0', '2.0', '3.0', '4.0', '6.0']
-    )
-  })
-
-  it('slows a host between two points in proportion, and a host slower than the target phone not at all', () => {
-    assert.equal(cpuSlowdownFor(475), 1.5)
-    assert.equal(cpuSlowdownFor(1050), 2.5)
-    assert.equal(cpuSlowdownFor(100), 1)
   })
 })

@@ -14,17 +14,6 @@ export const target = (text: string, over: boolean) => `${text.padStart(10)}${ov
 export const row = (...cells: (string | number)[]) =>
   console.log(cells.map((cell, i) => (i ? String(cell).padStart(10) : String(cell).padEnd(36))).join(' '))
 
-/**
- * The CPU slowdown that turns this machine into Lighthouse's mobile target, from its BenchmarkIndex. Lighthouse's
- * default 4× is meant for a fast desktop (an index of about 1,500); its throttling guide calibrates a host by these
- * points, linear between them: 150 → 1×, 800 → 2×, 1,300 → 3×, then 1× more per 233. A slower host gets 1×.
- */
-export function cpuSlowdownFor(benchmarkIndex: number): number {
-  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233
-  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500
-  return 1 + Math.max(0, benchmarkIndex - 150) / 650
-}
-
 /** Resident bytes of `root` and all its descendants, from /proc: their sum, and the largest process's. */
 function sampleTree(root: number) {
   const table: { pid: number; ppid: number; rss: number }[] = []

@@ -10,15 +10,16 @@ import { runSearchBench } from '../../search/bench/search'
 import { exportedPages } from '../lib/files'
 import { startServer } from '../serve'
 import { devLoop } from './dev'
-import { CHROMIUM, cpuSlowdownFor, heaviestPages, kb, launchChromium, measure, median, row, target } from './measure'
+import { CHROMIUM, heaviestPages, kb, launchChromium, measure, median, row, target } from './measure'
 
 const HELP = `npm run bench [-- flags]: clean build, page weight (always), Lighthouse, dev loop, search, scale
   --no-build --no-lighthouse --no-dev --no-search --no-scale   skip that part
   --runs=N          edits of each kind in the dev loop, whose median is printed (default 3)
-  --scale=300,3000  numbers of synthetic pages the scale run adds to the site (default 3000)`
+  --scale=300,3000  numbers of synthetic pages the scale run adds to the site (default 3000)
+  --cpu-slowdown=N  Lighthouse's CPU slowdown (default 4, for a host of BenchmarkIndex ≈ 1,500: see its throttling guide)`
 const args = process.argv.slice(2)
 const valueOf = (name: string) => args.find((arg) => arg.startsWith(`${name}=`))?.slice(name.length + 1)
-if (args.some((arg) => !/^--(no-(build|lighthouse|dev|search|scale)|runs=[1-9]\d*|scale=\d+(,\d+)*)$/.test(arg))) {
+if (args.some((arg) => !/^--(no-(build|lighthouse|dev|search|scale)|runs=[1-9]\d*|scale=\d+(,\d+)*|cpu-slowdown=\d+(\.\d+)?)$/.test(arg))) {
   console.log(HELP)
   process.exit(args.includes('--help') ? 0 : 1)
 }
@@ -64,43 +65,23 @@ async function pageWeights(origin: string, pages: Record<string, string>): Promi
   return docJs
 }
 
-const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
-
-/** One Lighthouse run (mobile) in a fresh browser: its four scores, LCP and TBT in ms, and the host's BenchmarkIndex. */
-async function lighthouseRun(url: string, cpuSlowdownMultiplier?: number) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
-  const throttling = cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...throttling }).finally(() => chrome.kill())
-  const { categories, audits, environment } = result!.lhr
-  const scores = LIGHTHOUSE_CATEGORIES.map((name) => (categories[name].score ?? 0) * 100)
-  // LCP and TBT are where performance points are lost.
-  const metrics = ['largest-contentful-paint', 'total-blocking-time'].map((id) => audits[id].numericValue ?? 0)
-  return { values: [...scores, ...metrics], benchmarkIndex: environment.benchmarkIndex }
-}
-
-/** Three runs, one after the other. */
-async function threeRuns(url: string, cpuSlowdownMultiplier?: number) {
-  const runs = []
-  for (let run = 0; run < 3; run++) runs.push(await lighthouseRun(url, cpuSlowdownMultiplier))
-  return runs
-}
-
-/**
- * Lighthouse (mobile), median of 3 runs a page, twice: with its default 4× CPU slowdown, and with the slowdown its
- * throttling guide gives this machine's BenchmarkIndex (`cpuSlowdownFor`), as PageSpeed Insights calibrates its own.
- * On a host slower than a fast desktop, 4× emulates a phone slower than Lighthouse's target.
- */
+/** Lighthouse (mobile), median of 3 runs in fresh browsers. Its CPU slowdown is relative to the host, whose BenchmarkIndex it prints. */
 async function lighthouseScores(origin: string, pages: Record<string, string>) {
-  console.log('\n## Lighthouse (mobile, median of 3 runs; default 4× CPU slowdown, then calibrated to this machine)\n')
-  row('page type', 'slowdown', ...LIGHTHOUSE_CATEGORIES, 'LCP ms', 'TBT ms')
-  const medians = (runs: number[][]) => runs[0].map((_, i) => median(runs.map((values) => values[i])).toFixed(0))
+  const throttling = { cpuSlowdownMultiplier: Number(valueOf('--cpu-slowdown') ?? 4) }
+  console.log(`\n## Lighthouse (mobile, CPU slowdown ${throttling.cpuSlowdownMultiplier}×, median of 3 runs)\n`)
+  const categories = ['performance', 'accessibility', 'best-practices', 'seo']
+  const metrics = ['largest-contentful-paint', 'total-blocking-time'] // in ms: where performance points are lost
+  row('page type', ...categories, 'LCP ms', 'TBT ms', 'host index')
   for (const [type, route] of Object.entries(pages)) {
-    const byDefault = await threeRuns(origin + route)
-    const benchmarkIndex = median(byDefault.map((run) => run.benchmarkIndex))
-    const slowdown = Number(cpuSlowdownFor(benchmarkIndex).toFixed(1))
-    const calibrated = await threeRuns(origin + route, slowdown)
-    row(type, '4×', ...medians(byDefault.map((run) => run.values)))
-    row('', `${slowdown}×`, ...medians(calibrated.map((run) => run.values)), `  BenchmarkIndex ${benchmarkIndex.toFixed(0)}`)
+    const runs: number[][] = []
+    for (let run = 0; run < 3; run++) {
+      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
+      const flags = { port: chrome.port, output: 'json', logLevel: 'error', throttling } as const
+      const { categories: scores, audits, environment } = (await lighthouse(origin + route, flags).finally(() => chrome.kill()))!.lhr
+      const values = [...categories.map((name) => (scores[name].score ?? 0) * 100), ...metrics.map((id) => audits[id].numericValue ?? 0)]
+      runs.push([...values, environment.benchmarkIndex])
+    }
+    row(type, ...runs[0].map((_, i) => median(runs.map((values) => values[i])).toFixed(0)))
   }
 }
 

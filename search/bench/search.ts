@@ -8,13 +8,12 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page, Request } from '@playwright/test'
 import { resolveBasePath } from '../../config/base-path.mjs'
-import { launchChromium, median } from '../../scripts/bench/measure'
+import { kb, launchChromium, median } from '../../scripts/bench/measure'
 import { startServer } from '../../scripts/serve'
 
 const TARGETS = { success1: 0.85, success5: 0.95, firstQueryKb: 150, laterQueryKb: 30, warmMs: 300, coldMs: 1000 }
 const PORT = 4191
 const STATUS = '.vnv-search-dialog__status'
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED')
 type Query = { query: string; pages: string[] }
 
@@ -99,7 +98,7 @@ export async function runSearchBench() {
   const misses = rows.filter((row) => row.rank !== 1).map((row) => `"${row.query.query}" (${row.rank ? `#${row.rank}` : 'not in results'})`)
   const line = (label: string, value: string, goal = '', ok?: boolean) =>
     console.log(`  ${label.padEnd(26)}${value}${goal && `  (${goal})`}${ok === undefined ? '' : `  ${mark(ok)}`}`)
-  const later = (bytes: number) => `${kb(bytes)} ${mark(bytes <= TARGETS.laterQueryKb * 1024)}`
+  const later = (bytes: number) => `${kb(bytes)} KB ${mark(bytes <= TARGETS.laterQueryKb * 1024)}`
   console.log(`\nsearch quality, ${rows.length} queries (search/bench/queries.json)`)
   line('success@1', success1.toFixed(2), `target ≥ ${TARGETS.success1}`, success1 >= TARGETS.success1)
   line('success@5', success5.toFixed(2), `target ≥ ${TARGETS.success5}`, success5 >= TARGETS.success5)
@@ -107,8 +106,8 @@ export async function runSearchBench() {
   line('zero-result queries', `${zero.length} ${zero.map((row) => row.query.query).join(', ')}`)
   if (misses.length) line('not first', misses.join(', '))
   console.log('search bytes (gzip on the wire)')
-  line('first query', kb(searchBytes), `target ≤ ${TARGETS.firstQueryKb} KB`, searchBytes <= TARGETS.firstQueryKb * 1024)
-  line('  then its first result', kb(prefetchBytes), "the page's code, fetched ahead")
+  line('first query', `${kb(searchBytes)} KB`, `target ≤ ${TARGETS.firstQueryKb} KB`, searchBytes <= TARGETS.firstQueryKb * 1024)
+  line('  then its first result', `${kb(prefetchBytes)} KB`, "the page's code, fetched ahead")
   line('a later query', `median ${later(median(laterBytes))}, 90th percentile ${later(laterP90)}`, `≤ ${TARGETS.laterQueryKb} KB`)
   console.log('search latency, results after the last keystroke')
   line('cold (first query)', `${coldMs} ms`, `target ≤ ${TARGETS.coldMs}`, coldMs <= TARGETS.coldMs)
