@@ -7,7 +7,7 @@
 export const CONFIG_FILE = 'config/site.ts'
 
 /** The nine navbar item types of the product's specification, §2. */
-export const NAVBAR_ITEM_TYPES = [
+const NAVBAR_ITEM_TYPES = [
   'default',
   'dropdown',
   'localeDropdown',

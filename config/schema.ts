@@ -41,7 +41,7 @@ const linkSchema = z
   })
 
 /** The nine navbar item types of the product's specification (§2), keyed by their `type`. */
-export const navbarItemSchemas = {
+const navbarItemSchemas = {
   default: z
     .strictObject({
       type: z.literal('default'),
@@ -83,7 +83,7 @@ export type NavbarItem = {
 }[NavbarItemType]
 export type NavbarItemOf<K extends NavbarItemType> = Extract<NavbarItem, { type: K }>
 /** What maintainers write: `position` may be left out (defaults to left). */
-export type NavbarItemInput = {
+type NavbarItemInput = {
   [K in NavbarItemType]: z.input<(typeof navbarItemSchemas)[K]>
 }[NavbarItemType]
 
@@ -173,7 +173,7 @@ export class SiteConfigError extends Error {
 }
 
 /** Renders a zod path such as ['navbar','items',3,'label'] as `navbar.items[3].label`; the empty path as `(top level)`. */
-export function formatPath(path: PropertyKey[]): string {
+function formatPath(path: PropertyKey[]): string {
   const rendered = path.reduce<string>(
     (acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)),
     ''

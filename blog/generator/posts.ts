@@ -15,7 +15,7 @@ import { blogTags } from '../shared/tags'
 import { hasSafeScheme } from '../../lib/safe-url'
 import { readMatter, yamlProblem } from '../../lib/front-matter.mjs'
 
-export const TRUNCATE_MARKER = /^\{\/\*\s*truncate\s*\*\/\}\s*$|^<!--\s*truncate\s*-->\s*$/m
+const TRUNCATE_MARKER = /^\{\/\*\s*truncate\s*\*\/\}\s*$|^<!--\s*truncate\s*-->\s*$/m
 
 export interface Post {
   slug: string
@@ -56,7 +56,7 @@ type HastNode = { type: string; tagName?: string; properties?: Record<string, un
  * Markdown of the excerpt as HTML: MDX expressions, JSX and imports are dropped, raw HTML is escaped, and
  * links and images keep only URLs of safe schemes (lib/safe-url.ts).
  */
-export function excerptToHtml(markdown: string): string {
+function excerptToHtml(markdown: string): string {
   const tree = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).parse(markdown) as unknown as Node
   const strip = (node: Node) => {
     if (!node.children) return

@@ -21,7 +21,7 @@ export interface PostLink {
 }
 
 /** A post's own record: its byline, and the newer and older posts beside it. */
-export interface BlogPostRecord {
+interface BlogPostRecord {
   post: PostMeta
   newer: PostLink | null
   older: PostLink | null

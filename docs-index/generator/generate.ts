@@ -19,8 +19,8 @@ import { runAsCommand } from '../../scripts/generators/command'
 
 const PAGES = path.resolve('pages')
 /** Output folders owned by this generator (never hand-edit them). */
-export const TAGS_DIR = path.join(PAGES, 'docs', 'tags')
-export const CATEGORY_DIR = path.join(PAGES, 'docs', 'category')
+const TAGS_DIR = path.join(PAGES, 'docs', 'tags')
+const CATEGORY_DIR = path.join(PAGES, 'docs', 'category')
 
 function mdxFilesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -89,7 +89,7 @@ function pageInfo(route: string): { title?: string; description?: string } {
 /** Tag and category pages: out of the sidebars, and with no contents column, since a list of pages has no sections. */
 const LISTING_META = `${tsHeader('docs-index/generator')}\nexport default { '*': { display: 'hidden', theme: { sidebar: false, toc: false } } }\n`
 
-export async function generateDocsIndex(): Promise<{ tags: number; categories: number }> {
+async function generateDocsIndex(): Promise<{ tags: number; categories: number }> {
   const tags = tagSummaries(collectDocs())
   const tagFiles = new Map<string, string>([['index.mdx', renderTagsIndex(tags)]])
   for (const tag of tags) tagFiles.set(`${tag.slug}.mdx`, renderTagPage(tag))

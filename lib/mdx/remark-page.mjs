@@ -55,7 +55,7 @@ export function repeatedIds(headings) {
 }
 
 /** The page's module code that gives it its props. */
-export function pagePropsCode(route, page) {
+function pagePropsCode(route, page) {
   const records = ['navigation', 'source', ...(route === '/blog' || route.startsWith('/blog/') ? ['blog'] : [])]
   const imports = records.map((kind) => `import ${kind} from ${JSON.stringify(`@/${pageRecordFile(kind, route)}`)}`)
   return `${imports.join('\n')}

@@ -8,7 +8,7 @@ import type { NavNode, PageLink, PageNavigation, PageTheme, SidebarEntry } from 
 import { DEFAULT_PAGE_THEME } from './types'
 
 /** The nodes from the top of the site down to the page at `route`, or null. */
-export function pathTo(nodes: NavNode[], route: string): NavNode[] | null {
+function pathTo(nodes: NavNode[], route: string): NavNode[] | null {
   for (const node of nodes) {
     if (node.kind === 'link' || node.kind === 'separator') continue
     if (node.hasPage && node.route === route) return [node]
@@ -40,7 +40,7 @@ export function firstPage(node: NavNode): string | undefined {
 const visible = (nodes: NavNode[]) => nodes.filter((node) => !node.hidden)
 
 /** Sidebar entries of `nodes`; folders on `openPath` carry their children, the others load them when opened. */
-export function sidebarEntries(nodes: NavNode[], openPath: NavNode[] = []): SidebarEntry[] {
+function sidebarEntries(nodes: NavNode[], openPath: NavNode[] = []): SidebarEntry[] {
   return visible(nodes).flatMap((node): SidebarEntry[] => {
     if (node.kind === 'separator') return [{ title: node.title, separator: true }]
     if (node.kind === 'link') return [{ title: node.title, route: node.href, external: true }]
@@ -74,7 +74,7 @@ export function folderEntries(nodes: NavNode[]): Map<string, SidebarEntry[]> {
 }
 
 /** The pages of a section in reading order: a folder's own page comes before its children. */
-export function readingOrder(nodes: NavNode[]): PageLink[] {
+function readingOrder(nodes: NavNode[]): PageLink[] {
   return visible(nodes).flatMap((node) => [
     ...(node.hasPage ? [{ title: node.title, route: node.route }] : []),
     ...readingOrder(node.children)

@@ -18,7 +18,7 @@ type MetaObject = Exclude<MetaEntry, string>
 const asObject = (entry: MetaEntry | undefined): MetaObject => (typeof entry === 'string' ? { title: entry } : (entry ?? {}))
 
 /** 'git-branchs' → 'Git Branchs': the title of a page that has none. */
-export function titleFromFileName(name: string): string {
+function titleFromFileName(name: string): string {
   return name.replace(/[-_]+/g, ' ').replace(/(^|\s)\S/g, (letter) => letter.toUpperCase())
 }
 
@@ -32,10 +32,10 @@ export function sortByMeta<T extends { name: string }>(entries: T[], meta: Meta)
   return [...entries].sort((a, b) => rank(a.name) - rank(b.name) || byCodeUnits(a.name, b.name))
 }
 
-export class MetaError extends Error {}
+class MetaError extends Error {}
 
 /** Where the `_meta` file of a folder is, for messages. */
-export const metaFileOf = (folderRoute: string) => `pages${folderRoute === '/' ? '' : folderRoute}/_meta.ts`
+const metaFileOf = (folderRoute: string) => `pages${folderRoute === '/' ? '' : folderRoute}/_meta.ts`
 
 /**
  * The nodes of one folder. `inherited` is the theme its parent passes down.

@@ -39,7 +39,7 @@ export interface Conversion {
 }
 
 /** Settles how the twins write Markdown, so every page reads alike. */
-export const MARKDOWN_STYLE = {
+const MARKDOWN_STYLE = {
   bullet: '-',
   emphasis: '_',
   strong: '*',

@@ -35,7 +35,7 @@ export interface PageContext {
 }
 
 /** Block-level Markdown of a component; phrasing content when it appears inside a paragraph. */
-export type ComponentMarkdown = (call: ComponentCall) => (RootContent | BlockContent | PhrasingContent)[]
+type ComponentMarkdown = (call: ComponentCall) => (RootContent | BlockContent | PhrasingContent)[]
 
 /** Component name → its Markdown meaning. Names with a dot (`Tabs.Tab`) are looked up whole. */
 export type ComponentMap = Record<string, ComponentMarkdown>

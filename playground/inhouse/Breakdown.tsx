@@ -32,7 +32,7 @@ export interface BreakdownContextMenuEntry {
   action?: () => void
 }
 
-export interface BreakdownInitOptions {
+interface BreakdownInitOptions {
   layout?: 'horizontal' | 'vertical'
   overview?: boolean
   grid?: { visible: boolean }
@@ -76,7 +76,7 @@ const NODE_HEIGHT = 44
 const MARGIN = 24
 
 /** Node positions and link routes computed by dagre (a layered graph layout). */
-export function layoutBreakdown(nodes: BreakdownNode[], links: BreakdownLink[], direction: 'horizontal' | 'vertical') {
+function layoutBreakdown(nodes: BreakdownNode[], links: BreakdownLink[], direction: 'horizontal' | 'vertical') {
   const graph = new dagre.graphlib.Graph()
   graph.setGraph({ rankdir: direction === 'vertical' ? 'TB' : 'LR', nodesep: 28, ranksep: 64, marginx: MARGIN, marginy: MARGIN })
   graph.setDefaultEdgeLabel(() => ({}))

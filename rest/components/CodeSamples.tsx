@@ -32,7 +32,7 @@ interface Props {
 }
 
 /** What the builder's button and region are called. */
-export const BUILD_REQUEST = 'Build the request'
+const BUILD_REQUEST = 'Build the request'
 
 /** The page's samples with the reader's values once the form's code has loaded; the token only once revealed. */
 function useWrittenSamples({ operation, spec }: Props, { form, values, revealToken, more }: BuilderState) {

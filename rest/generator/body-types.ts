@@ -47,7 +47,7 @@ function bodiesOf(node: ts.TypeNode | undefined, source: ts.SourceFile): string 
 }
 
 /** Splits openapi-typescript's output into named declarations. */
-export function splitDeclarations(code: string): SpecTypes {
+function splitDeclarations(code: string): SpecTypes {
   const source = ts.createSourceFile('spec.d.ts', code, ts.ScriptTarget.Latest, true)
   const result: SpecTypes = { schemas: {}, responses: {}, operations: {} }
   for (const statement of source.statements) {

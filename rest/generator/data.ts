@@ -63,7 +63,7 @@ const FLAGS = ['nullable', 'readOnly', 'writeOnly', 'deprecated'] as const
 const flagsOf = (schema: SchemaNode | undefined) => Object.fromEntries(FLAGS.filter((flag) => schema?.[flag]).map((flag) => [flag, true]))
 
 /** A schema for the components; a reference to a named schema says which page shows it, and carries its flags. */
-export function schemaData(node: SchemaNode, pages: SchemaPages): SchemaData {
+function schemaData(node: SchemaNode, pages: SchemaPages): SchemaData {
   const { description, properties, additionalProperties, items, oneOf, anyOf, allOf, not, ...rest } = node
   const child = (schema: SchemaNode) => schemaData(schema, pages)
   const page = node.ref ? pages.slugs.get(node.ref) : undefined
@@ -85,13 +85,13 @@ export function schemaData(node: SchemaNode, pages: SchemaPages): SchemaData {
 }
 
 /** The named schemas a tree shows expanded: the one its root is or is an array of, and its root's variants (SchemaTree's rule). */
-export function expandedNames(node: SchemaNode): string[] {
+function expandedNames(node: SchemaNode): string[] {
   const root = node.ref ?? node.items?.ref
   const variants = [...(node.oneOf ?? []), ...(node.anyOf ?? []), ...(node.allOf ?? [])].flatMap((v) => v.ref ?? [])
   return root ? [root] : variants
 }
 
-export const serverData = (server: ServerModel): ServerData => ({
+const serverData = (server: ServerModel): ServerData => ({
   url: server.url,
   ...(server.name && { name: server.name }),
   ...html(server.description),
@@ -119,7 +119,7 @@ const schemeData = ({
   ...(metadataUrl && { metadataUrl }),
   ...(deprecated && { deprecated })
 })
-export const securityData = (security: SecurityModel[][] | null): SecurityData =>
+const securityData = (security: SecurityModel[][] | null): SecurityData =>
   security && security.map((alternative) => alternative.map(({ scheme, scopes }) => ({ scheme, scopes })))
 
 /** What a page's data is made with: the spec's model and where its named schemas' pages are. */

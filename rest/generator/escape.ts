@@ -130,7 +130,7 @@ function settleHast(parent: HastRoot | Element, headingOffset: number): void {
 }
 
 /** HTML from a spec (raw nodes in a tree from Markdown, or parsed on its own), as elements of the allow-list only. */
-export function sanitizeHast(tree: HastRoot, headingOffset: number): HastRoot {
+function sanitizeHast(tree: HastRoot, headingOffset: number): HastRoot {
   const clean = sanitize(raw(tree), SPEC_HTML_SCHEMA) as HastRoot
   settleHast(clean, headingOffset)
   return clean

@@ -193,7 +193,7 @@ export interface LoadedSpec {
  * Every "$ref" of a spec and the files it reads (followed as far as they can be read and parsed)
  * that cannot be read as a URL relative to its file, with where it is written.
  */
-export function refsThatAreNotUrls(base: string, doc: Json): { file: string; at: string; ref: string }[] {
+function refsThatAreNotUrls(base: string, doc: Json): { file: string; at: string; ref: string }[] {
   const found: { file: string; at: string; ref: string }[] = []
   const visited = new Set<string>()
   const walk = (file: string, node: unknown, at: (string | number)[]) => {

@@ -234,7 +234,7 @@ export function renderOperationPage(
 const operationHref = (config: RestSpecConfig, op: OperationModel) => restPageHref(config.folder, operationRoute(op))
 
 /** The named schemas a schema refers to, anywhere in it (not through other named schemas). */
-export function referencedSchemas(node: SchemaNode | undefined, into = new Set<string>()): Set<string> {
+function referencedSchemas(node: SchemaNode | undefined, into = new Set<string>()): Set<string> {
   if (!node) return into
   if (node.ref) into.add(node.ref)
   for (const p of node.properties ?? []) referencedSchemas(p.schema, into)

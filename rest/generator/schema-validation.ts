@@ -36,7 +36,7 @@ const OPTIONS = { allErrors: true, strict: false, validateFormats: false }
  */
 const JSON_SCHEMA_2020 = { $ref: 'https://json-schema.org/draft/2020-12/schema' }
 
-export function withStaticAnchors(schema: Json): Json {
+function withStaticAnchors(schema: Json): Json {
   const anchors = new Map<string, unknown>()
   const collect = (node: unknown) => {
     if (Array.isArray(node)) return node.forEach(collect)
@@ -77,7 +77,7 @@ const ADDITIONAL_METHOD = "^(?!(GET|PUT|POST|DELETE|OPTIONS|HEAD|PATCH|TRACE|QUE
  * `deprecated`. Schema Objects are checked as JSON Schema 2020-12 (withStaticAnchors), without the
  * OpenAPI keywords in them (`discriminator`, 3.2's `defaultMapping` included, `xml`, `externalDocs`).
  */
-export function openApi32Schema(v31: Json): Json {
+function openApi32Schema(v31: Json): Json {
   const schema = structuredClone(v31) as Json & { properties: Record<string, Json>; $defs: Record<string, Json> }
   const defs = schema.$defs
   const props = (name: string) => defs[name].properties as Record<string, unknown>

@@ -15,7 +15,7 @@ export class SpecError extends Error {
  * Every problem found in one run, so a writer fixes them all at once. It is a SpecError (the first
  * problem's place) whose message lists each problem on its own lines.
  */
-export class SpecErrors extends SpecError {
+class SpecErrors extends SpecError {
   constructor(readonly errors: SpecError[]) {
     super(errors[0].file, errors[0].pointer, errors[0].problem, errors[0].fix)
     this.message = errors.map((error) => error.message).join('\n')

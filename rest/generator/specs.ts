@@ -89,7 +89,7 @@ export function discoverSpecs(root = process.cwd(), entries: RestSpecEntry[] = r
 }
 
 /** Two specs in one URL folder would overwrite each other's pages; a folder named like a hand-written page would hide it. */
-export function checkFolders(specs: RestSpec[], root = process.cwd()): RestSpec[] {
+function checkFolders(specs: RestSpec[], root = process.cwd()): RestSpec[] {
   const seen = new Map<string, string>()
   for (const spec of specs) {
     const source = specSource(spec)

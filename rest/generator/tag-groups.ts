@@ -7,10 +7,10 @@ import { isNavigationTag, navigationTagOf, tagLabel } from './model/tags'
 import type { OperationModel, SpecModel, TagModel } from './model/types'
 
 /** The sidebar and introduction-page group of a spec's webhooks. */
-export const WEBHOOKS_GROUP = 'Webhooks'
+const WEBHOOKS_GROUP = 'Webhooks'
 
 /** The group of operations without a navigation tag. */
-export const UNTAGGED_GROUP = 'Other operations'
+const UNTAGGED_GROUP = 'Other operations'
 
 export interface TagGroup {
   /** The tag's name (WEBHOOKS_GROUP and UNTAGGED_GROUP name the groups of no tag). */

@@ -85,7 +85,7 @@ export type ResponseData = {
   headers?: { name: string; descriptionHtml?: string; schema?: SchemaData }[]
 }
 /** By status code (named responses of the spec are written out in each page that uses them). */
-export type OperationResponsesData = Record<string, ResponseData>
+type OperationResponsesData = Record<string, ResponseData>
 export type SampleData = { lang: string; label: string; source: string; fromSpec?: true }
 
 export interface OperationData {

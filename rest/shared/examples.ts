@@ -36,7 +36,7 @@ const mappingKey = (mapping: Record<string, string> | undefined, name: string) =
  * a discriminated base through allOf: the base's mapping value for it, else
  * the one its oneOf parent chose, else the schema's name (OpenAPI's default).
  */
-export function discriminatorTag(name: string, schemas: Schemas, inherited?: Tag): Tag | undefined {
+function discriminatorTag(name: string, schemas: Schemas, inherited?: Tag): Tag | undefined {
   for (const part of schemas[name]?.allOf ?? []) {
     const discriminator = part.ref ? schemas[part.ref]?.discriminator : undefined
     if (!discriminator) continue
@@ -89,7 +89,7 @@ function forDirection(value: unknown, node: SchemaNode, schemas: Schemas, direct
  * schemas refer to several others each would otherwise give examples that
  * grow exponentially with the depth of the spec.
  */
-export const EXAMPLE_NAMED_DEPTH = 4
+const EXAMPLE_NAMED_DEPTH = 4
 
 /**
  * The most characters (pretty-printed JSON) a made example may have, unless

@@ -204,7 +204,7 @@ export const baseUrlError = (text: string) =>
     : 'Must be a whole http(s) address, like https://api.example.com (the samples keep {baseUrl} until it is).'
 
 /** A server variable's value, when the server lists the values it takes. */
-export const variableError = (variable: { enum?: string[] }, value: string) =>
+const variableError = (variable: { enum?: string[] }, value: string) =>
   value !== '' && variable.enum && !variable.enum.includes(value) ? `Must be one of ${variable.enum.join(', ')}.` : undefined
 
 /** Where a message is shown: a parameter's key (parameterKey), `body`, `baseUrl` or `var:<name>`. */

@@ -116,7 +116,7 @@ export interface HarRequest {
 /** What code samples send where a token goes, until the reader types theirs. */
 export const TOKEN_PLACEHOLDER = '<token>'
 /** What HTTP Basic samples send until the reader types their user:password. */
-export const BASIC_PLACEHOLDER = '<base64 of user:password>'
+const BASIC_PLACEHOLDER = '<base64 of user:password>'
 /** httpsnippet needs an absolute URL: a host that cannot exist stands in for a relative server's, and samples show a placeholder there. */
 export const STAND_IN_HOST = 'https://base-url.invalid'
 
@@ -169,7 +169,7 @@ export function chosenServer(servers: { url: string }[], chosen: string | undefi
 }
 
 /** Absolute base URL of a server, variables filled in; a relative URL goes behind the reader's base URL or the stand-in host. */
-export function serverBaseUrl(
+function serverBaseUrl(
   server: RequestTemplate['servers'][number] | undefined,
   variables: Record<string, string> = {},
   baseUrl = ''

@@ -9,7 +9,7 @@ const LAYER = 30
  * inlined, a schema of the first layer would repeat the next ones 2^depth
  * times, as large public specs do.
  */
-export function sharedSchemas(count: number): Record<string, unknown> {
+function sharedSchemas(count: number): Record<string, unknown> {
   const name = (i: number) => `Resource${i}`
   const ref = (i: number) => ({ $ref: `#/components/schemas/${name(i)}` })
   const next = (i: number, shift: number) => {

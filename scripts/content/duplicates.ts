@@ -9,7 +9,7 @@ import { bodyOf, proseLines, type Page } from './pages'
  * the same paragraphs under another name reach 0.89; 0.5 sits in the middle of that gap. The shared minimum (about
  * two sentences) leaves alone short pages that point elsewhere in one sentence: they cannot carry padding.
  */
-export const DUPLICATE_SHINGLE = 5
+const DUPLICATE_SHINGLE = 5
 export const DUPLICATE_THRESHOLD = 0.5
 export const DUPLICATE_MIN_SHARED = 25
 

@@ -17,7 +17,7 @@ const isFixtureSpec = (file: string) => {
 }
 
 /** The extension that names the fact a response or a body rests on (a file of the facts and a few words to find it). */
-export const FACT_MARKER = 'x-fact'
+const FACT_MARKER = 'x-fact'
 
 /**
  * Spec claims that must name their source: a response under a status code (anything but `default`, which is how a

@@ -10,14 +10,14 @@ export function listFiles(dir: string, root = dir): string[] {
  * The files at `entry`: itself if it is a file, every file under it if it is a folder, none if it is
  * gone (an atomic write's temporary file, renamed between the folder's reading and its own).
  */
-export function listEntry(entry: string, root: string): string[] {
+function listEntry(entry: string, root: string): string[] {
   const stats = ifPresent(() => statSync(entry))
   if (!stats) return []
   return stats.isDirectory() ? (ifPresent(() => listFiles(entry, root)) ?? []) : [path.relative(root, entry)]
 }
 
 /** What `read` returns, or undefined when the file or folder it reads does not exist (any more). */
-export function ifPresent<T>(read: () => T): T | undefined {
+function ifPresent<T>(read: () => T): T | undefined {
   try {
     return read()
   } catch (error) {

@@ -18,7 +18,7 @@ import { fileToRoute } from '../../lib/page-route.mjs'
  * A folder's `_meta.ts`, checked (lib/navigation/meta-check.ts): its problems go to `problems`, its valid
  * entries are returned (none when it cannot be loaded), so every other file and entry is still checked.
  */
-export async function readMeta(folder: string, problems: string[]): Promise<Meta> {
+async function readMeta(folder: string, problems: string[]): Promise<Meta> {
   const file = path.join(folder, '_meta.ts')
   if (!existsSync(file)) return {}
   const name = path.relative(process.cwd(), file).split(path.sep).join('/')

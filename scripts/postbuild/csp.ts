@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto'
 
 /** Inline scripts the browser runs (no src, a JavaScript type or none): `<script id="__NEXT_DATA__" type="application/json">` is data. */
-export function inlineScripts(html: string): string[] {
+function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter(([, attributes]) => {
       const type = attributes.match(/\stype="([^"]*)"/)?.[1]

@@ -31,7 +31,7 @@ export function renderRedirectStub(options: { targetPath: string; canonicalUrl: 
 }
 
 /** The route a redirect's stub answers at: its folder in out/ (decoded, with a trailing slash). */
-export const stubRoute = (from: string): string => decodeURI(directoryRoute(from))
+const stubRoute = (from: string): string => decodeURI(directoryRoute(from))
 
 export interface PlannedStub {
   from: string

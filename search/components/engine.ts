@@ -28,7 +28,7 @@ export function keyWords(query: string): string {
 }
 
 /** Pages whose text is fetched at once; the dialog asks for more as the reader wants them. */
-export const PAGES_AT_ONCE = 6
+const PAGES_AT_ONCE = 6
 /** An identifier's words score below the identifier as written: they are a fallback, not the match. */
 const SPELLED_OUT_WEIGHT = 0.5
 

@@ -12,7 +12,7 @@ export interface Segment {
   mark: boolean
 }
 
-export interface SectionHit {
+interface SectionHit {
   /** Site path with the heading's anchor, without the base path. */
   url: string
   title: string
@@ -32,7 +32,7 @@ export interface PageHit {
   sections: SectionHit[]
 }
 
-export const SECTIONS_PER_PAGE = 3
+const SECTIONS_PER_PAGE = 3
 
 /** What Pagefind's `result.data()` gives, as far as the dialog reads it. */
 export interface PagefindFragment {

@@ -36,7 +36,7 @@ async function load(plugin: NamedPlugin): Promise<unknown> {
 
 let siteOptions: Promise<CompileOptions> | undefined
 /** The compile options of the site's MDX, its plugins loaded. */
-export function siteMdxOptions(): Promise<CompileOptions> {
+function siteMdxOptions(): Promise<CompileOptions> {
   siteOptions ??= configuredOptions().then(async (options) => {
     const loaded: Record<string, unknown> = { ...options }
     for (const list of PLUGIN_LISTS) loaded[list] = await Promise.all(((options[list] as NamedPlugin[] | undefined) ?? []).map(load))

@@ -12,8 +12,8 @@ export function errorChain(error: unknown, limit = 10): string[] {
   return messages
 }
 
-export const CRASH_TITLE = 'This page crashed.'
-export const CRASH_DOCUMENT_TITLE = 'Page Error'
+const CRASH_TITLE = 'This page crashed.'
+const CRASH_DOCUMENT_TITLE = 'Page Error'
 
 function CrashFallback({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const [message, ...causes] = errorChain(error)

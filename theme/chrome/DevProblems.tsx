@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react'
 import { groupedProblems, type GeneratorProblem } from '@/lib/generator-problems'
 import { listInWords } from '@/lib/list-in-words'
 
-export const DEV_PROBLEMS_FILE = '/_dev/problems.json'
+const DEV_PROBLEMS_FILE = '/_dev/problems.json'
 
 export default function DevProblems() {
   const { basePath } = useRouter()

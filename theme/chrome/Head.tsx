@@ -5,7 +5,7 @@ import { canonicalUrl } from '@/lib/site-url'
 import { twinPath } from '@/markdown/shared/twin.mjs'
 import { usePage } from '../page-context'
 
-export function documentTitle(pageTitle: string | undefined, route: string, site = siteConfig): string {
+function documentTitle(pageTitle: string | undefined, route: string, site = siteConfig): string {
   if (route === '/' || !pageTitle) return `${site.title} – ${site.tagline}`
   return `${pageTitle} | ${site.title}`
 }

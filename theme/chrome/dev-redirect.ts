@@ -8,7 +8,7 @@ import { pathWithinBasePath } from '@/config/base-path.mjs'
 const withSlash = (route: string) => (route.endsWith('/') ? route : `${route}/`)
 
 /** The target of the redirect whose stub answers at `route` (within the base path), if any. */
-export function redirectTarget(route: string, redirects: { from: string; to: string }[]): string | undefined {
+function redirectTarget(route: string, redirects: { from: string; to: string }[]): string | undefined {
   let wanted: string
   try {
     wanted = withSlash(decodeURI(route))

@@ -17,6 +17,6 @@ export function createRequiredContext<T>(providerName: string, hookName: string)
   return [context.Provider as React.Provider<T>, useRequiredContext] as const
 }
 
-export function missingProviderMessage(hookName: string, providerName: string): string {
+function missingProviderMessage(hookName: string, providerName: string): string {
   return `${hookName}() was called outside <${providerName}>. Render this component inside <${providerName}>.`
 }

@@ -21,7 +21,7 @@ const SIZES = {
 } as const
 
 /** Headings with a hover anchor labelled 'Direct link to {heading}'. */
-export function createHeading(Tag: keyof typeof SIZES) {
+function createHeading(Tag: keyof typeof SIZES) {
   return function Heading({ children, id, className, ...props }: ComponentProps<typeof Tag>) {
     // The heading of GFM footnotes (remark-rehype marks it `sr-only`) stays visually hidden.
     if (className === 'sr-only')

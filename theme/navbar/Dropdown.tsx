@@ -3,7 +3,7 @@ import { useCallback, useId, useRef, useState, type ReactNode } from 'react'
 import { useDismissOutside } from '@/theme/hooks/use-dismiss-outside'
 import { NavLink } from './NavLink'
 
-export interface DropdownLink {
+interface DropdownLink {
   key: string
   label: ReactNode
   /** Internal path (client navigation) */

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react'
 import { CONFIG_FILE } from '@/config/navbar-item-types'
 
-export function navbarItemFailedMessage(index: number, item: unknown): string {
+function navbarItemFailedMessage(index: number, item: unknown): string {
   return `A navbar item failed to render. Please check navbar.items[${index}] in ${CONFIG_FILE}:\n` + JSON.stringify(item, null, 2)
 }
 

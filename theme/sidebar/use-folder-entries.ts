@@ -6,7 +6,7 @@ import type { SidebarEntry } from '@/lib/navigation/types'
 const loaded = new Map<string, Promise<SidebarEntry[]>>()
 
 /** A folder's entries from its build-time file (scripts/navigation writes `/_nav/<folder>.json`). */
-export function loadFolderEntries(folder: string): Promise<SidebarEntry[]> {
+function loadFolderEntries(folder: string): Promise<SidebarEntry[]> {
   let entries = loaded.get(folder)
   if (!entries) {
     entries = fetch(withBasePath(`/_nav${folder}.json`))

@@ -62,7 +62,7 @@ const refName = (ref: unknown) => (typeof ref === 'string' ? ref.split('/').pop(
 const HANDLED = ['$ref', 'type', 'nullable', 'enum', 'properties', 'required', 'items']
 
 /** What changed between two schemas (`at` names the place for the reader), appended to `out`. */
-export function schemaChanges(before: unknown, after: unknown, at: string | undefined, out: ChangeDetail[] = []): ChangeDetail[] {
+function schemaChanges(before: unknown, after: unknown, at: string | undefined, out: ChangeDetail[] = []): ChangeDetail[] {
   if (same(before, after)) return out
   if (!isRecord(before) || !isRecord(after)) {
     out.push(detail('schema replaced', true, at))
@@ -122,7 +122,7 @@ function contentChanges(
 }
 
 /** What changed in one operation between two versions. */
-export function operationChanges(before: OperationSurface, after: OperationSurface): ChangeDetail[] {
+function operationChanges(before: OperationSurface, after: OperationSurface): ChangeDetail[] {
   const out: ChangeDetail[] = []
   const key = (p: ParameterSurface) => `${p.in} ${p.name}`
   const paramsBefore = new Map(before.parameters.map((p) => [key(p), p]))

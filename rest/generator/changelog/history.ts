@@ -121,7 +121,7 @@ const versionOfReader = () =>
     .update(READER_CODE.map((f) => readFileSync(fileURLToPath(new URL(f, import.meta.url)), 'utf8')).join('\0'))
     .digest('hex'))
 
-export const CACHE_DIR = path.join('.cache', 'rest-changelog')
+const CACHE_DIR = path.join('.cache', 'rest-changelog')
 
 /** The changelog of `file` (relative to `root`) from the repository's history. */
 export async function specChangelog(root: string, file: string, cacheDir = path.join(root, CACHE_DIR)): Promise<Changelog> {

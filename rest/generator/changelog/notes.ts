@@ -15,7 +15,7 @@ import { isRecord, type Json } from '../model/json'
 import { Problems, SpecError, pointer } from '../spec-error'
 import type { Changelog } from './history'
 
-export const NOTES_KEY = 'x-changelog'
+const NOTES_KEY = 'x-changelog'
 
 const kindOf = (value: unknown) =>
   Array.isArray(value) ? 'a list' : value === null ? 'null' : typeof value === 'object' ? 'a map' : `a ${typeof value}`

@@ -17,7 +17,7 @@ import { formatDay } from '../../../lib/format-day'
 const MDX: Escapers = { code: mdxInlineCode, text: mdxText }
 /** Fixed text of the generator (no spec text): the mark of a breaking change. */
 const BREAKING = '<strong className="vnv-breaking">Breaking</strong>'
-export const BREAKING_ANCHOR = 'what-counts-as-breaking'
+const BREAKING_ANCHOR = 'what-counts-as-breaking'
 
 function changeLine(change: Change, model: SpecModel, config: RestSpecConfig, schemaPages: Map<string, string>): string[] {
   let subject: string

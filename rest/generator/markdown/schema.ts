@@ -30,7 +30,7 @@ import { blockList } from './lists'
 import { specBlocks, specPhrasing } from './spec-text'
 
 /** How many levels of properties written in place one table shows by dotted names; deeper ones get a table of their own. */
-export const FLAT_DEPTH = 4
+const FLAT_DEPTH = 4
 
 export interface SchemaContext {
   call: ComponentCall
@@ -130,7 +130,7 @@ function propertyTable(schema: SchemaData, context: SchemaContext): BlockContent
 }
 
 /** The body of a schema: its description and facts, discriminator, variants, properties, items (SchemaTree's SchemaBody). */
-export function schemaBody(
+function schemaBody(
   schema: SchemaData,
   context: SchemaContext,
   expanded: Record<string, SchemaData> = {},

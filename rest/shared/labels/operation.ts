@@ -84,19 +84,19 @@ export const streamNote = (mediaType: string) =>
   streamKind(mediaType) === 'json-seq' ? `${RECORD_SEPARATOR_SIGN} stands for the record separator (U+001E) before each record.` : undefined
 
 /** How an OAuth 2.0 flow is called (its field in the spec: `deviceAuthorization` → Device authorization). */
-export const flowTitle = (flow: string) => {
+const flowTitle = (flow: string) => {
   const words = flow.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
   return `${words[0]?.toUpperCase() ?? ''}${words.slice(1)}`
 }
 
 /** How a URL of an OAuth 2.0 flow is called (its field: `deviceAuthorizationUrl` → device authorization URL). */
-export const flowUrlTitle = (field: string) => `${flowTitle(field.replace(/Url$/, '')).toLowerCase()} URL`
+const flowUrlTitle = (field: string) => `${flowTitle(field.replace(/Url$/, '')).toLowerCase()} URL`
 
 /** The flag of a security scheme the spec marks as deprecated (OpenAPI 3.2). */
 export const DEPRECATED_SCHEME = 'deprecated'
 
 /** What an OAuth 2.0 scheme's metadata URL (OpenAPI 3.2 `oauth2MetadataUrl`) is shown as. */
-export const METADATA_URL_TITLE = 'Authorization server metadata'
+const METADATA_URL_TITLE = 'Authorization server metadata'
 
 /** The flows and the metadata URL of an OAuth 2.0 scheme, as lines of label and URL (security lists, page and twin). */
 export const schemeUrls = (scheme: SchemeData | undefined): { label: string; urls: { title?: string; url: string }[] }[] => [
