@@ -419,18 +419,41 @@ test('until its first render, the result says the example is loading', async ({ 
   await expect(pending).toHaveCount(0)
 })
 
-test('a live example off screen has no frame until the reader scrolls to it', async ({ page }) => {
-  // Short viewport: the page's last example starts well below the fold.
-  await page.setViewportSize({ width: 1280, height: 500 })
+test('a live example off screen has neither frame nor editor until the reader scrolls to it', async ({ page }) => {
+  // At 1280 × 720 the page's first example is on screen, its last starts below the fold.
   await page.goto(url(BUTTON_PAGE))
   await waitForHydration(page)
   await page.waitForLoadState('networkidle')
+  const editorLabel = { name: 'Code of the live example' }
+  // Control: the editor has loaded, and the example on screen has it.
+  await expect(page.locator('[data-playground]').first().getByRole('textbox', editorLabel)).toBeVisible()
   const last = page.locator('[data-playground]').last()
   await expect(last.locator('.vnv-playground__frame')).toBeAttached()
   // Its slot keeps the place (no layout shift later) but is not yet a document of its own.
   await expect(last.locator('iframe')).toHaveCount(0)
+  // Its code is there as text, without the editor's coloured copy.
+  await expect(last.locator('pre.vnv-playground__editor')).toBeAttached()
+  await expect(last.getByRole('textbox')).toHaveCount(0)
   await last.scrollIntoViewIfNeeded()
   await expect(last.frameLocator('iframe[title^="Live example result"]').locator('#root')).toBeAttached()
+  await expect(last.getByRole('textbox', editorLabel)).toBeVisible()
+})
+
+test('tabbing to the code of an example off screen lands in its editor, ready to type', async ({ page }) => {
+  await page.goto(url(BUTTON_PAGE))
+  await waitForHydration(page)
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('[data-playground]').first().getByRole('textbox')).toBeVisible()
+  const last = page.locator('[data-playground]').last()
+  await expect(last.getByRole('textbox')).toHaveCount(0)
+  // The example's Copy button, focused without scrolling; Reset is disabled, so Tab goes on to the code.
+  await last.getByRole('button', { name: 'Copy' }).evaluate((button: HTMLElement) => button.focus({ preventScroll: true }))
+  await page.keyboard.press('Tab')
+  const editor = last.getByRole('textbox', { name: 'Code of the live example' })
+  await expect(editor).toBeFocused()
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.type('<Badge>Tabbed</Badge>')
+  await expect(editor).toHaveValue('<Badge>Tabbed</Badge>')
 })
 
 test.describe('before its editor has loaded', () => {

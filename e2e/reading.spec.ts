@@ -511,11 +511,13 @@ test.describe('printed', () => {
   test('in dark mode, a live example prints its whole code in the text colour, without its result, and a diagram inverted to read on white', async ({
     page
   }) => {
-    await page.addInitScript(() => localStorage.setItem('theme', 'dark'))
+    // The top document only: the examples' sandboxed frames may not touch storage.
+    await page.addInitScript(() => window === top && localStorage.setItem('theme', 'dark'))
     await page.goto(url('/docs/Components/charts/matrix/'))
     await waitForHydration(page)
-    // The third example has 54 lines, more than the screen's 28rem show.
+    // The third example has 54 lines, more than the screen's 28rem show. Its editor comes as it nears the screen.
     const example = page.locator('[data-playground]').nth(2)
+    await example.scrollIntoViewIfNeeded()
     await expect(example.getByRole('textbox', { name: 'Code of the live example' })).toBeAttached()
     await page.emulateMedia({ media: 'print' })
     await expect(example.locator('.vnv-code-editor__highlight .token').first()).toHaveCSS('color', 'rgb(31, 41, 55)')
@@ -526,6 +528,7 @@ test.describe('printed', () => {
     await page.emulateMedia({ media: 'screen' })
     await page.goto(url('/docs/Components/elements/tree-view/'))
     await waitForHydration(page)
+    await page.locator('[data-playground]').first().scrollIntoViewIfNeeded()
     await expect(page.getByRole('textbox', { name: 'Code of the live example' }).first()).toBeAttached()
     await page.emulateMedia({ media: 'print' })
     expect(await overflowing(page.locator('.vnv-playground__editor'))).toEqual([])
