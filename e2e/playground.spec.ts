@@ -456,6 +456,23 @@ test('tabbing to the code of an example off screen lands in its editor, ready to
   await expect(editor).toHaveValue('<Badge>Tabbed</Badge>')
 })
 
+test('printed, every example shows its code as its editor colours it, also those the reader has not reached', async ({ page }) => {
+  await page.goto(url(BUTTON_PAGE))
+  await waitForHydration(page)
+  // Control: the editor has loaded (the example on screen has it), and the last example, below the fold, not yet.
+  await expect(page.locator('[data-playground]').first().getByRole('textbox')).toBeVisible()
+  await expect(page.locator('[data-playground]').last().getByRole('textbox')).toHaveCount(0)
+  // The browser prints the page as it stands once its beforeprint listeners have returned: this one runs last.
+  await page.evaluate(() =>
+    addEventListener('beforeprint', () => {
+      const last = [...document.querySelectorAll('[data-playground]')].at(-1)
+      ;(window as unknown as { editorWhenPrinted: boolean }).editorWhenPrinted = Boolean(last?.querySelector('textarea'))
+    })
+  )
+  await page.pdf() // printing fires beforeprint and afterprint
+  expect(await page.evaluate(() => (window as unknown as { editorWhenPrinted?: boolean }).editorWhenPrinted)).toBe(true)
+})
+
 test.describe('before its editor has loaded', () => {
   test.use({ allowedConsoleErrors: CHUNK_LOAD_FAILURES })
 

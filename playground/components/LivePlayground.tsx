@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { BASE_PATH } from '@/lib/base-path'
 import { FRAME_SANDBOX, frameUrl, isFrameMessage } from '@/playground/protocol'
 import { LoadingState } from '@/theme/chrome/Loader'
@@ -167,6 +168,13 @@ export function LivePlayground({ code: initialCode, noInline = false, section }:
   useEffect(() => {
     if (showEditor && codeFocused) figure.current?.querySelector('textarea')?.focus()
   }, [showEditor, codeFocused])
+  // Printed, every example shows its code as its editor colours it, reached or not: synchronously, as the browser
+  // lays the page out for print as soon as its beforeprint listeners return.
+  useEffect(() => {
+    const onPrint = () => flushSync(() => setCodeReached(true))
+    addEventListener('beforeprint', onPrint)
+    return () => removeEventListener('beforeprint', onPrint)
+  }, [])
   const copy = async () => {
     await navigator.clipboard.writeText(code)
     setCopied(true)
