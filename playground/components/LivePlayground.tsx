@@ -181,7 +181,8 @@ export function LivePlayground({ code: initialCode, noInline = false, section }:
   const mode: ColorMode = mounted && colorMode === 'dark' ? 'dark' : 'light'
   const figure = useRef<HTMLElement>(null)
   // The editor takes the code's place as the example nears the screen, not all at once after the load: eleven
-  // examples' coloured copies cost the breakdown page a 24 ms style and layout pass (Lighthouse TBT 76 → 52 ms).
+  // examples' coloured copies cost the breakdown page a 24 ms style and layout pass (Lighthouse TBT, median of 7
+  // paired runs: 76 → 52 ms).
   // A reader who reaches the code from the keyboard first gets the editor at once, with the focus.
   const near = useShownAfterLoad(figure)
   const [codeReached, setCodeReached] = useState(false)
@@ -226,8 +227,8 @@ export function LivePlayground({ code: initialCode, noInline = false, section }:
       {showEditor ? (
         <Editor code={code} onChange={setCode} dark={mode === 'dark'} wrap={wrap} label={`Code of the live example${named}`} />
       ) : (
-        // Until the editor loads and the example nears the screen (or without JavaScript), the code as text: it may scroll sideways, so it
-        // takes keyboard focus, as the site's code blocks do (axe: scrollable-region-focusable).
+        // Until the editor loads and the example nears the screen (or without JavaScript), the code as text: it may
+        // scroll sideways, so it takes keyboard focus, as the site's code blocks do (axe: scrollable-region-focusable).
         <pre
           className="vnv-playground__editor"
           tabIndex={0}
