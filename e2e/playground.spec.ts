@@ -419,15 +419,22 @@ test('until its first render, the result says the example is loading', async ({ 
   await expect(pending).toHaveCount(0)
 })
 
-test('a live example off screen has neither frame nor editor until the reader scrolls to it', async ({ page }) => {
-  // At 1280 × 720 the page's first example is on screen, its last starts below the fold.
+/**
+ * The button page once its editor has loaded: at 1280 × 720 its first example, on screen, has the editor (the control),
+ * and its last, below the fold, not yet. Returns the last example.
+ */
+async function openWithLastExampleUnreached(page: Page) {
   await page.goto(url(BUTTON_PAGE))
   await waitForHydration(page)
-  await page.waitForLoadState('networkidle')
-  const editorLabel = { name: 'Code of the live example' }
-  // Control: the editor has loaded, and the example on screen has it.
-  await expect(page.locator('[data-playground]').first().getByRole('textbox', editorLabel)).toBeVisible()
+  await expect(page.locator('[data-playground]').first().getByRole('textbox', { name: 'Code of the live example' })).toBeVisible()
   const last = page.locator('[data-playground]').last()
+  await expect(last.getByRole('textbox')).toHaveCount(0)
+  return last
+}
+
+test('a live example off screen has neither frame nor editor until the reader scrolls to it', async ({ page }) => {
+  const last = await openWithLastExampleUnreached(page)
+  await page.waitForLoadState('networkidle')
   await expect(last.locator('.vnv-playground__frame')).toBeAttached()
   // Its slot keeps the place (no layout shift later) but is not yet a document of its own.
   await expect(last.locator('iframe')).toHaveCount(0)
@@ -436,16 +443,11 @@ test('a live example off screen has neither frame nor editor until the reader sc
   await expect(last.getByRole('textbox')).toHaveCount(0)
   await last.scrollIntoViewIfNeeded()
   await expect(last.frameLocator('iframe[title^="Live example result"]').locator('#root')).toBeAttached()
-  await expect(last.getByRole('textbox', editorLabel)).toBeVisible()
+  await expect(last.getByRole('textbox', { name: 'Code of the live example' })).toBeVisible()
 })
 
 test('tabbing to the code of an example off screen lands in its editor, ready to type', async ({ page }) => {
-  await page.goto(url(BUTTON_PAGE))
-  await waitForHydration(page)
-  await page.waitForLoadState('networkidle')
-  await expect(page.locator('[data-playground]').first().getByRole('textbox')).toBeVisible()
-  const last = page.locator('[data-playground]').last()
-  await expect(last.getByRole('textbox')).toHaveCount(0)
+  const last = await openWithLastExampleUnreached(page)
   // The example's Copy button, focused without scrolling; Reset is disabled, so Tab goes on to the code.
   await last.getByRole('button', { name: 'Copy' }).evaluate((button: HTMLElement) => button.focus({ preventScroll: true }))
   await page.keyboard.press('Tab')
@@ -457,11 +459,7 @@ test('tabbing to the code of an example off screen lands in its editor, ready to
 })
 
 test('printed, every example shows its code as its editor colours it, also those the reader has not reached', async ({ page }) => {
-  await page.goto(url(BUTTON_PAGE))
-  await waitForHydration(page)
-  // Control: the editor has loaded (the example on screen has it), and the last example, below the fold, not yet.
-  await expect(page.locator('[data-playground]').first().getByRole('textbox')).toBeVisible()
-  await expect(page.locator('[data-playground]').last().getByRole('textbox')).toHaveCount(0)
+  await openWithLastExampleUnreached(page)
   // The browser prints the page as it stands once its beforeprint listeners have returned: this one runs last.
   await page.evaluate(() =>
     addEventListener('beforeprint', () => {
