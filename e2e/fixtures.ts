@@ -67,13 +67,13 @@ export function wrapPoints(element: Locator): Promise<string[]> {
 
 /**
  * Waits until React has hydrated the whole page: the colour toggle becomes enabled once the navbar has,
- * and the content and table of contents, Suspense boundaries hydrated after it in document order, carry
- * React's fiber keys once they have.
+ * and the content, table of contents and footer, Suspense boundaries hydrated after it in document order,
+ * carry React's fiber keys once they have.
  */
 export async function waitForHydration(page: Page) {
   await expect(page.locator('.vnv-navbar .vnv-color-toggle').first()).toBeEnabled()
   await page.waitForFunction(() =>
-    ['.vnv-content > :last-child', '.vnv-page__toc a'].every((selector) => {
+    ['.vnv-content > :last-child', '.vnv-page__toc a', 'footer.vnv-footer'].every((selector) => {
       const element = document.querySelector(selector)
       return !element || Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
     })
