@@ -326,6 +326,12 @@ test.describe('finding', () => {
     await expect(box(page)).toBeFocused()
   })
 
+  test('a section’s name finds the page its breadcrumb link opens, though the section has no page of its own', async ({ page }) => {
+    await ready(page)
+    await typeInSearch(page, 'guides')
+    await expect(pageResults(page).first()).toHaveAttribute('href', url('/docs/Tutorial/Guides/certificats/'))
+  })
+
   test('a schema property name finds the schemas that have it', async ({ page }) => {
     await ready(page)
     await typeInSearch(page, 'userGroup')

@@ -88,7 +88,8 @@ export function PageFrame({ toc, children }: { toc: TocEntry[]; children: ReactN
             {searchSection && (
               <SearchRecord
                 section={searchSection}
-                trail={breadcrumb.slice(0, -1).map((item) => item.title)}
+                route={route}
+                trail={breadcrumb.slice(0, -1)}
                 description={typeof frontMatter.description === 'string' ? frontMatter.description : undefined}
               />
             )}

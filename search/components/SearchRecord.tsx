@@ -1,16 +1,22 @@
 /**
  * What the search indexer (search/indexer/) reads of a page besides its text: the section a reader can
- * filter by, the page's breadcrumb, shown above its results, and its front matter summary, searched
- * with a weight of its own (search/components/engine.ts). Attributes only: nothing is displayed.
+ * filter by, the page's breadcrumb, shown above its results, the sections whose breadcrumb link opens
+ * the page, and its front matter summary; engine.ts weighs each. Attributes only: nothing is displayed.
  */
-import { BREADCRUMB_SEPARATOR } from '../shared/record'
+import type { PageLink } from '@/lib/navigation/types'
+import { BREADCRUMB_SEPARATOR, sectionsOpenedBy } from '../shared/record'
 
-export function SearchRecord({ section, trail, description }: { section: string; trail: string[]; description?: string }) {
+export function SearchRecord(props: { section: string; route: string; trail: PageLink[]; description?: string }) {
+  const { section, route, trail, description } = props
+  const opened = sectionsOpenedBy(route, trail)
   return (
     <>
       <span hidden data-pagefind-filter={`section:${section}`} />
       {description && <span hidden data-pagefind-meta={`description:${description}`} />}
-      {trail.length > 0 && <span hidden data-pagefind-meta={`breadcrumb:${trail.join(BREADCRUMB_SEPARATOR)}`} />}
+      {trail.length > 0 && (
+        <span hidden data-pagefind-meta={`breadcrumb:${trail.map((crumb) => crumb.title).join(BREADCRUMB_SEPARATOR)}`} />
+      )}
+      {opened.length > 0 && <span hidden data-pagefind-meta={`sections:${opened.join(' · ')}`} />}
     </>
   )
 }

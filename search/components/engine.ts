@@ -41,6 +41,8 @@ const RANKING = {
     description: 2,
     // Where a page sits is shown, not searched: "navigator" would otherwise rank every page under Navigator above it.
     breadcrumb: 0,
+    // The sections whose breadcrumb link opens the page, weighed as its title: "guides" finds where Guides leads.
+    sections: 10,
     method: 0
   }
 }

@@ -4,6 +4,8 @@
  * Listing pages (tags, categories, blog lists) and redirect stubs are not indexed: they only repeat
  * the titles of the pages they list.
  */
+import { isSameRoute } from '@/lib/navigation/routes'
+import type { PageLink } from '@/lib/navigation/types'
 
 /** Routes under /blog that list posts rather than being one. */
 const BLOG_LISTS = new Set(['authors', 'archive', 'tags', 'page'])
@@ -20,6 +22,15 @@ export function searchSectionOf(route: string, topTitle: string | undefined): st
   if (area !== 'docs') return undefined
   if (first && DOCS_LISTS.has(first)) return undefined
   return topTitle ?? 'Docs'
+}
+
+/**
+ * The titles of the sections whose breadcrumb link opens this page (`trail`: the breadcrumb above it). A folder
+ * without a page of its own, such as Tutorial › Guides, links to its first page, so a search for the folder's
+ * name finds that page (search/components/engine.ts weighs them).
+ */
+export function sectionsOpenedBy(route: string, trail: PageLink[]): string[] {
+  return trail.filter((crumb) => isSameRoute(crumb.route, route)).map((crumb) => crumb.title)
 }
 
 /** The filter that names a REST operation page by its `METHOD /path` (search/components/operations.ts). */
