@@ -66,24 +66,24 @@ async function pageWeights(origin: string, pages: Record<string, string>): Promi
   return weights.doc
 }
 
-/** Lighthouse (mobile) in fresh browsers, the median of 5 runs as its variability guide advises. Its CPU slowdown is relative to the host, whose BenchmarkIndex it prints. */
+/** Lighthouse (mobile) in fresh browsers, the median of `runCount` runs. Its CPU slowdown is relative to the host, whose BenchmarkIndex it prints. */
 async function lighthouseScores(origin: string, pages: Record<string, string>) {
+  const runCount = 5 // as Lighthouse's variability guide advises
   const throttling = { cpuSlowdownMultiplier: Number(valueOf('--cpu-slowdown') ?? 4) }
-  console.log(`\n## Lighthouse (mobile, CPU slowdown ${throttling.cpuSlowdownMultiplier}×, median of 5 runs)\n`)
+  console.log(`\n## Lighthouse (mobile, CPU slowdown ${throttling.cpuSlowdownMultiplier}×, median of ${runCount} runs)\n`)
   const categories = ['performance', 'accessibility', 'best-practices', 'seo']
   const metrics = ['largest-contentful-paint', 'total-blocking-time'] // in ms: where performance points are lost
   row('page type', ...categories, 'LCP ms', 'TBT ms', 'host index', '  performance of each run')
   for (const [type, route] of Object.entries(pages)) {
     const runs: number[][] = []
-    for (let run = 0; run < 5; run++) {
+    for (let run = 0; run < runCount; run++) {
       const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
       const flags = { port: chrome.port, output: 'json', logLevel: 'error', throttling } as const
       const { categories: scores, audits, environment } = (await lighthouse(origin + route, flags).finally(() => chrome.kill()))!.lhr
       const values = [...categories.map((name) => (scores[name].score ?? 0) * 100), ...metrics.map((id) => audits[id].numericValue ?? 0)]
       runs.push([...values, environment.benchmarkIndex])
     }
-    const each = `  ${runs.map((values) => values[0]).join(' ')}`
-    row(type, ...runs[0].map((_, i) => median(runs.map((values) => values[i])).toFixed(0)), each)
+    row(type, ...runs[0].map((_, i) => median(runs.map((run) => run[i])).toFixed(0)), `  ${runs.map((run) => run[0]).join(' ')}`)
   }
 }
 
